@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+import { emailSchema } from '../accounts/schemas';
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(limits.nameMaxLength),
+  email: emailSchema,
+  message: z.string().trim().min(1, 'Message is required').max(limits.messageMaxLength),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const newsletterSignupSchema = z.object({
+  email: emailSchema,
+  source: z.enum(['hero', 'footer']),
+});
+export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;

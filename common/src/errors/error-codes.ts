@@ -1,0 +1,23 @@
+/**
+ * Every error the API can answer with. The web client maps codes (never message text) to behaviour;
+ * the message shown to the user travels with the error and is the spec's wording.
+ */
+export const errorCodes = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  rateLimited: 429,
+  internal: 500,
+  serviceUnavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

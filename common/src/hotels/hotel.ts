@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+
+export const hotelTypes = ['individual', 'chain'] as const;
+export const hotelTypeSchema = z.enum(hotelTypes);
+export type HotelType = z.infer<typeof hotelTypeSchema>;
+
+export const hotelCategories = [
+  'business',
+  'family',
+  'luxury',
+  'beach',
+  'mountain',
+  'wellness',
+  'city',
+  'other',
+] as const;
+export const hotelCategorySchema = z.enum(hotelCategories);
+export type HotelCategory = z.infer<typeof hotelCategorySchema>;
+
+/** DECISIONS.md point 10: a website without http:// or https:// gets https:// prepended. */
+export function normalizeWebsite(website: string): string {
+  const trimmed = website.trim();
+  if (trimmed === '') return '';
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+const requiredText = (max: number, label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const websiteSchema = z
+  .string()
+  .trim()
+  .min(1, 'Website is required')
+  .max(limits.websiteMaxLength)
+  .transform(normalizeWebsite)
+  .pipe(z.url('Please enter a valid website'));
+
+export const hotelNameSchema = requiredText(limits.hotelNameMaxLength, 'Name');
+export const addressFieldSchema = (label: string) => requiredText(limits.addressMaxLength, label);

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { limits } from '@common/limits';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createAuth } from './features/accounts/auth';
+import { registerAccountRoutes } from './features/accounts/routes';
+import { registerContactRoutes } from './features/contact/routes';
+import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
+import { registerHealthRoutes } from './features/health/routes';
+import { registerHotelRoutes } from './features/hotels/routes';
+import { registerProfileRoutes } from './features/profile/routes';
+import { registerPublicConfigRoutes } from './features/public-config/routes';
+import type { AppContext } from './http/context';
+import { registerErrorHandler } from './http/error-handler';
+import './http/fastify-types';
+import { registerOriginCheck } from './http/origin-check';
+import { registerRouteRegistry, type RegisteredRoute } from './http/route-registry';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSessionGuard } from './http/session';
+import { registerSpa } from './http/spa';
+import { createMailer } from './integrations/mail/create-mailer';
+import { loggerOptions } from './lib/logger';
+import { projectRoot } from './lib/project-root';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Overrides for tests (a fake mailer, a quiet logger). */
+  logger?: boolean;
+  webRoot?: string;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+  routes: RegisteredRoute[];
+}
+
+/** Builds the whole product: plugins, the cross-cutting hooks, then each feature's routes. */
+export async function buildApp({ config, database, logger, webRoot }: BuildAppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: logger === false ? false : loggerOptions(config),
+    bodyLimit: limits.jsonBodyBytes,
+    trustProxy: config.isProduction,
+    return503OnClosing: true,
+  });
+  const routes = registerRouteRegistry(app);
+
+  const mailer = createMailer(config, app.log);
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  const context: AppContext = { config, database, db: database.db, mailer, auth, log: app.log };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  registerOriginCheck(app, config.appUrl);
+  registerSessionGuard(app, auth);
+
+  registerHealthRoutes(app, context);
+  registerPublicConfigRoutes(app, context);
+  registerAccountRoutes(app, context);
+  registerContactRoutes(app, context);
+  registerDevMailboxRoutes(app, context);
+  registerHotelRoutes(app, context);
+  registerProfileRoutes(app, context);
+
+  await registerSpa(app, webRoot ?? path.join(projectRoot(), 'dist/web'));
+  return { app, context, routes };
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Every variable is optional: unset ones fall back to the embedded defaults (README, "Configuration"). */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  SECRET_KEY: optionalText.pipe(z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SUPPORT_EMAIL: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_DISCOVERY_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_PRICE_SMALL: optionalText,
+  STRIPE_PRICE_MEDIUM: optionalText,
+  STRIPE_PRICE_LARGE: optionalText,
+  STRIPE_API_BASE: optionalUrl,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: optionalText,
+  OPENAI_VISION_MODEL: optionalText,
+  BOOKING_API_KEY: optionalText,
+  BOOKING_API_BASE_URL: optionalUrl,
+  CHROMIUM_PATH: optionalText,
+  BROWSER_CDP_URL: optionalText,
+  BROWSER_EXTRA_ARGS: optionalText,
+  BROWSER_MAX_SESSIONS: z.coerce.number().int().min(1).max(50).optional(),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string;
+  logLevel: Environment['LOG_LEVEL'];
+  s3:
+    | { endpoint: string | undefined; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  signInRateLimit: number;
+  raw: Environment;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; a wrong value stops the process with a clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+        }
+      : undefined;
+  const s3 = env.S3_BUCKET
+    ? {
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION ?? 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      }
+    : undefined;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    secretKey: env.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    logLevel: env.LOG_LEVEL,
+    s3,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Hotel Content Studio <no-reply@localhost>',
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
+    },
+    google,
+    signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+    raw: env,
+  };
+}
+
+/** A secret generated once and kept in the data folder, so sessions survive restarts without configuration. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

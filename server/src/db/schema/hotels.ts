@@ -1,0 +1,42 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { hotelCategories, hotelTypes } from '@common/hotels/hotel';
+import { user } from './auth';
+
+export const hotelType = pgEnum('hotel_type', hotelTypes);
+export const hotelCategory = pgEnum('hotel_category', hotelCategories);
+
+/** hotels (spec part 1, section 3). A user sees only rows whose user_id is their own. */
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    website: text('website').notNull().default(''),
+    type: hotelType('type').notNull().default('individual'),
+    category: hotelCategory('category').notNull().default('business'),
+    numberOfRooms: integer('number_of_rooms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/** hotel_locations: one address per hotel; its name mirrors the hotel name. */
+export const hotelLocations = pgTable(
+  'hotel_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    postalCode: text('postal_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('hotel_locations_hotel_id_idx').on(table.hotelId)],
+);

@@ -1,0 +1,5 @@
+// The full schema, one file per feature; drizzle-kit reads this to generate migrations.
+export * from './auth';
+export * from './profiles';
+export * from './hotels';
+export * from './contact';

@@ -1,0 +1,122 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { limits } from '@common/limits';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { account, session, user, verification } from '../../db/schema';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { actionMail } from '../../integrations/mail/templates';
+
+export interface AuthDependencies {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * better-auth configured for the product: e-mail and password with required confirmation, password reset by
+ * e-mailed link, cookie sessions in the database, and Google through OIDC discovery when configured.
+ */
+export function createAuth({ config, db, mailer, log }: AuthDependencies) {
+  const sendMail = (message: Parameters<Mailer['send']>[0]) =>
+    mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));
+
+  return betterAuth({
+    appName: 'Hotel Content Studio',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.secretKey,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // Sign-in attempts are limited by our own per-address limiter (accounts/routes.ts).
+    rateLimit: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        if (level === 'error') log.error({ source: 'better-auth' }, message);
+        else if (level === 'warn') log.warn({ source: 'better-auth' }, message);
+      },
+    },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      cookiePrefix: 'hcs',
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: limits.passwordMinLength,
+      maxPasswordLength: limits.passwordMaxLength,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: recipient, url }) => {
+        await sendMail(
+          actionMail({
+            to: recipient.email,
+            subject: 'Reset your Hotel Content Studio password',
+            intro: 'Someone asked to reset the password of your Hotel Content Studio account.',
+            action: 'Choose a new password',
+            url,
+            outro: 'The link is valid for one hour. If you did not ask for this, ignore this message.',
+          }),
+        );
+      },
+      // Answering a sign-up for a known address exactly like a new one keeps accounts from being discovered;
+      // the owner learns about it by mail instead.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        await sendMail(
+          actionMail({
+            to: existing.email,
+            subject: 'You already have a Hotel Content Studio account',
+            intro: 'Someone tried to create a new account with this e-mail address, which already has one.',
+            action: 'Sign in',
+            url: `${config.appUrl}/login`,
+            outro: 'Forgot your password? Use "Forgot password?" on the sign-in page.',
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        await sendMail(
+          actionMail({
+            to: recipient.email,
+            subject: 'Confirm your e-mail address',
+            intro: 'Welcome to Hotel Content Studio! Please confirm your e-mail address to finish creating your account.',
+            action: 'Confirm e-mail address',
+            url,
+            outro: 'The link is valid for 24 hours. If you did not sign up, ignore this message.',
+          }),
+        );
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl,
+                scopes: ['openid', 'email', 'profile'],
+                // Google confirms the address itself (spec: a Google user counts as verified).
+                mapProfileToUser: (profile) => ({
+                  emailVerified: true,
+                  name: typeof profile.name === 'string' ? profile.name : '',
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,56 @@
+import type { ErrorCode } from '@common/errors/error-codes';
+import { accountTexts } from '@common/accounts/texts';
+import { passwordTooShortMessage } from '@common/accounts/schemas';
+
+interface BetterAuthError {
+  code?: string;
+  message?: string;
+}
+
+export interface TranslatedError {
+  code: ErrorCode;
+  message: string;
+}
+
+const invalidLink = 'This link is invalid or has expired. Please request a new one.';
+
+/** better-auth error codes that mean the same thing on every endpoint. */
+const byCode: Record<string, TranslatedError> = {
+  INVALID_EMAIL_OR_PASSWORD: { code: 'unauthenticated', message: accountTexts.invalidCredentials },
+  EMAIL_NOT_VERIFIED: { code: 'forbidden', message: accountTexts.emailNotConfirmed },
+  PASSWORD_TOO_SHORT: { code: 'validation', message: passwordTooShortMessage },
+  PASSWORD_TOO_LONG: { code: 'validation', message: 'Password is too long' },
+  INVALID_EMAIL: { code: 'validation', message: 'Please enter a valid e-mail address' },
+  INVALID_TOKEN: { code: 'validation', message: invalidLink },
+  TOKEN_EXPIRED: { code: 'validation', message: invalidLink },
+};
+
+/** What a failure on each endpoint says when its code has no meaning of its own (spec part 1, section 8). */
+const fallbackByPath: Record<string, string> = {
+  '/api/auth/sign-in/email': accountTexts.signInFailed,
+  '/api/auth/sign-up/email': accountTexts.signUpFailed,
+  '/api/auth/sign-in/oauth2': accountTexts.googleSignInFailed,
+  '/api/auth/reset-password': 'Failed to reset the password. Please try again.',
+  '/api/auth/request-password-reset': 'Failed to send the reset e-mail. Please try again.',
+};
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 413) return 'payloadTooLarge';
+  if (status === 429) return 'rateLimited';
+  if (status >= 500) return 'internal';
+  return 'validation';
+}
+
+/** Maps a better-auth error answer to our error shape with the spec's words. */
+export function translateAuthError(pathname: string, status: number, body: BetterAuthError): TranslatedError {
+  const known = body.code ? byCode[body.code] : undefined;
+  if (known) return known;
+  const fallback = fallbackByPath[pathname];
+  return {
+    code: codeForStatus(status),
+    message: fallback ?? body.message ?? 'Something went wrong. Please try again.',
+  };
+}

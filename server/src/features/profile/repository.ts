@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userProfiles } from '../../db/schema';
+
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function upsertProfile(
+  db: Db,
+  userId: string,
+  values: { firstName: string; lastName: string; phone: string },
+) {
+  const [row] = await db
+    .insert(userProfiles)
+    .values({ userId, ...values, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row;
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle, Db } from '../db/client';
+import type { Auth } from '../features/accounts/auth';
+import type { Mailer } from '../integrations/mail/mailer';
+
+/** What every feature's routes receive: the configured outside world, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  mailer: Mailer;
+  auth: Auth;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '@common/errors/error-codes';
+import { AppError } from '../lib/app-error';
+
+/** Turns every error into `{ error: { code, message, fields? } }`; stack traces stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (appError.options.detail) request.log.info({ detail: appError.options.detail }, appError.message);
+    const body: ApiErrorBody = {
+      error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },
+    };
+    return reply.status(appError.status).send(body);
+  });
+
+}
+
+function toAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('payloadTooLarge', 'The request is too large.', { cause: error });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupportedMediaType', 'Unsupported content type.', { cause: error });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('validation', 'The request body is not valid JSON.', { cause: error });
+  }
+  if (error.statusCode === 429) return new AppError('rateLimited', error.message, { cause: error });
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error instanceof SyntaxError) return new AppError('validation', 'The request body is not valid JSON.');
+    return new AppError('validation', 'The request could not be processed.', { cause: error, detail: error.message });
+  }
+  return new AppError('internal', 'Something went wrong. Please try again.', { cause: error });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing request whose Origin is not the app's own is refused (403): cookies alone must never
+ * let another site act for a signed-in user. Requests without Origin (server-to-server, curl) carry no
+ * browser cookies by accident and are let through; SameSite cookies cover old browsers.
+ */
+export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
+  const ownOrigin = new URL(appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || request.routeOptions.config.skipOriginCheck) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if ((origin && origin !== ownOrigin) || fetchSite === 'cross-site') {
+      throw new AppError('forbidden', 'This request is not allowed from another site.', {
+        detail: `foreign origin ${origin ?? fetchSite}`,
+      });
+    }
+  });
+}

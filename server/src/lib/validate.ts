@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+/** Checks input against a shared schema; a mismatch answers 400 with a message per field. */
+export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? 'Invalid input';
+  return raise(new AppError('validation', first, { fields }));
+}
+
+function raise(error: AppError): never {
+  throw error;
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hotelLocations, hotels, user } from '../src/db/schema';
+import { cookieFrom, testAppUrl, type TestApp } from './test-app';
+
+export const defaultPassword = 'correct-horse-battery';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Signs up through the API; returns the address used. */
+export async function signUp(testApp: TestApp, email = `user-${randomUUID()}@example.com`, password = defaultPassword) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: testAppUrl },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return email;
+}
+
+/** The newest link in the dev mailbox sent to an address whose URL contains `marker`. */
+export async function latestLink(testApp: TestApp, to: string, marker: string): Promise<string> {
+  const messages = await testApp.mailbox.list();
+  const link = messages.filter((message) => message.to === to).flatMap((message) => message.links)
+    .find((candidate) => candidate.includes(marker));
+  if (!link) throw new Error(`no ${marker} link mailed to ${to}`);
+  return link;
+}
+
+/** Opens the confirmation link from the mailbox, as a person would. */
+export async function confirmEmail(testApp: TestApp, email: string) {
+  const link = new URL(await latestLink(testApp, email, 'verify-email'));
+  return testApp.app.inject({ method: 'GET', url: link.pathname + link.search });
+}
+
+export async function signIn(testApp: TestApp, email: string, password = defaultPassword) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: testAppUrl },
+    payload: { email, password },
+  });
+}
+
+/** buildUser: a confirmed, signed-in user with a session cookie. */
+export async function buildUser(testApp: TestApp, overrides: { email?: string; password?: string } = {}) {
+  const password = overrides.password ?? defaultPassword;
+  const email = await signUp(testApp, overrides.email, password);
+  await confirmEmail(testApp, email);
+  const response = await signIn(testApp, email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const [row] = await testApp.context.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error('user row missing');
+  return { id: row.id, email, password, cookie: cookieFrom(response.headers['set-cookie']) } satisfies SignedInUser;
+}
+
+/** buildHotel: a hotel with its location, owned by the given user. */
+export async function buildHotel(
+  testApp: TestApp,
+  userId: string,
+  overrides: Partial<typeof hotels.$inferInsert> = {},
+) {
+  const [hotel] = await testApp.context.db
+    .insert(hotels)
+    .values({ userId, name: 'Hotel Alpenblick', website: 'https://alpenblick.example', ...overrides })
+    .returning();
+  if (!hotel) throw new Error('hotel insert failed');
+  await testApp.context.db
+    .insert(hotelLocations)
+    .values({ hotelId: hotel.id, name: hotel.name, address: 'Dorfstrasse 1', city: 'Zermatt', country: 'Switzerland' });
+  return hotel;
+}

@@ -1,0 +1,12 @@
+import { afterEach, vi } from 'vitest';
+
+// An unexpected console.error fails the test that caused it.
+let errors: unknown[][] = [];
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errors.push(args);
+});
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  if (seen.length > 0) throw new Error(`Unexpected console.error: ${seen.map((args) => args.join(' ')).join('\n')}`);
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    postgresTemplate: string | null;
+  }
+}
+
+export const postgresTemplateName = 'hcs_test_template';
+
+/**
+ * Migrates the schema once: into a PGlite folder dumped to a tarball that every test loads (fast, isolated),
+ * and, when TEST_DATABASE_URL names a PostgreSQL server, into a template database that tests clone.
+ */
+export default async function setup(project: TestProject) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'hcs-pglite-'));
+  const client = await PGlite.create();
+  const handle = await openDatabase({ kind: 'pglite-instance', client });
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  const dumpFile = path.join(folder, 'migrated.tar');
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', dumpFile);
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  project.provide('postgresTemplate', serverUrl ? await preparePostgresTemplate(serverUrl) : null);
+
+  return () => rmSync(folder, { recursive: true, force: true });
+}
+
+async function preparePostgresTemplate(serverUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName}`);
+    await admin.query(`CREATE DATABASE ${postgresTemplateName}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${postgresTemplateName}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.close();
+  return postgresTemplateName;
+}

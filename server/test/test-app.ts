@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type BuiltApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DevMailbox } from '../src/integrations/mail/dev-mailbox';
+import { openTestDatabase } from './test-database';
+
+export const testAppUrl = 'http://localhost:3999';
+
+export interface TestApp extends BuiltApp {
+  mailbox: DevMailbox;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and data folder; pass environment overrides as in production. */
+export async function buildTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: testAppUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    ...environment,
+  });
+  const database = await openTestDatabase();
+  const built = await buildApp({ config, database, logger: false, webRoot: path.join(dataDir, 'no-web-build') });
+  await built.app.ready();
+  const mailbox = built.context.mailer as DevMailbox;
+  return {
+    ...built,
+    mailbox,
+    dataDir,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Turns the Set-Cookie headers of an answer into a Cookie header for the next request. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const values = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return values
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => pair && !pair.endsWith('='))
+    .join('; ');
+}
