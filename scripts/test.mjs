@@ -1,0 +1,44 @@
+// `npm test`: typecheck, lint, format check, unit and integration tests (PGlite, then PostgreSQL when the machine
+// has it), the production build, and the end-to-end journeys in Chromium. Stops at the first failing stage.
+import { spawnSync } from 'node:child_process';
+import { startThrowawayPostgres } from './postgres-throwaway.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const started = Date.now();
+const results = [];
+
+function stage(name, command, args, env = {}) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const begin = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1);
+  results.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+  if (result.status !== 0) finish(1);
+}
+
+function finish(code) {
+  process.stdout.write(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)}s) ===\n${results.join('\n')}\n`);
+  process.exit(code);
+}
+
+const npx = 'npx';
+stage('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+stage('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+stage('format', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
+stage('unit and integration (PGlite)', npx, ['vitest', 'run']);
+
+const postgres = await startThrowawayPostgres();
+if (postgres) {
+  try {
+    stage('server suite on PostgreSQL', npx, ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+} else {
+  results.push('skip server suite on PostgreSQL (no PostgreSQL binaries on this machine)');
+}
+
+stage('build', 'node', ['scripts/build.mjs']);
+const chromium = ensureChromium();
+stage('end to end (Chromium)', npx, ['playwright', 'test'], { CHROMIUM_PATH: chromium });
+finish(0);

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+describe('dev mailbox', () => {
+  it('lists sent messages newest first as JSON with their links, and as a page', async () => {
+    testApp = await buildTestApp();
+    await signUp(testApp, 'first@example.com');
+    await signUp(testApp, 'second@example.com');
+    const response = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+    expect(response.statusCode).toBe(200);
+    const messages = response.json();
+    expect(messages.map((message: { to: string }) => message.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(Object.keys(messages[0]).sort()).toEqual(['html', 'links', 'sentAt', 'subject', 'text', 'to']);
+    expect(messages[0].links[0]).toContain('/api/auth/verify-email?token=');
+
+    const page = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Confirm your e-mail address');
+  });
+
+  it('is not served in production', async () => {
+    testApp = await buildTestApp({ NODE_ENV: 'production' });
+    const json = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+    expect(json.statusCode).toBe(404);
+    const page = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,41 @@
+import type { InjectOptions } from 'fastify';
+import type { SignedInUser } from './factories';
+import type { TestApp } from './test-app';
+
+/** What a case may set up for its owner before the request is made. */
+export interface TenantFixture {
+  testApp: TestApp;
+  owner: SignedInUser;
+}
+
+export interface TenantCase {
+  /** "METHOD /url/pattern" exactly as registered. */
+  route: string;
+  /** Builds the owner's request (ids of the owner's things go in the URL or body). */
+  request(fixture: TenantFixture): Promise<Omit<InjectOptions, 'headers'>>;
+  /**
+   * 'foreign-id': another user gets 404 (the route touches the owner's thing by id).
+   * 'own-scope': the route only ever reads or writes the caller's own data; another user must not see the
+   * owner's data in the answer.
+   */
+  kind: 'foreign-id' | 'own-scope';
+  /** For own-scope routes: text of the owner's data that must not appear in another user's answer. */
+  ownerMarker?(fixture: TenantFixture): Promise<string>;
+}
+
+/**
+ * Every signed-in route, with how to call it as its owner. Each feature adds its routes here; the tenant
+ * isolation test fails for any route missing from this table and from the public list.
+ */
+export const tenantCases: TenantCase[] = [];
+
+/** Routes that answer without a session on purpose. */
+export const publicRoutes = new Set<string>();
+
+export function addTenantCases(...cases: TenantCase[]) {
+  tenantCases.push(...cases);
+}
+
+export function addPublicRoutes(...routes: string[]) {
+  for (const route of routes) publicRoutes.add(route);
+}

@@ -1,0 +1,2 @@
+// Each feature's tenant cases, registered by import.
+import './foundation';

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from './factories';
+import { databaseSnapshot } from './database-snapshot';
+import { buildTestApp, testAppUrl, type TestApp } from './test-app';
+import { publicRoutes, tenantCases } from './tenant-cases';
+import './tenant-cases/index';
+
+/**
+ * Every route runs as its owner, as another signed-in user and anonymously (ARCHITECTURE.md, "Testing"):
+ * a foreign id answers 404, anonymous 401, and neither changes anything in the database.
+ */
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('route registry', () => {
+  it('every route is either in the tenant table or on the public list', () => {
+    const covered = new Set(tenantCases.map((entry) => entry.route));
+    const unlisted = testApp.routes
+      .filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/dev/') || route.url.startsWith('/files/'))
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !covered.has(route) && !publicRoutes.has(route));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('the public list names only routes that really are public', () => {
+    const signedIn = testApp.routes.filter((route) => route.access === 'signedIn').map((route) => `${route.method} ${route.url}`);
+    expect(signedIn.filter((route) => publicRoutes.has(route))).toEqual([]);
+  });
+});
+
+describe.each(tenantCases.map((entry) => [entry.route, entry] as const))('%s', (_route, entry) => {
+  it('answers its owner, refuses another user and anonymous callers, and changes nothing for them', async () => {
+    const owner = await buildUser(testApp);
+    const stranger = await buildUser(testApp);
+    const fixture = { testApp, owner };
+    const marker = entry.ownerMarker ? await entry.ownerMarker(fixture) : undefined;
+    const request = await entry.request(fixture);
+    const send = (cookie?: string) =>
+      testApp.app.inject({ ...request, headers: { origin: testAppUrl, ...(cookie ? { cookie } : {}) } });
+
+    const before = await databaseSnapshot(testApp.context.db);
+    const anonymous = await send();
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await send(stranger.cookie);
+    if (entry.kind === 'foreign-id') expect(foreign.statusCode).toBe(404);
+    else {
+      expect(foreign.statusCode).toBeLessThan(400);
+      if (marker) expect(foreign.body).not.toContain(marker);
+    }
+    if (entry.kind === 'foreign-id') expect(await databaseSnapshot(testApp.context.db)).toEqual(before);
+
+    const own = await send(owner.cookie);
+    expect(own.statusCode, own.body).toBeLessThan(400);
+    if (marker && entry.kind === 'own-scope' && request.method === 'GET') expect(own.body).toContain(marker);
+  });
+});

@@ -1,0 +1,64 @@
+/** Pages anyone may see (spec part 1, section 2 route table; unknown paths show the public not-found page). */
+export const publicPaths = new Set([
+  '/',
+  '/pricing',
+  '/contact',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+  '/imprint',
+  '/about',
+  '/help',
+  '/security',
+  '/test-checkout',
+]);
+
+/** Signed-in areas; every path under one of these needs a session. */
+const signedInPrefixes = ['/dashboard', '/ota', '/calendar', '/all-content', '/active-content', '/templates', '/settings', '/onboarding'];
+
+/** Where a signed-in user is sent away from (they have no business on the sign-in pages). */
+const entryPaths = new Set(['/', '/login', '/signup']);
+
+export function isSignedInPath(pathname: string): boolean {
+  return signedInPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** Links from confirmation and recovery e-mails carry one of these markers; they are never redirected. */
+export function isConfirmationUrl(search: string): boolean {
+  const params = new URLSearchParams(search);
+  const type = params.get('type');
+  return type === 'signup' || type === 'recovery' || params.has('access_token') || params.has('refresh_token');
+}
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  session: 'loading' | 'signedOut' | 'signedIn';
+  /** Whether the signed-in user may use the app: owns a hotel (a failed lookup counts as none). */
+  setup: 'loading' | 'none' | 'ready';
+  emergencyMode: boolean;
+}
+
+export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
+
+const render: GuardDecision = { kind: 'render' };
+
+/** The route guard of spec part 1, section 2, as a pure function of where the user is and who they are. */
+export function decideRoute({ pathname, search, session, setup, emergencyMode }: GuardInput): GuardDecision {
+  if (pathname.startsWith('/preview/')) return render;
+  if (isConfirmationUrl(search)) return render;
+  if (emergencyMode) return render;
+  if (session === 'loading') return { kind: 'loading' };
+
+  if (session === 'signedOut') return isSignedInPath(pathname) ? { kind: 'redirect', to: '/login' } : render;
+
+  const onEntryPage = entryPaths.has(pathname);
+  if (!onEntryPage && !isSignedInPath(pathname)) return render;
+  if (setup === 'loading') return { kind: 'loading' };
+  if (onEntryPage) return { kind: 'redirect', to: setup === 'ready' ? '/dashboard' : '/onboarding' };
+  if (setup === 'none' && pathname !== '/onboarding') return { kind: 'redirect', to: '/onboarding' };
+  return render;
+}

@@ -1,0 +1,80 @@
+import { Building2, LogOut, Settings } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
+import { useSignOut } from '@web/features/accounts/api/sign-out';
+import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { cn } from '@web/components/ui/cn';
+import { navigation, type NavItem } from './navigation';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+  );
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  if (!item.available) {
+    return (
+      <span aria-disabled="true" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-500">
+        <Icon className="size-4" aria-hidden="true" />
+        {item.label}
+        <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">Soon</span>
+      </span>
+    );
+  }
+  return (
+    <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
+      <Icon className="size-4" aria-hidden="true" />
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** Sidebar: Overview and Content Studio groups, then the active hotel, Settings and Logout. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { activeHotel } = useActiveHotel();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSettled: () => navigate('/', { replace: true }),
+    });
+
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col gap-6 p-4">
+      <div className="px-3 text-lg font-bold text-brand-700">Hotel Content Studio</div>
+      {navigation.map((group) => (
+        <div key={group.heading}>
+          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.heading}</p>
+          <ul className="space-y-1">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavEntry item={item} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <div className="mt-auto space-y-1 border-t border-slate-200 pt-4">
+        <p className="flex items-center gap-3 px-3 py-2 text-sm font-medium text-slate-800" data-testid="active-hotel-name">
+          <Building2 className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{activeHotel?.name ?? 'No hotel selected'}</span>
+        </p>
+        <NavLink to="/settings/hotel" className={linkClass} onClick={onNavigate}>
+          <Settings className="size-4" aria-hidden="true" />
+          Settings
+        </NavLink>
+        <button
+          type="button"
+          onClick={logout}
+          disabled={signOut.isPending}
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          Logout
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** While busy the dialog cannot be closed. */
+  closeDisabled?: boolean;
+  className?: string;
+}
+
+/** A modal dialog with focus trap, Escape to close and a labelled close button. */
+export function Dialog({ open, onOpenChange, title, description, children, closeDisabled, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (!closeDisabled || next) && onOpenChange(next)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+            'overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            className,
+          )}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+              ) : (
+                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-40"
+              aria-label="Close"
+              disabled={closeDisabled}
+            >
+              <X className="size-5" aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

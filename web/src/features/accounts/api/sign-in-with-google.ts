@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+
+export interface GoogleSignInInput {
+  /** Where a failure comes back to, with ?error=google. */
+  errorPage: '/login' | '/signup';
+}
+
+/** Starts Google sign-in: the server answers with Google's URL and the browser goes there. */
+export async function signInWithGoogle({ errorPage }: GoogleSignInInput) {
+  const body = await apiRequest<{ url?: string }>('/api/auth/sign-in/oauth2', {
+    method: 'POST',
+    allowUnauthenticated: true,
+    body: {
+      providerId: 'google',
+      callbackURL: '/dashboard',
+      newUserCallbackURL: '/onboarding',
+      errorCallbackURL: `${errorPage}?error=google`,
+    },
+  });
+  if (!body.url) throw new Error('No Google sign-in URL received');
+  window.location.assign(body.url);
+}
+
+export const useSignInWithGoogle = () => useMutation({ mutationFn: signInWithGoogle });

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '@common/accounts/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { errorMessage } from '@web/lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthLayout } from './auth-layout';
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    request.mutate(parsed.data, { onSuccess: () => setSentTo(parsed.data.email) });
+  };
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="Enter your e-mail address and we will send you a link to choose a new password.">
+      {sentTo ? (
+        <div className="space-y-4">
+          <Alert tone="success">
+            If an account exists for {sentTo}, we sent a link to reset the password. The link is valid for one hour.
+          </Alert>
+          <Link to="/login" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
+        </div>
+      ) : (
+        <form className="space-y-4" onSubmit={submit} noValidate>
+          {request.isError ? <Alert tone="error">{errorMessage(request.error, 'Failed to send the reset e-mail. Please try again.')}</Alert> : null}
+          <Field label="E-mail" error={fieldError}>
+            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          </Field>
+          <Button type="submit" className="w-full" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send reset link'}
+          </Button>
+          <Link to="/login" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

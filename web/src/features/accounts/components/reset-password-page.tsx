@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { resetPasswordSchema } from '@common/accounts/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { errorMessage } from '@web/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from './auth-layout';
+
+const invalidLinkText = 'This link is invalid or has expired. Please request a new one.';
+
+/** Reached from the recovery e-mail: /reset-password?type=recovery&token=... */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const reset = useResetPassword();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthLayout title="Reset your password">
+        <div className="space-y-4">
+          <Alert tone="warning">{invalidLinkText}</Alert>
+          <Link to="/forgot-password" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+            Request a new link
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title="Password changed">
+        <div className="space-y-4">
+          <Alert tone="success">Your password has been changed. You can now sign in with your new password.</Alert>
+          <Link to="/login" className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700">
+            Go to Login
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = resetPasswordSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setFieldErrors({});
+    // Every session ends with a password change, so the cached session is stale.
+    reset.mutate({ token, newPassword: parsed.data.password }, { onSuccess: () => queryClient.clear() });
+  };
+
+  return (
+    <AuthLayout title="Choose a new password">
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        {reset.isError ? <Alert tone="error">{errorMessage(reset.error, 'Failed to reset the password. Please try again.')}</Alert> : null}
+        <Field label="New password" error={fieldErrors.password} hint="At least 8 characters">
+          <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        </Field>
+        <Field label="Confirm new password" error={fieldErrors.confirmPassword}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { signUpSchema } from '@common/accounts/schemas';
+import { accountTexts } from '@common/accounts/texts';
+import { findPlan, isPurchasable } from '@common/plans/plans';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { useSignUp } from '../api/sign-up';
+import { AuthLayout } from './auth-layout';
+import { GoogleButton } from './google-button';
+import { PlanBanner } from './plan-banner';
+
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const plan = findPlan(params.get('plan'));
+  const signUp = useSignUp();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? accountTexts.googleSignUpFailed : null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  // A plan in the link is remembered so onboarding can offer it again after the e-mail is confirmed.
+  useEffect(() => {
+    if (plan && isPurchasable(plan.id)) writeStorage(storageKeys.pendingPlan, plan.id);
+  }, [plan]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = signUpSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setFieldErrors({});
+    signUp.mutate(parsed.data, {
+      onSuccess: () => setSentTo(parsed.data.email),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === 'validation') {
+          setFieldErrors(failure.fields);
+          setError(Object.keys(failure.fields).length ? null : failure.message);
+        } else setError(accountTexts.signUpFailed);
+      },
+    });
+  };
+
+  if (sentTo) {
+    const loginLink = plan ? `/login?plan=${encodeURIComponent(plan.id)}` : '/login';
+    return (
+      <AuthLayout title="Check your email">
+        <div className="space-y-4 text-sm text-slate-700">
+          <p>
+            We sent a confirmation link to <strong className="text-slate-900">{sentTo}</strong>. Open it to confirm your
+            address, then sign in.
+          </p>
+          <Link to={loginLink} className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700">
+            Go to Login
+          </Link>
+          <Button variant="outline" className="w-full" onClick={() => { setSentTo(null); setPassword(''); }}>
+            Use different email
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle={plan ? `Sign up to subscribe to ${plan.name}` : 'Start managing your hotel content today.'}
+    >
+      {plan ? <PlanBanner plan={plan} /> : null}
+      <div className="space-y-4">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <form className="space-y-4" onSubmit={submit} noValidate>
+          <Field label="E-mail" error={fieldErrors.email}>
+            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          </Field>
+          <Field label="Password" error={fieldErrors.password} hint="At least 8 characters">
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={signUp.isPending}>
+            {signUp.isPending ? 'Creating account...' : 'Create account'}
+          </Button>
+        </form>
+        <GoogleButton label="Sign up with Google" errorPage="/signup" onError={() => setError(accountTexts.googleSignUpFailed)} />
+        <p className="text-center text-sm text-slate-700">
+          Already have an account?{' '}
+          <Link to={plan ? `/login?plan=${encodeURIComponent(plan.id)}` : '/login'} className="font-medium text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readStorage, storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { useHotels, type Hotel } from './api/get-hotels';
+import { chooseActiveHotel } from './choose-active-hotel';
+
+interface ActiveHotelState {
+  hotels: Hotel[];
+  activeHotel: Hotel | null;
+  isLoading: boolean;
+  setActiveHotelId(id: string): void;
+}
+
+const ActiveHotelContext = createContext<ActiveHotelState | null>(null);
+
+/** Holds which of the user's hotels is active, persisted in local storage (cleared when the lookup fails). */
+export function ActiveHotelProvider({ children }: { children: ReactNode }) {
+  const hotelsQuery = useHotels();
+  const [storedId, setStoredId] = useState(() => readStorage(storageKeys.activeHotelId));
+  const hotels = useMemo(() => hotelsQuery.data ?? [], [hotelsQuery.data]);
+  const activeHotel = chooseActiveHotel(hotels, storedId);
+
+  useEffect(() => {
+    if (hotelsQuery.isError) {
+      writeStorage(storageKeys.activeHotelId, null);
+      return;
+    }
+    if (hotelsQuery.isSuccess) writeStorage(storageKeys.activeHotelId, activeHotel?.id ?? null);
+  }, [hotelsQuery.isError, hotelsQuery.isSuccess, activeHotel?.id]);
+
+  const setActiveHotelId = useCallback((id: string) => {
+    writeStorage(storageKeys.activeHotelId, id);
+    setStoredId(id);
+  }, []);
+
+  const value = useMemo(
+    () => ({ hotels, activeHotel, isLoading: hotelsQuery.isPending, setActiveHotelId }),
+    [hotels, activeHotel, hotelsQuery.isPending, setActiveHotelId],
+  );
+  return <ActiveHotelContext.Provider value={value}>{children}</ActiveHotelContext.Provider>;
+}
+
+export function useActiveHotel(): ActiveHotelState {
+  const state = useContext(ActiveHotelContext);
+  if (!state) throw new Error('useActiveHotel must be used inside ActiveHotelProvider');
+  return state;
+}

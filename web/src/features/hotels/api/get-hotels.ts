@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HotelCategory, HotelType } from '@common/hotels/hotel';
+import { apiRequest } from '@web/lib/api-client';
+
+export interface Hotel {
+  id: string;
+  name: string;
+  website: string;
+  type: HotelType;
+  category: HotelCategory;
+  numberOfRooms: number | null;
+  createdAt: string;
+  location: { address: string; city: string; country: string; postalCode: string | null } | null;
+}
+
+export const getHotels = () => apiRequest<{ hotels: Hotel[] }>('/api/hotels').then((body) => body.hotels);
+
+export const hotelsQueryOptions = () => queryOptions({ queryKey: ['hotels'], queryFn: getHotels });
+
+/** The signed-in user's hotels, oldest first. */
+export const useHotels = (enabled = true) => useQuery({ ...hotelsQueryOptions(), enabled });

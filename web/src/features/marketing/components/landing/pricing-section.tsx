@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { PlanPicker } from '../pricing/plan-picker';
+import { SectionHeading } from '../section-heading';
+
+/** The landing page's pricing: the same plan cards as /pricing, under the section's h2. */
+export function PricingSection() {
+  return (
+    <section aria-labelledby="pricing-heading" className="py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="pricing-heading" eyebrow="Pricing" title="One monthly price, sized to your hotel">
+          Every plan includes the whole studio. Choose by the number of rooms; no setup fee, cancel any time.
+        </SectionHeading>
+        <div className="mt-12">
+          <PlanPicker headingLevel="h3" />
+        </div>
+        <p className="mt-8 text-center text-slate-700">
+          Questions about billing?{' '}
+          <Link
+            to="/pricing"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+          >
+            Read the pricing FAQ
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

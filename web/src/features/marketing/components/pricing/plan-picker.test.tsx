@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@web/features/accounts/api/get-session';
+import { storageKeys } from '@web/lib/storage-keys';
+import { CanceledNotice } from './canceled-notice';
+import { PlanPicker } from './plan-picker';
+
+const user: SessionUser = { id: 'u1', email: 'anna@hotel.test', name: 'Anna', emailVerified: true };
+
+function renderPricing(sessionUser: SessionUser | null, initialEntry = '/pricing') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The route guard has loaded the session before the page shows; the test starts from the same state.
+  queryClient.setQueryData(['session'], sessionUser);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/pricing',
+        element: (
+          <>
+            <CanceledNotice />
+            <PlanPicker headingLevel="h2" />
+          </>
+        ),
+      },
+      { path: '/signup', element: <p>Sign-up page</p> },
+      { path: '/settings/payment', element: <p>Payment settings</p> },
+      { path: '/contact', element: <p>Contact page</p> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('PlanPicker', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows every plan with its monthly price and marks the popular one', () => {
+    renderPricing(null);
+    expect(screen.getByRole('heading', { level: 2, name: 'Small' })).toBeTruthy();
+    expect(screen.getByText('99 €')).toBeTruthy();
+    expect(screen.getAllByText('/month')).toHaveLength(3);
+    expect(screen.getByText('Most popular')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('sends a signed-out visitor to sign-up with the plan and keeps it as pending', async () => {
+    const router = renderPricing(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Medium' }));
+    expect(await screen.findByText('Sign-up page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?plan=tier_150');
+    expect(window.localStorage.getItem(storageKeys.pendingPlan)).toBe('tier_150');
+  });
+
+  it('sends a signed-in user to the payment settings with the plan', async () => {
+    const router = renderPricing(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Small' }));
+    expect(await screen.findByText('Payment settings')).toBeTruthy();
+    expect(router.state.location.search).toBe('?plan=tier_50');
+    expect(window.localStorage.getItem(storageKeys.pendingPlan)).toBe('tier_50');
+  });
+
+  it('shows the canceled-checkout notice for 5 seconds', () => {
+    vi.useFakeTimers();
+    renderPricing(null, '/pricing?canceled=true');
+    const notice = 'Your subscription process was canceled. No charges were made.';
+    expect(screen.getByText(notice)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText(notice)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(notice)).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { plans } from '@common/plans/plans';
+import { Alert } from '@web/components/ui/alert';
+import { marketingMessages } from '../../content/messages';
+import { usePlanChoice } from '../../hooks/use-plan-choice';
+import { PlanCard } from './plan-card';
+
+/**
+ * The plan cards shared by the landing and pricing pages. Anything that goes wrong while choosing a plan,
+ * or an empty plan list, is shown in the amber box above the cards (spec part 1, section 2).
+ */
+export function PlanPicker({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
+  const { choose, error, busyPlanId } = usePlanChoice();
+  const warning = plans.length === 0 ? marketingMessages.planListFailed : error;
+  return (
+    <div className="space-y-8">
+      {warning ? <Alert tone="warning">{warning}</Alert> : null}
+      <div className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            headingLevel={headingLevel}
+            busy={busyPlanId === plan.id}
+            onChoose={(chosen) => void choose(chosen.id)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ApiErrorBody, ErrorCode } from '@common/errors/error-codes';
+import { isEmergencyModeActive } from './emergency-mode';
+
+/** An error answer from our API, carrying the user-facing text the server chose. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const networkErrorMessage = 'The server could not be reached. Please check your connection and try again.';
+const readRetries = 3;
+const retryDelayMs = 1000;
+const retryableStatuses = new Set([502, 503, 504]);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A 401 on these calls is an answer, not a reason to leave the page (sign-in, session checks). */
+  allowUnauthenticated?: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one way the web app talks to the API. Reads that fail on the network (or meet a gateway error) are
+ * retried up to 3 times, 1 s apart; writes never are, since they may have reached the server. A 401 sends
+ * the user to /login.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const isRead = method === 'GET';
+  const isForm = options.body instanceof FormData;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: 'same-origin',
+        signal: options.signal,
+        headers: options.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (isRead && attempt < readRetries) {
+        await sleep(retryDelayMs);
+        continue;
+      }
+      throw new ApiError(0, 'network', networkErrorMessage);
+    }
+    if (isRead && retryableStatuses.has(response.status) && attempt < readRetries) {
+      await sleep(retryDelayMs);
+      continue;
+    }
+    return readAnswer<T>(response, options);
+  }
+}
+
+async function readAnswer<T>(response: Response, options: RequestOptions): Promise<T> {
+  const text = await response.text();
+  const body: unknown = text ? safeJson(text) : undefined;
+  if (response.ok) return body as T;
+  const error = (body as Partial<ApiErrorBody> | undefined)?.error;
+  if (response.status === 401 && !options.allowUnauthenticated) redirectToLogin();
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'internal',
+    error?.message ?? `Request failed (${response.status} ${response.statusText})`,
+    error?.fields,
+  );
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function redirectToLogin() {
+  // Emergency mode (DECISIONS.md point 3) keeps the page: its data calls simply fail.
+  if (isEmergencyModeActive() || window.location.pathname === '/login') return;
+  window.location.assign('/login');
+}
+
+/** The message to show for any thrown value, preferring the server's text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,11 @@
+import { aboutContent } from '@web/features/marketing/content/about-content';
+import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
+import { StaticPage } from '@web/features/marketing/components/static/static-page';
+
+export function Component() {
+  return (
+    <PublicLayout>
+      <StaticPage content={aboutContent} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { AppShell } from '@web/app/shell/app-shell';
+import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
+
+/** Every signed-in page (but onboarding) sits in the shell, with the active hotel known. */
+export function Component() {
+  return (
+    <ActiveHotelProvider>
+      <AppShell />
+    </ActiveHotelProvider>
+  );
+}

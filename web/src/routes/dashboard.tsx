@@ -1,0 +1,5 @@
+import { DashboardWelcome } from '@web/features/dashboard/components/dashboard-welcome';
+
+export function Component() {
+  return <DashboardWelcome />;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '@web/features/accounts/components/forgot-password-page';
+
+export function Component() {
+  return <ForgotPasswordPage />;
+}

@@ -1,0 +1,27 @@
+import { CallToAction } from '@web/features/marketing/components/landing/call-to-action';
+import { FeatureTiles } from '@web/features/marketing/components/landing/feature-tiles';
+import { Hero } from '@web/features/marketing/components/landing/hero';
+import { HowItWorks } from '@web/features/marketing/components/landing/how-it-works';
+import { LandingFaq } from '@web/features/marketing/components/landing/landing-faq';
+import { OtaLogoStrip } from '@web/features/marketing/components/landing/ota-logo-strip';
+import { PricingSection } from '@web/features/marketing/components/landing/pricing-section';
+import { ProblemCards } from '@web/features/marketing/components/landing/problem-cards';
+import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
+import { useDocumentTitle } from '@web/features/marketing/hooks/use-document-title';
+
+/** The landing page (spec part 1, section 2), in the order the spec lists its parts. */
+export function Component() {
+  useDocumentTitle('Hotel content for every booking channel');
+  return (
+    <PublicLayout>
+      <Hero />
+      <OtaLogoStrip />
+      <ProblemCards />
+      <HowItWorks />
+      <FeatureTiles />
+      <PricingSection />
+      <LandingFaq />
+      <CallToAction />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginPage } from '@web/features/accounts/components/login-page';
+
+export function Component() {
+  return <LoginPage />;
+}

@@ -1,0 +1,24 @@
+import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
+import { PageIntro } from '@web/features/marketing/components/page-intro';
+import { CanceledNotice } from '@web/features/marketing/components/pricing/canceled-notice';
+import { PlanPicker } from '@web/features/marketing/components/pricing/plan-picker';
+import { PricingFaq } from '@web/features/marketing/components/pricing/pricing-faq';
+import { useDocumentTitle } from '@web/features/marketing/hooks/use-document-title';
+
+/** Plans and FAQ; also where a canceled checkout returns to (/pricing?canceled=true). */
+export function Component() {
+  useDocumentTitle('Pricing');
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-16 sm:px-6">
+        <PageIntro eyebrow="Pricing" title="Plans that fit your hotel">
+          One monthly price with the whole studio included. Choose by the number of rooms: billed monthly, no
+          setup fee, cancel any time.
+        </PageIntro>
+        <CanceledNotice />
+        <PlanPicker headingLevel="h2" />
+        <PricingFaq />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { privacyContent } from '@web/features/marketing/content/privacy-content';
+import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
+import { StaticPage } from '@web/features/marketing/components/static/static-page';
+
+export function Component() {
+  return (
+    <PublicLayout>
+      <StaticPage content={privacyContent} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { securityContent } from '@web/features/marketing/content/security-content';
+import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
+import { StaticPage } from '@web/features/marketing/components/static/static-page';
+
+export function Component() {
+  return (
+    <PublicLayout>
+      <StaticPage content={securityContent} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignupPage } from '@web/features/accounts/components/signup-page';
+
+export function Component() {
+  return <SignupPage />;
+}

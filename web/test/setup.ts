@@ -1,0 +1,18 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// An unexpected console.error fails the test that caused it.
+let errors: unknown[][] = [];
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errors.push(args);
+});
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  if (seen.length > 0) throw new Error(`Unexpected console.error: ${seen.map((args) => args.join(' ')).join('\n')}`);
+});
