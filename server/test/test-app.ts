@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DevMailbox } from '../src/integrations/mail/dev-mailbox';
+import type { DevMailbox } from '../src/integrations/mail/dev-mailbox';
 import { openTestDatabase } from './test-database';
 
 export const testAppUrl = 'http://localhost:3999';

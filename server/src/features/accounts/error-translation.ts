@@ -29,7 +29,7 @@ const byCode: Record<string, TranslatedError> = {
 const fallbackByPath: Record<string, string> = {
   '/api/auth/sign-in/email': accountTexts.signInFailed,
   '/api/auth/sign-up/email': accountTexts.signUpFailed,
-  '/api/auth/sign-in/oauth2': accountTexts.googleSignInFailed,
+  '/api/auth/sign-in/social': accountTexts.googleSignInFailed,
   '/api/auth/reset-password': 'Failed to reset the password. Please try again.',
   '/api/auth/request-password-reset': 'Failed to send the reset e-mail. Please try again.',
 };

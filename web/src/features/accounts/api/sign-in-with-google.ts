@@ -8,11 +8,11 @@ export interface GoogleSignInInput {
 
 /** Starts Google sign-in: the server answers with Google's URL and the browser goes there. */
 export async function signInWithGoogle({ errorPage }: GoogleSignInInput) {
-  const body = await apiRequest<{ url?: string }>('/api/auth/sign-in/oauth2', {
+  const body = await apiRequest<{ url?: string }>('/api/auth/sign-in/social', {
     method: 'POST',
     allowUnauthenticated: true,
     body: {
-      providerId: 'google',
+      provider: 'google',
       callbackURL: '/dashboard',
       newUserCallbackURL: '/onboarding',
       errorCallbackURL: `${errorPage}?error=google`,
