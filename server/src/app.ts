@@ -7,8 +7,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/accounts/auth';
 import { registerAccountRoutes } from './features/accounts/routes';
+import { registerAiAssistRoutes } from './features/ai-assist/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
+import { registerFileRoutes } from './features/files/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerHotelRoutes } from './features/hotels/routes';
 import { registerProfileRoutes } from './features/profile/routes';
@@ -22,6 +24,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session';
 import { registerSpa } from './http/spa';
 import { createMailer } from './integrations/mail/create-mailer';
+import { createStorage } from './integrations/storage/create-storage';
 import { loggerOptions } from './lib/logger';
 import { projectRoot } from './lib/project-root';
 
@@ -51,7 +54,8 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
 
   const mailer = createMailer(config, app.log);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
-  const context: AppContext = { config, database, db: database.db, mailer, auth, log: app.log };
+  const storage = createStorage(config);
+  const context: AppContext = { config, database, db: database.db, mailer, storage, auth, log: app.log };
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -67,6 +71,8 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
   registerDevMailboxRoutes(app, context);
   registerHotelRoutes(app, context);
   registerProfileRoutes(app, context);
+  registerAiAssistRoutes(app, context);
+  registerFileRoutes(app, context);
 
   await registerSpa(app, webRoot ?? path.join(projectRoot(), 'dist/web'));
   return { app, context, routes };

@@ -4,7 +4,6 @@ import type { Config } from '../config';
 
 /** CSP and the usual hardening headers on every answer, API and pages alike. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const fileHosts = config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -12,7 +11,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...fileHosts],
+        // Stored files are served through the app (/files/*), S3 included, so images stay same-origin.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
