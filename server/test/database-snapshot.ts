@@ -12,7 +12,9 @@ export async function databaseSnapshot(db: Db): Promise<Record<string, string>> 
   const snapshot: Record<string, string> = {};
   for (const { table_name: table } of tables.rows) {
     const result = (await db.execute(
-      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as fingerprint from "${table}" t`),
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as fingerprint from "${table}" t`,
+      ),
     )) as unknown as Rows<{ fingerprint: string | null }>;
     snapshot[table] = result.rows[0]?.fingerprint ?? '';
   }

@@ -13,7 +13,11 @@ export interface SignedInUser {
 }
 
 /** Signs up through the API; returns the address used. */
-export async function signUp(testApp: TestApp, email = `user-${randomUUID()}@example.com`, password = defaultPassword) {
+export async function signUp(
+  testApp: TestApp,
+  email = `user-${randomUUID()}@example.com`,
+  password = defaultPassword,
+) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -27,7 +31,9 @@ export async function signUp(testApp: TestApp, email = `user-${randomUUID()}@exa
 /** The newest link in the dev mailbox sent to an address whose URL contains `marker`. */
 export async function latestLink(testApp: TestApp, to: string, marker: string): Promise<string> {
   const messages = await testApp.mailbox.list();
-  const link = messages.filter((message) => message.to === to).flatMap((message) => message.links)
+  const link = messages
+    .filter((message) => message.to === to)
+    .flatMap((message) => message.links)
     .find((candidate) => candidate.includes(marker));
   if (!link) throw new Error(`no ${marker} link mailed to ${to}`);
   return link;
@@ -57,7 +63,12 @@ export async function buildUser(testApp: TestApp, overrides: { email?: string; p
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const [row] = await testApp.context.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!row) throw new Error('user row missing');
-  return { id: row.id, email, password, cookie: cookieFrom(response.headers['set-cookie']) } satisfies SignedInUser;
+  return {
+    id: row.id,
+    email,
+    password,
+    cookie: cookieFrom(response.headers['set-cookie']),
+  } satisfies SignedInUser;
 }
 
 /** buildHotel: a hotel with its location, owned by the given user. */
@@ -73,6 +84,12 @@ export async function buildHotel(
   if (!hotel) throw new Error('hotel insert failed');
   await testApp.context.db
     .insert(hotelLocations)
-    .values({ hotelId: hotel.id, name: hotel.name, address: 'Dorfstrasse 1', city: 'Zermatt', country: 'Switzerland' });
+    .values({
+      hotelId: hotel.id,
+      name: hotel.name,
+      address: 'Dorfstrasse 1',
+      city: 'Zermatt',
+      country: 'Switzerland',
+    });
   return hotel;
 }

@@ -12,7 +12,7 @@ export interface TenantCase {
   /** "METHOD /url/pattern" exactly as registered. */
   route: string;
   /** Builds the owner's request (ids of the owner's things go in the URL or body). */
-  request(fixture: TenantFixture): Promise<Omit<InjectOptions, 'headers'>>;
+  request(fixture: TenantFixture): Promise<InjectOptions & { headers?: Record<string, string> }>;
   /**
    * 'foreign-id': another user gets 404 (the route touches the owner's thing by id).
    * 'own-scope': the route only ever reads or writes the caller's own data; another user must not see the

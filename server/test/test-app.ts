@@ -26,7 +26,12 @@ export async function buildTestApp(environment: Record<string, string> = {}): Pr
     ...environment,
   });
   const database = await openTestDatabase();
-  const built = await buildApp({ config, database, logger: false, webRoot: path.join(dataDir, 'no-web-build') });
+  const built = await buildApp({
+    config,
+    database,
+    logger: false,
+    webRoot: path.join(dataDir, 'no-web-build'),
+  });
   await built.app.ready();
   const mailbox = built.context.mailer as DevMailbox;
   return {

@@ -9,8 +9,8 @@ export const phoneSchema = z
   .regex(/^\d*$/, 'Phone number may contain digits only');
 
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().max(limits.nameMaxLength),
-  lastName: z.string().trim().max(limits.nameMaxLength),
+  firstName: z.string().trim().min(1, 'First name is required').max(limits.nameMaxLength),
+  lastName: z.string().trim().min(1, 'Last name is required').max(limits.nameMaxLength),
   phone: phoneSchema,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -21,5 +21,25 @@ export const profileSchema = z.object({
   phone: z.string(),
   photoUrl: z.string().nullable(),
   email: z.string(),
+  /** Whether the account has a password (else it confirms deletion by typing its e-mail address). */
+  hasPassword: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Account deletion confirms with the password, or with the e-mail address for accounts without one. */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(limits.passwordMaxLength).optional(),
+  email: z.string().max(limits.emailMaxLength).optional(),
+});
+
+export const profileTexts = {
+  loadFailed: 'Failed to load user profile',
+  photoUpdateFailed: 'Failed to update profile photo',
+  saveFailed: 'Failed to save changes',
+  photoUploadFailed: 'Failed to upload photo. Please try again.',
+  invalidPassword: 'Invalid password',
+  deleteAccountFailed: 'Failed to delete account. Please try again.',
+  emailMismatch: 'The e-mail address does not match your account.',
+  notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
+  photoTooLarge: 'The photo is larger than 10 MB.',
+} as const;

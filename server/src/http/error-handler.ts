@@ -9,11 +9,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (appError.options.detail) request.log.info({ detail: appError.options.detail }, appError.message);
     const body: ApiErrorBody = {
-      error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },
+      error: {
+        code: appError.code,
+        message: appError.message,
+        ...(appError.fields ? { fields: appError.fields } : {}),
+      },
     };
     return reply.status(appError.status).send(body);
   });
-
 }
 
 function toAppError(error: FastifyError | AppError): AppError {
@@ -30,8 +33,12 @@ function toAppError(error: FastifyError | AppError): AppError {
   }
   if (error.statusCode === 429) return new AppError('rateLimited', error.message, { cause: error });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    if (error instanceof SyntaxError) return new AppError('validation', 'The request body is not valid JSON.');
-    return new AppError('validation', 'The request could not be processed.', { cause: error, detail: error.message });
+    if (error instanceof SyntaxError)
+      return new AppError('validation', 'The request body is not valid JSON.');
+    return new AppError('validation', 'The request could not be processed.', {
+      cause: error,
+      detail: error.message,
+    });
   }
   return new AppError('internal', 'Something went wrong. Please try again.', { cause: error });
 }

@@ -16,7 +16,11 @@ export function registerRouteRegistry(app: FastifyInstance): RegisteredRoute[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, access: route.config?.access === 'public' ? 'public' : 'signedIn' });
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access === 'public' ? 'public' : 'signedIn',
+      });
     }
   });
   return routes;

@@ -25,10 +25,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
-      request.method === 'GET' &&
-      !pathname.startsWith('/api/') &&
-      !path.extname(pathname) &&
-      hasBuild;
+      request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname) && hasBuild;
     if (isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webRoot);
     }

@@ -3,6 +3,9 @@ import { AppError } from './app-error';
 
 /** Checks input against a shared schema; a mismatch answers 400 with a message per field. */
 export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  // PostgreSQL cannot store NUL characters in text; refuse them here instead of failing at the insert.
+  if (containsNul(input))
+    throw new AppError('validation', 'The input contains characters that are not allowed.');
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -16,4 +19,11 @@ export function validate<Schema extends z.ZodType>(schema: Schema, input: unknow
 
 function raise(error: AppError): never {
   throw error;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
 }

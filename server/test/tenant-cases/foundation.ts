@@ -23,7 +23,8 @@ addTenantCases(
     route: 'GET /api/hotels',
     kind: 'own-scope',
     request: async () => ({ method: 'GET', url: '/api/hotels' }),
-    ownerMarker: async ({ testApp, owner }) => (await buildHotel(testApp, owner.id, { name: 'Owner Secret Hotel' })).name,
+    ownerMarker: async ({ testApp, owner }) =>
+      (await buildHotel(testApp, owner.id, { name: 'Owner Secret Hotel' })).name,
   },
   {
     route: 'GET /api/profile',

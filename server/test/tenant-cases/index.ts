@@ -1,2 +1,4 @@
 // Each feature's tenant cases, registered by import.
 import './foundation';
+import './hotels-and-onboarding';
+import './profile-photo';

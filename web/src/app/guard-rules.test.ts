@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute, type GuardInput } from './guard-rules';
 
-const base: GuardInput = { pathname: '/', search: '', session: 'signedOut', setup: 'none', emergencyMode: false };
+const base: GuardInput = {
+  pathname: '/',
+  search: '',
+  session: 'signedOut',
+  setup: 'none',
+  emergencyMode: false,
+};
 const decide = (input: Partial<GuardInput>) => decideRoute({ ...base, ...input });
 
 describe('route guard', () => {
@@ -23,8 +29,14 @@ describe('route guard', () => {
 
   it('sends a signed-in user on /, /login or /signup to the dashboard or onboarding', () => {
     for (const pathname of ['/', '/login', '/signup']) {
-      expect(decide({ pathname, session: 'signedIn', setup: 'ready' })).toEqual({ kind: 'redirect', to: '/dashboard' });
-      expect(decide({ pathname, session: 'signedIn', setup: 'none' })).toEqual({ kind: 'redirect', to: '/onboarding' });
+      expect(decide({ pathname, session: 'signedIn', setup: 'ready' })).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+      });
+      expect(decide({ pathname, session: 'signedIn', setup: 'none' })).toEqual({
+        kind: 'redirect',
+        to: '/onboarding',
+      });
     }
   });
 
@@ -33,20 +45,28 @@ describe('route guard', () => {
       kind: 'redirect',
       to: '/onboarding',
     });
-    expect(decide({ pathname: '/onboarding', session: 'signedIn', setup: 'none' })).toEqual({ kind: 'render' });
+    expect(decide({ pathname: '/onboarding', session: 'signedIn', setup: 'none' })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('waits for the hotel lookup before deciding', () => {
-    expect(decide({ pathname: '/dashboard', session: 'signedIn', setup: 'loading' })).toEqual({ kind: 'loading' });
+    expect(decide({ pathname: '/dashboard', session: 'signedIn', setup: 'loading' })).toEqual({
+      kind: 'loading',
+    });
   });
 
   it('lets a user with a hotel use the app', () => {
-    expect(decide({ pathname: '/dashboard', session: 'signedIn', setup: 'ready' })).toEqual({ kind: 'render' });
+    expect(decide({ pathname: '/dashboard', session: 'signedIn', setup: 'ready' })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('never redirects confirmation or recovery links, nor template previews', () => {
     for (const search of ['?type=signup', '?type=recovery&token=x', '?access_token=a', '?refresh_token=b']) {
-      expect(decide({ pathname: '/login', search, session: 'signedIn', setup: 'ready' })).toEqual({ kind: 'render' });
+      expect(decide({ pathname: '/login', search, session: 'signedIn', setup: 'ready' })).toEqual({
+        kind: 'render',
+      });
     }
     expect(decide({ pathname: '/preview/template/42', session: 'signedOut' })).toEqual({ kind: 'render' });
   });

@@ -17,7 +17,16 @@ export const publicPaths = new Set([
 ]);
 
 /** Signed-in areas; every path under one of these needs a session. */
-const signedInPrefixes = ['/dashboard', '/ota', '/calendar', '/all-content', '/active-content', '/templates', '/settings', '/onboarding'];
+const signedInPrefixes = [
+  '/dashboard',
+  '/ota',
+  '/calendar',
+  '/all-content',
+  '/active-content',
+  '/templates',
+  '/settings',
+  '/onboarding',
+];
 
 /** Where a signed-in user is sent away from (they have no business on the sign-in pages). */
 const entryPaths = new Set(['/', '/login', '/signup']);
@@ -30,14 +39,19 @@ export function isSignedInPath(pathname: string): boolean {
 export function isConfirmationUrl(search: string): boolean {
   const params = new URLSearchParams(search);
   const type = params.get('type');
-  return type === 'signup' || type === 'recovery' || params.has('access_token') || params.has('refresh_token');
+  return (
+    type === 'signup' || type === 'recovery' || params.has('access_token') || params.has('refresh_token')
+  );
 }
 
 export interface GuardInput {
   pathname: string;
   search: string;
   session: 'loading' | 'signedOut' | 'signedIn';
-  /** Whether the signed-in user may use the app: owns a hotel (a failed lookup counts as none). */
+  /**
+   * Whether the signed-in user may use the app: owns a hotel and finished onboarding (a failed lookup counts
+   * as not ready, so unfinished onboarding is treated like having no hotel).
+   */
   setup: 'loading' | 'none' | 'ready';
   emergencyMode: boolean;
 }

@@ -22,11 +22,21 @@ const router = createBrowserRouter([
       { path: '/signup', lazy: () => import('@web/routes/signup') },
       { path: '/forgot-password', lazy: () => import('@web/routes/forgot-password') },
       { path: '/reset-password', lazy: () => import('@web/routes/reset-password') },
+      { path: '/onboarding', lazy: () => import('@web/routes/onboarding') },
       {
         lazy: () => import('@web/routes/app-layout'),
         children: [
           { path: '/dashboard', lazy: () => import('@web/routes/dashboard') },
-          { path: '/settings', element: <Navigate to="/settings/hotel" replace /> },
+          {
+            path: '/settings',
+            lazy: () => import('@web/routes/settings-layout'),
+            children: [
+              { index: true, element: <Navigate to="/settings/hotel" replace /> },
+              { path: 'hotel', lazy: () => import('@web/routes/settings-hotel') },
+              { path: 'personal', lazy: () => import('@web/routes/settings-personal') },
+              { path: 'payment', lazy: () => import('@web/routes/settings-payment') },
+            ],
+          },
         ],
       },
       { path: '*', lazy: () => import('@web/routes/not-found') },

@@ -3,3 +3,5 @@ export * from './auth';
 export * from './profiles';
 export * from './hotels';
 export * from './contact';
+export * from './onboarding';
+export * from './activities';

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { buildUser, confirmEmail, defaultPassword, latestLink, signIn, signUp } from '../../../test/factories';
+import {
+  buildUser,
+  confirmEmail,
+  defaultPassword,
+  latestLink,
+  signIn,
+  signUp,
+} from '../../../test/factories';
 import { buildTestApp, cookieFrom, testAppUrl, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -13,7 +20,12 @@ afterEach(async () => {
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: testAppUrl, ...headers } });
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: testAppUrl, ...headers },
+  });
 
 describe('sign-up', () => {
   it('creates an unconfirmed account and mails a confirmation link', async () => {
@@ -26,7 +38,10 @@ describe('sign-up', () => {
 
   it('answers a second sign-up with a known address exactly like a new one', async () => {
     await signUp(testApp, 'anna@example.com');
-    const again = await post('/api/auth/sign-up/email', { email: 'anna@example.com', password: 'another-password' });
+    const again = await post('/api/auth/sign-up/email', {
+      email: 'anna@example.com',
+      password: 'another-password',
+    });
     expect(again.statusCode).toBe(200);
     const rows = await testApp.context.db.select().from(user).where(eq(user.email, 'anna@example.com'));
     expect(rows).toHaveLength(1);
@@ -145,7 +160,9 @@ describe('password reset', () => {
 
     const reused = await post('/api/auth/reset-password', { newPassword: 'yet-another-secret', token });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.message).toBe('This link is invalid or has expired. Please request a new one.');
+    expect(reused.json().error.message).toBe(
+      'This link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('answers an unknown address like a known one', async () => {
@@ -169,7 +186,11 @@ describe('sessions and request hygiene', () => {
   it('treats a tampered session cookie as signed out', async () => {
     const { cookie } = await buildUser(testApp);
     const tampered = cookie.replace(/=([^;]{4})/, '=XXXX');
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/hotels', headers: { cookie: tampered } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/hotels',
+      headers: { cookie: tampered },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('unauthenticated');
   });
@@ -197,7 +218,10 @@ describe('sessions and request hygiene', () => {
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await post('/api/auth/sign-up/email', { email: 'a@example.com', password: 'x'.repeat(2_000_000) });
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'a@example.com',
+      password: 'x'.repeat(2_000_000),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('payloadTooLarge');
   });

@@ -87,7 +87,8 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
           actionMail({
             to: recipient.email,
             subject: 'Confirm your e-mail address',
-            intro: 'Welcome to Hotel Content Studio! Please confirm your e-mail address to finish creating your account.',
+            intro:
+              'Welcome to Hotel Content Studio! Please confirm your e-mail address to finish creating your account.',
             action: 'Confirm e-mail address',
             url,
             outro: 'The link is valid for 24 hours. If you did not sign up, ignore this message.',

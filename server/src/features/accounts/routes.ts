@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema, signInSchema, signUpSchema } from '@common/accounts/schemas';
+import { deleteAccountSchema } from '@common/profile/schemas';
 import { accountTexts } from '@common/accounts/texts';
 import type { AppContext } from '../../http/context';
-import { readSessionUser } from '../../http/session';
+import { currentUser, readSessionUser } from '../../http/session';
 import { validate } from '../../lib/validate';
 import { createAuthBridge } from './auth-bridge';
+import { deleteAccount } from './delete-account';
 
 /** Where links from confirmation and reset e-mails lead; the web app recognises these markers. */
 export const confirmationCallbackPath = '/login?type=signup';
@@ -19,7 +21,8 @@ const perAddress = (request: FastifyRequest) => {
  * Accounts: better-auth under /api/auth/*. The endpoints a person types into are checked with the shared
  * schemas first and limited per address; links in e-mails always lead back to our own pages.
  */
-export function registerAccountRoutes(app: FastifyInstance, { auth, config }: AppContext) {
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext) {
+  const { auth, config } = context;
   const bridge = createAuthBridge(auth, config.appUrl);
 
   app.post(
@@ -68,4 +71,24 @@ export function registerAccountRoutes(app: FastifyInstance, { auth, config }: Ap
     const user = await readSessionUser(auth, request);
     return { user };
   });
+
+  app.delete(
+    '/api/account',
+    {
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+    },
+    async (request, reply) => {
+      const confirmation = validate(deleteAccountSchema, request.body);
+      await deleteAccount(context, currentUser(request), confirmation);
+      // The session row is gone with the user; the cookie is cleared too.
+      reply.clearCookie('hcs.session_token', { path: '/' });
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,17 +1,74 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotelLocations, hotels } from '../../db/schema';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelLocationRow = typeof hotelLocations.$inferSelect;
+export type NewHotel = typeof hotels.$inferInsert;
+export type LocationValues = Pick<HotelLocationRow, 'address' | 'city' | 'country' | 'postalCode'>;
 
 /** The user's hotels, oldest first, each with its location (if any). */
 export async function findHotelsOfUser(db: Db, userId: string) {
-  const rows = await db
+  return db
     .select({ hotel: hotels, location: hotelLocations })
     .from(hotels)
     .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
     .where(eq(hotels.userId, userId))
     .orderBy(asc(hotels.createdAt), asc(hotels.id));
-  return rows;
+}
+
+/** One hotel of the user with its location; undefined when the id is unknown or someone else's. */
+export async function findHotelOfUser(db: Db, userId: string, hotelId: string) {
+  const [row] = await db
+    .select({ hotel: hotels, location: hotelLocations })
+    .from(hotels)
+    .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
+    .where(and(eq(hotels.id, hotelId), eq(hotels.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a hotel and its location; call inside a transaction so both or neither exist. */
+export async function insertHotelWithLocation(db: Db, values: NewHotel, location: LocationValues) {
+  const [hotel] = await db.insert(hotels).values(values).returning();
+  if (!hotel) throw new Error('hotel insert returned nothing');
+  const [row] = await db
+    .insert(hotelLocations)
+    .values({ hotelId: hotel.id, name: hotel.name, ...location })
+    .returning();
+  if (!row) throw new Error('location insert returned nothing');
+  return { hotel, location: row };
+}
+
+/** Updates a hotel and its location (whose name mirrors the hotel's); inside a transaction. */
+export async function updateHotelWithLocation(
+  db: Db,
+  hotelId: string,
+  values: Partial<Pick<HotelRow, 'name' | 'website' | 'category' | 'type'>>,
+  location: LocationValues,
+) {
+  const [hotel] = await db.update(hotels).set(values).where(eq(hotels.id, hotelId)).returning();
+  if (!hotel) throw new Error('hotel update returned nothing');
+  const [existing] = await db
+    .select({ id: hotelLocations.id })
+    .from(hotelLocations)
+    .where(eq(hotelLocations.hotelId, hotelId))
+    .limit(1);
+  const [row] = existing
+    ? await db
+        .update(hotelLocations)
+        .set({ name: hotel.name, ...location })
+        .where(eq(hotelLocations.id, existing.id))
+        .returning()
+    : await db
+        .insert(hotelLocations)
+        .values({ hotelId, name: hotel.name, ...location })
+        .returning();
+  if (!row) throw new Error('location write returned nothing');
+  return { hotel, location: row };
+}
+
+/** Deletes a hotel row; locations and every other row under it go with it (ON DELETE CASCADE). */
+export async function deleteHotelRow(db: Db, hotelId: string) {
+  await db.delete(hotels).where(eq(hotels.id, hotelId));
 }

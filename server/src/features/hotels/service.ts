@@ -1,30 +1,85 @@
+import type { z } from 'zod';
+import { hotelTexts, type hotelInputSchema } from '@common/hotels/schemas';
 import type { Db } from '../../db/client';
-import { findHotelsOfUser } from './repository';
+import { AppError } from '../../lib/app-error';
+import { presentHotel, type HotelView } from './hotel-view';
+import {
+  findHotelOfUser,
+  findHotelsOfUser,
+  insertHotelWithLocation,
+  updateHotelWithLocation,
+} from './repository';
 
-export interface HotelView {
-  id: string;
-  name: string;
-  website: string;
-  type: 'individual' | 'chain';
-  category: string;
-  numberOfRooms: number | null;
-  createdAt: string;
-  location: { address: string; city: string; country: string; postalCode: string | null } | null;
-}
+export type HotelInput = z.output<typeof hotelInputSchema>;
+export type { HotelView };
 
 /** The signed-in user's hotels, oldest first (the oldest is the default active hotel). */
 export async function listHotels(db: Db, userId: string): Promise<HotelView[]> {
   const rows = await findHotelsOfUser(db, userId);
-  return rows.map(({ hotel, location }) => ({
-    id: hotel.id,
-    name: hotel.name,
-    website: hotel.website,
-    type: hotel.type,
-    category: hotel.category,
-    numberOfRooms: hotel.numberOfRooms,
-    createdAt: hotel.createdAt.toISOString(),
-    location: location
-      ? { address: location.address, city: location.city, country: location.country, postalCode: location.postalCode }
-      : null,
-  }));
+  return rows.map(({ hotel, location }) => presentHotel(hotel, location));
 }
+
+/** Whether the user owns at least one hotel. */
+export async function hasHotels(db: Db, userId: string): Promise<boolean> {
+  return (await findHotelsOfUser(db, userId)).length > 0;
+}
+
+/**
+ * The user's hotel by id, for every feature that works under a hotel. Another user's or an unknown id
+ * answers 404, so ids of other tenants cannot be probed.
+ */
+export async function requireOwnedHotel(db: Db, userId: string, hotelId: string) {
+  if (!isUuid(hotelId)) throw new AppError('notFound', hotelTexts.hotelNotFound);
+  const row = await findHotelOfUser(db, userId, hotelId);
+  if (!row) throw new AppError('notFound', hotelTexts.hotelNotFound);
+  return row;
+}
+
+/** Chains may add and delete hotels; the rule follows the user's first (oldest) hotel (spec part 1, section 2). */
+async function requireChain(db: Db, userId: string, message: string) {
+  const hotels = await listHotels(db, userId);
+  if (hotels[0]?.type !== 'chain') throw new AppError('forbidden', message);
+  return hotels;
+}
+
+/** Adds a hotel from settings: always of type chain, created together with its location. */
+export async function createHotel(db: Db, userId: string, input: HotelInput): Promise<HotelView> {
+  await requireChain(db, userId, hotelTexts.onlyChainsAddHotels);
+  const { hotel, location } = await db.transaction((tx) =>
+    insertHotelWithLocation(
+      tx,
+      { userId, name: input.name, website: input.website, category: input.category, type: 'chain' },
+      { address: input.address, city: input.city, country: input.country, postalCode: input.postalCode },
+    ),
+  );
+  return presentHotel(hotel, location);
+}
+
+/** Edits a hotel and its location (every user may edit their own hotels). */
+export async function updateHotel(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  input: HotelInput,
+): Promise<HotelView> {
+  await requireOwnedHotel(db, userId, hotelId);
+  const { hotel, location } = await db.transaction((tx) =>
+    updateHotelWithLocation(
+      tx,
+      hotelId,
+      { name: input.name, website: input.website, category: input.category },
+      { address: input.address, city: input.city, country: input.country, postalCode: input.postalCode },
+    ),
+  );
+  return presentHotel(hotel, location);
+}
+
+/** Checks the rules for deleting a hotel from settings: a chain, and never the only hotel. */
+export async function assertHotelDeletable(db: Db, userId: string, hotelId: string) {
+  await requireOwnedHotel(db, userId, hotelId);
+  const hotels = await requireChain(db, userId, hotelTexts.onlyChainsDeleteHotels);
+  if (hotels.length <= 1) throw new AppError('conflict', hotelTexts.cannotDeleteLastHotel);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);

@@ -14,7 +14,14 @@ describe('profile', () => {
   it('starts empty and keeps what the user saves', async () => {
     const { cookie, email } = await buildUser(testApp);
     const empty = await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
-    expect(empty.json().profile).toEqual({ email, firstName: '', lastName: '', phone: '', photoUrl: null });
+    expect(empty.json().profile).toEqual({
+      email,
+      firstName: '',
+      lastName: '',
+      phone: '',
+      photoUrl: null,
+      hasPassword: true,
+    });
 
     const saved = await testApp.app.inject({
       method: 'PUT',
@@ -24,7 +31,11 @@ describe('profile', () => {
     });
     expect(saved.statusCode).toBe(200);
     const again = await testApp.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
-    expect(again.json().profile).toMatchObject({ firstName: 'Maria', lastName: 'Huber', phone: '0049301234' });
+    expect(again.json().profile).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Huber',
+      phone: '0049301234',
+    });
   });
 
   it('refuses letters in the phone number', async () => {

@@ -10,7 +10,7 @@ export async function findProfile(db: Db, userId: string) {
 export async function upsertProfile(
   db: Db,
   userId: string,
-  values: { firstName: string; lastName: string; phone: string },
+  values: Partial<Pick<typeof userProfiles.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'photoUrl'>>,
 ) {
   const [row] = await db
     .insert(userProfiles)

@@ -1,24 +1,35 @@
 import type { Profile, ProfileUpdate } from '@common/profile/schemas';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/fastify-types';
+import { hasPassword } from '../accounts/service';
 import { findProfile, upsertProfile } from './repository';
 
-function present(user: SessionUser, row: Awaited<ReturnType<typeof findProfile>>): Profile {
+type ProfileRow = Awaited<ReturnType<typeof findProfile>>;
+
+async function present(db: Db, user: SessionUser, row: ProfileRow): Promise<Profile> {
   return {
     email: user.email,
     firstName: row?.firstName ?? '',
     lastName: row?.lastName ?? '',
     phone: row?.phone ?? '',
     photoUrl: row?.photoUrl ?? null,
+    hasPassword: await hasPassword(db, user.id),
   };
 }
 
 /** The user's profile; a user who never saved one gets empty fields. */
 export async function getProfile(db: Db, user: SessionUser): Promise<Profile> {
-  return present(user, await findProfile(db, user.id));
+  return present(db, user, await findProfile(db, user.id));
 }
 
 /** Saves name and phone (creating the profile row on first save). */
 export async function updateProfile(db: Db, user: SessionUser, update: ProfileUpdate): Promise<Profile> {
-  return present(user, await upsertProfile(db, user.id, update));
+  return present(db, user, await upsertProfile(db, user.id, update));
+}
+
+/** Points the profile at a new photo; returns the profile and the URL of the photo it replaced. */
+export async function setProfilePhoto(db: Db, user: SessionUser, photoUrl: string) {
+  const previous = (await findProfile(db, user.id))?.photoUrl ?? null;
+  const row = await upsertProfile(db, user.id, { photoUrl });
+  return { profile: await present(db, user, row), previousPhotoUrl: previous };
 }

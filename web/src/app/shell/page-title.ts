@@ -13,5 +13,7 @@ const titles: [prefix: string, title: string][] = [
 
 /** The top bar's title, derived from the path (spec part 1, section 2); Dashboard by default. */
 export function pageTitle(pathname: string): string {
-  return titles.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1] ?? 'Dashboard';
+  return (
+    titles.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1] ?? 'Dashboard'
+  );
 }

@@ -15,7 +15,10 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   const Icon = item.icon;
   if (!item.available) {
     return (
-      <span aria-disabled="true" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-500">
+      <span
+        aria-disabled="true"
+        className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-500"
+      >
         <Icon className="size-4" aria-hidden="true" />
         {item.label}
         <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">Soon</span>
@@ -46,7 +49,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className="px-3 text-lg font-bold text-brand-700">Hotel Content Studio</div>
       {navigation.map((group) => (
         <div key={group.heading}>
-          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{group.heading}</p>
+          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {group.heading}
+          </p>
           <ul className="space-y-1">
             {group.items.map((item) => (
               <li key={item.to}>
@@ -57,7 +62,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       ))}
       <div className="mt-auto space-y-1 border-t border-slate-200 pt-4">
-        <p className="flex items-center gap-3 px-3 py-2 text-sm font-medium text-slate-800" data-testid="active-hotel-name">
+        <p
+          className="flex items-center gap-3 px-3 py-2 text-sm font-medium text-slate-800"
+          data-testid="active-hotel-name"
+        >
           <Building2 className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{activeHotel?.name ?? 'No hotel selected'}</span>
         </p>

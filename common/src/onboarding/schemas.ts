@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  addressFieldSchema,
+  hotelCategorySchema,
+  hotelNameSchema,
+  hotelTypeSchema,
+  normalizeWebsite,
+} from '../hotels/hotel';
+import { limits } from '../limits';
+
+/** The six steps, in order (spec part 1, section 2 "Onboarding wizard"). */
+export const onboardingSteps = [
+  'personal',
+  'hotel-type',
+  'location',
+  'category',
+  'import',
+  'subscription',
+] as const;
+export const onboardingStepSchema = z.enum(onboardingSteps);
+export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
+
+/** Progress bar labels, one per step. */
+export const onboardingStepLabels: Record<OnboardingStep, string> = {
+  personal: 'Account',
+  'hotel-type': 'Hotel type',
+  location: 'Location',
+  category: 'Category',
+  import: 'Import',
+  subscription: 'Subscription',
+};
+
+export const onboardingLocationSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(limits.hotelNameMaxLength),
+  address: addressFieldSchema('Address'),
+  city: addressFieldSchema('City'),
+  country: addressFieldSchema('Country'),
+  postalCode: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type OnboardingLocation = z.input<typeof onboardingLocationSchema>;
+
+const optionalWebsite = z
+  .string()
+  .trim()
+  .max(limits.websiteMaxLength)
+  .optional()
+  .transform((value) => (value ? normalizeWebsite(value) : ''))
+  .pipe(z.union([z.literal(''), z.url('Please enter a valid website')]));
+
+/** Creates the user's hotels at the end of the category step: one hotel per location. */
+export const onboardingHotelsSchema = z.object({
+  hotelType: hotelTypeSchema,
+  hotelName: hotelNameSchema,
+  hotelWebsite: optionalWebsite,
+  category: hotelCategorySchema,
+  locations: z
+    .array(onboardingLocationSchema)
+    .min(1, 'Add at least one location')
+    .max(50, 'At most 50 locations at once'),
+});
+export type OnboardingHotelsInput = z.input<typeof onboardingHotelsSchema>;
+
+/** What the wizard keeps on the server between steps so a reload resumes with the values entered. */
+export const onboardingDraftSchema = z.object({
+  hotelType: hotelTypeSchema.nullable().optional(),
+  hotelName: z.string().max(limits.hotelNameMaxLength).optional(),
+  hotelWebsite: z.string().max(limits.websiteMaxLength).optional(),
+  category: hotelCategorySchema.nullable().optional(),
+  roomCount: z.number().int().min(0).max(100_000).nullable().optional(),
+  locations: z
+    .array(
+      z.object({
+        id: z.string().max(64),
+        name: z.string().max(limits.hotelNameMaxLength),
+        address: z.string().max(limits.addressMaxLength),
+        city: z.string().max(limits.addressMaxLength),
+        country: z.string().max(limits.addressMaxLength),
+        postalCode: z.string().max(20).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+});
+export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
+
+export const onboardingProgressSchema = z.object({
+  step: onboardingStepSchema,
+  draft: onboardingDraftSchema,
+});
+
+export interface OnboardingState {
+  step: OnboardingStep;
+  completed: boolean;
+  hasHotels: boolean;
+  draft: OnboardingDraft;
+}
+
+export const onboardingTexts = {
+  savePersonalFailed: 'Failed to save personal information. Please try again.',
+  updateProfileFailed: 'Failed to update user profile',
+  completeFailed: 'Failed to complete setup. Please try again.',
+  noUser: 'No user found. Please log in again.',
+  mainLocation: 'Main Location',
+  settingUp: 'Setting up...',
+} as const;

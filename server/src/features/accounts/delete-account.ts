@@ -1,0 +1,50 @@
+import { profileTexts } from '@common/profile/schemas';
+import type { AppContext } from '../../http/context';
+import type { SessionUser } from '../../http/fastify-types';
+import { AppError } from '../../lib/app-error';
+import { removeHotelFiles } from '../hotels/delete-hotel';
+import { listHotels } from '../hotels/service';
+import { profilePhotoPrefix } from '../profile/profile-photo';
+import { deleteUserRow } from './repository';
+import { hasPassword, verifyUserPassword } from './service';
+
+type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'auth'>;
+
+export interface DeleteAccountConfirmation {
+  password?: string;
+  email?: string;
+}
+
+/**
+ * Deletes the account with every row and file of the user (DECISIONS.md point 8). Password accounts confirm
+ * with the password, others by typing their e-mail address. Rows go in one statement (the user row cascades
+ * to sessions, profile, hotels and all under them); then the files of each hotel and the profile photos.
+ */
+export async function deleteAccount(deps: Deps, user: SessionUser, confirmation: DeleteAccountConfirmation) {
+  await confirmIdentity(deps, user, confirmation);
+  const hotels = await listHotels(deps.db, user.id);
+  try {
+    await deleteUserRow(deps.db, user.id);
+  } catch (error) {
+    throw new AppError('internal', profileTexts.deleteAccountFailed, { cause: error });
+  }
+  for (const hotel of hotels) await removeHotelFiles(deps, hotel.id);
+  await deps.storage
+    .deletePrefix(profilePhotoPrefix(user.id))
+    .catch((error: unknown) => deps.log.error({ err: error }, 'removing profile photos failed'));
+}
+
+async function confirmIdentity(
+  { db, auth }: Deps,
+  user: SessionUser,
+  confirmation: DeleteAccountConfirmation,
+) {
+  if (await hasPassword(db, user.id)) {
+    const valid = await verifyUserPassword(auth, db, user.id, confirmation.password ?? '');
+    if (!valid) throw new AppError('forbidden', profileTexts.invalidPassword);
+    return;
+  }
+  if ((confirmation.email ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('forbidden', profileTexts.emailMismatch);
+  }
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { onboardingHotelsSchema } from '@common/onboarding/schemas';
+import type { Db } from '../../db/client';
+import { presentHotel, type HotelView } from './hotel-view';
+import {
+  deleteHotelRow,
+  findHotelsOfUser,
+  insertHotelWithLocation,
+  updateHotelWithLocation,
+} from './repository';
+
+type OnboardingHotels = z.output<typeof onboardingHotelsSchema>;
+
+/**
+ * Makes the user's hotels match the wizard's locations: one hotel per location (its name is the location's
+ * name; the location row mirrors it). Existing hotels are updated in order, so the first hotel keeps its id
+ * (and anything imported into it); extra ones are added and surplus ones removed. Run inside a transaction.
+ */
+export async function syncOnboardingHotels(
+  db: Db,
+  userId: string,
+  input: OnboardingHotels,
+): Promise<HotelView[]> {
+  const existing = await findHotelsOfUser(db, userId);
+  // Rows inserted in one transaction share now(); explicit, increasing times keep "oldest first" in wizard order.
+  const base = Date.now();
+  const result: HotelView[] = [];
+  for (const [index, location] of input.locations.entries()) {
+    const hotelValues = {
+      name: location.name,
+      website: input.hotelWebsite,
+      type: input.hotelType,
+      category: input.category,
+    };
+    const locationValues = {
+      address: location.address,
+      city: location.city,
+      country: location.country,
+      postalCode: location.postalCode,
+    };
+    const current = existing[index]?.hotel;
+    const written = current
+      ? await updateHotelWithLocation(db, current.id, hotelValues, locationValues)
+      : await insertHotelWithLocation(
+          db,
+          { userId, ...hotelValues, createdAt: new Date(base + index) },
+          locationValues,
+        );
+    result.push(presentHotel(written.hotel, written.location));
+  }
+  for (const surplus of existing.slice(input.locations.length)) await deleteHotelRow(db, surplus.hotel.id);
+  return result;
+}

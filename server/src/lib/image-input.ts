@@ -1,0 +1,60 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './app-error';
+
+/** Raster formats we accept, by content (DECISIONS.md point 12). SVG and everything else is refused. */
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/** Images above this many pixels are refused before decoding (decompression bombs). */
+export const maxInputPixels = 50_000_000;
+
+export interface ImageFacts {
+  format: string;
+  width: number;
+  height: number;
+}
+
+export const notAnImageMessage = 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).';
+export const tooManyPixelsMessage = 'The image has too many pixels (at most 50 megapixels).';
+
+/** A sharp pipeline that refuses decompression bombs. */
+export const decodeImage = (input: Buffer) =>
+  sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' });
+
+/**
+ * Reads an upload's real type and size from its bytes (never from its name). Anything that is not a raster
+ * image, is truncated, or has too many pixels answers a clear 4xx.
+ */
+export async function inspectImage(input: Buffer): Promise<ImageFacts> {
+  if (input.length === 0) throw new AppError('unsupportedMediaType', 'The file is empty.');
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw new AppError('unsupportedMediaType', notAnImageMessage);
+  }
+  if (!metadata.format || !acceptedFormats.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new AppError('unsupportedMediaType', notAnImageMessage);
+  }
+  if (metadata.width * metadata.height > maxInputPixels) {
+    throw new AppError('payloadTooLarge', tooManyPixelsMessage);
+  }
+  return { format: metadata.format, width: metadata.width, height: metadata.height };
+}
+
+/** Decodes fully, so a truncated or corrupt file is refused as a 4xx instead of failing later. */
+export async function toJpeg(input: Buffer, maxSide: number): Promise<Buffer> {
+  try {
+    return await decodeImage(input)
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    throw new AppError(
+      'unsupportedMediaType',
+      'The image could not be read. It may be damaged or incomplete.',
+      { cause: error },
+    );
+  }
+}
