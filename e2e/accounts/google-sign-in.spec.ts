@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('Google sign-in through the OIDC issuer creates the account and lands on onboarding', async ({ page }) => {
+test('Google sign-in through the OIDC issuer creates the account and lands on onboarding', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/onboarding/);

@@ -21,7 +21,9 @@ test('forgot password: the mailed link sets a new password that signs in', async
 
   // The same link does not work twice.
   await page.goto(link);
-  await expect(page.getByText('This link is invalid or has expired. Please request a new one.')).toBeVisible();
+  await expect(
+    page.getByText('This link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
 
   await signInThroughUi(page, email, 'my-new-password-1');
   await expect(page).toHaveURL(/\/onboarding/);
@@ -29,6 +31,8 @@ test('forgot password: the mailed link sets a new password that signs in', async
 
 test('a tampered reset link is refused', async ({ page }) => {
   await page.goto('/reset-password?type=recovery&error=INVALID_TOKEN');
-  await expect(page.getByText('This link is invalid or has expired. Please request a new one.')).toBeVisible();
+  await expect(
+    page.getByText('This link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
 });

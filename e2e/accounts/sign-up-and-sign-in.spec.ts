@@ -61,7 +61,9 @@ test('a signed-out visit to /dashboard goes to /login', async ({ page }) => {
 test('an unknown path shows the not-found page with its links', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
-  await expect(page.getByText('Die von Ihnen gesuchte Seite existiert nicht oder wurde verschoben.')).toBeVisible();
+  await expect(
+    page.getByText('Die von Ihnen gesuchte Seite existiert nicht oder wurde verschoben.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Zum Dashboard' })).toHaveAttribute('href', '/dashboard');
 });

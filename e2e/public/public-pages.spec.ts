@@ -1,14 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/pricing', '/contact', '/terms', '/privacy', '/imprint', '/about', '/help', '/security', '/login', '/signup', '/forgot-password'];
+const pages = [
+  '/',
+  '/pricing',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/imprint',
+  '/about',
+  '/help',
+  '/security',
+  '/login',
+  '/signup',
+  '/forgot-password',
+];
 
 for (const path of pages) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
@@ -27,12 +42,18 @@ test('choosing a plan on the pricing page leads to sign-up with the plan banner'
   await page.getByLabel('E-mail', { exact: true }).fill(`plan-${Date.now()}@example.com`);
   await page.getByLabel('Password').fill('sunny-balcony-42');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?plan=tier_50');
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+    'href',
+    '/login?plan=tier_50',
+  );
 });
 
 test('the hotel chain plan leads to the contact page', async ({ page }) => {
   await page.goto('/pricing');
-  await page.getByRole('link', { name: /Contact sales/ }).first().click();
+  await page
+    .getByRole('link', { name: /Contact sales/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/contact$/);
 });
 
@@ -47,7 +68,9 @@ test('the contact form sends a message to support', async ({ page }) => {
   await page.getByLabel('E-mail', { exact: true }).fill('clara@example.com');
   await page.getByLabel('Message').fill('We run three hotels in Tyrol. Can we import all of them?');
   await page.getByRole('button', { name: /Send/ }).click();
-  await expect(page.getByText("Thank you! Your message has been sent. We'll get back to you soon.")).toBeVisible();
+  await expect(
+    page.getByText("Thank you! Your message has been sent. We'll get back to you soon."),
+  ).toBeVisible();
   const mails = await (await page.request.get('/dev/mailbox/messages')).json();
   expect(mails.some((mail: { text: string }) => mail.text.includes('three hotels in Tyrol'))).toBe(true);
 });
@@ -56,7 +79,9 @@ test('the landing page works on a 360 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: /menu/i }).click();
   await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeVisible();

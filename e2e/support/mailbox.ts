@@ -8,7 +8,11 @@ interface Mail {
 }
 
 /** Waits for the newest message to `to` in the dev mailbox and returns its first link containing `marker`. */
-export async function linkFromMailbox(request: APIRequestContext, to: string, marker: string): Promise<string> {
+export async function linkFromMailbox(
+  request: APIRequestContext,
+  to: string,
+  marker: string,
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const response = await request.get('/dev/mailbox/messages');

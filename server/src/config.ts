@@ -69,7 +69,13 @@ export interface Config {
   secretKey: string;
   logLevel: Environment['LOG_LEVEL'];
   s3:
-    | { endpoint: string | undefined; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string }
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+      }
     | undefined;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
@@ -95,7 +101,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
           clientSecret: env.GOOGLE_CLIENT_SECRET,
-          discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+          discoveryUrl:
+            env.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
         }
       : undefined;
   const s3 = env.S3_BUCKET

@@ -16,7 +16,10 @@ export const newPasswordSchema = z
   .max(limits.passwordMaxLength, 'Password is too long');
 
 export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
-export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Password is required') });
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required'),
+});
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })

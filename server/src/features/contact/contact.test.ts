@@ -15,10 +15,16 @@ const post = (url: string, payload: object) =>
 
 describe('contact form', () => {
   it('stores the message and mails it to support with the sender as reply-to', async () => {
-    const response = await post('/api/contact', { name: 'Clara Gast', email: 'clara@example.com', message: 'Do you import from Expedia?' });
+    const response = await post('/api/contact', {
+      name: 'Clara Gast',
+      email: 'clara@example.com',
+      message: 'Do you import from Expedia?',
+    });
     expect(response.statusCode).toBe(201);
     const rows = await testApp.context.db.select().from(contactMessages);
-    expect(rows).toMatchObject([{ name: 'Clara Gast', email: 'clara@example.com', message: 'Do you import from Expedia?' }]);
+    expect(rows).toMatchObject([
+      { name: 'Clara Gast', email: 'clara@example.com', message: 'Do you import from Expedia?' },
+    ]);
     const [mail] = await testApp.mailbox.list();
     expect(mail).toMatchObject({ to: 'support@hotel-studio.example', replyTo: 'clara@example.com' });
     expect(mail?.text).toContain('Do you import from Expedia?');

@@ -16,7 +16,10 @@ describe('dev mailbox', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
     expect(response.statusCode).toBe(200);
     const messages = response.json();
-    expect(messages.map((message: { to: string }) => message.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(messages.map((message: { to: string }) => message.to)).toEqual([
+      'second@example.com',
+      'first@example.com',
+    ]);
     expect(Object.keys(messages[0]).sort()).toEqual(['html', 'links', 'sentAt', 'subject', 'text', 'to']);
     expect(messages[0].links[0]).toContain('/api/auth/verify-email?token=');
 

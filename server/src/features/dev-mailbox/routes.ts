@@ -10,7 +10,14 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { mailer, config 
 
   app.get('/dev/mailbox/messages', { config: { access: 'public' } }, async () => {
     const messages = await mailbox.list();
-    return messages.map(({ to, subject, text, html, links, sentAt }) => ({ to, subject, text, html, links, sentAt }));
+    return messages.map(({ to, subject, text, html, links, sentAt }) => ({
+      to,
+      subject,
+      text,
+      html,
+      links,
+      sentAt,
+    }));
   });
 
   app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {

@@ -38,14 +38,22 @@ export class DevMailbox implements Mailer {
     // The timestamp prefix keeps the file names in sending order.
     const name = `${sentAt.getTime().toString().padStart(15, '0')}-${stored.id}.json`;
     await writeFile(path.join(this.folder, name), JSON.stringify(stored, null, 2));
-    this.log.info({ to: message.to, subject: message.subject, links: stored.links }, 'dev mailbox: message stored');
+    this.log.info(
+      { to: message.to, subject: message.subject, links: stored.links },
+      'dev mailbox: message stored',
+    );
   }
 
   /** Newest first. */
   async list(): Promise<StoredMail[]> {
-    const names = (await readdir(this.folder)).filter((name) => name.endsWith('.json')).sort().reverse();
+    const names = (await readdir(this.folder))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
     return Promise.all(
-      names.map(async (name) => JSON.parse(await readFile(path.join(this.folder, name), 'utf8')) as StoredMail),
+      names.map(
+        async (name) => JSON.parse(await readFile(path.join(this.folder, name), 'utf8')) as StoredMail,
+      ),
     );
   }
 }

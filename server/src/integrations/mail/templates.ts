@@ -1,7 +1,6 @@
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain, readable message with one call to action; the text part carries the same link. */
 export function actionMail(options: {
@@ -20,7 +19,12 @@ export function actionMail(options: {
   return { to: options.to, subject: options.subject, text, html };
 }
 
-export function plainMail(options: { to: string; subject: string; text: string; replyTo?: string }): MailMessage {
+export function plainMail(options: {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}): MailMessage {
   const html = options.text
     .split('\n')
     .map((line) => `<p>${escapeHtml(line)}</p>`)
