@@ -58,6 +58,16 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  publishableKey: string | undefined;
+  /** Points the SDK at another API host (tests use a fake on 127.0.0.1). */
+  apiBase: string | undefined;
+  /** Our plan ids mapped to Stripe price ids. */
+  prices: { tier_50?: string; tier_150?: string; tier_unlimited?: string };
+}
+
 export interface Config {
   env: Environment['NODE_ENV'];
   isProduction: boolean;
@@ -79,6 +89,7 @@ export interface Config {
     | undefined;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  stripe: StripeConfig | undefined;
   signInRateLimit: number;
   raw: Environment;
 }
@@ -114,6 +125,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       }
     : undefined;
+  const stripe = env.STRIPE_SECRET_KEY
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+        apiBase: env.STRIPE_API_BASE,
+        prices: {
+          tier_50: env.STRIPE_PRICE_SMALL,
+          tier_150: env.STRIPE_PRICE_MEDIUM,
+          tier_unlimited: env.STRIPE_PRICE_LARGE,
+        },
+      }
+    : undefined;
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -131,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: env.SUPPORT_EMAIL ?? 'support@localhost',
     },
     google,
+    stripe,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     raw: env,
   };

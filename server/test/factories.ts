@@ -82,14 +82,12 @@ export async function buildHotel(
     .values({ userId, name: 'Hotel Alpenblick', website: 'https://alpenblick.example', ...overrides })
     .returning();
   if (!hotel) throw new Error('hotel insert failed');
-  await testApp.context.db
-    .insert(hotelLocations)
-    .values({
-      hotelId: hotel.id,
-      name: hotel.name,
-      address: 'Dorfstrasse 1',
-      city: 'Zermatt',
-      country: 'Switzerland',
-    });
+  await testApp.context.db.insert(hotelLocations).values({
+    hotelId: hotel.id,
+    name: hotel.name,
+    address: 'Dorfstrasse 1',
+    city: 'Zermatt',
+    country: 'Switzerland',
+  });
   return hotel;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { Auth } from '../features/accounts/auth';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { PaymentsGateway } from '../integrations/payments/payments-gateway';
 import type { Storage } from '../integrations/storage/storage';
 
 /** What every feature's routes receive: the configured outside world, built once in app.ts. */
@@ -11,6 +12,7 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Db;
   mailer: Mailer;
+  payments: PaymentsGateway;
   storage: Storage;
   auth: Auth;
   log: FastifyBaseLogger;

@@ -2,3 +2,4 @@
 import './foundation';
 import './hotels-and-onboarding';
 import './profile-photo';
+import './billing';

@@ -5,3 +5,4 @@ export * from './hotels';
 export * from './contact';
 export * from './onboarding';
 export * from './activities';
+export * from './billing';

@@ -2,13 +2,14 @@ import { profileTexts } from '@common/profile/schemas';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
+import { cancelSubscriptionOfUser } from '../billing/service';
 import { removeHotelFiles } from '../hotels/delete-hotel';
 import { listHotels } from '../hotels/service';
 import { profilePhotoPrefix } from '../profile/profile-photo';
 import { deleteUserRow } from './repository';
 import { hasPassword, verifyUserPassword } from './service';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'auth'>;
+type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'auth' | 'payments'>;
 
 export interface DeleteAccountConfirmation {
   password?: string;
@@ -17,13 +18,15 @@ export interface DeleteAccountConfirmation {
 
 /**
  * Deletes the account with every row and file of the user (DECISIONS.md point 8). Password accounts confirm
- * with the password, others by typing their e-mail address. Rows go in one statement (the user row cascades
+ * with the password, others by typing their e-mail address. A running subscription is canceled; rows go in one statement (the user row cascades
  * to sessions, profile, hotels and all under them); then the files of each hotel and the profile photos.
  */
 export async function deleteAccount(deps: Deps, user: SessionUser, confirmation: DeleteAccountConfirmation) {
   await confirmIdentity(deps, user, confirmation);
   const hotels = await listHotels(deps.db, user.id);
   try {
+    // Cancel first: a failure here keeps the account, so nobody is charged for an account that is gone.
+    await cancelSubscriptionOfUser(deps, user.id);
     await deleteUserRow(deps.db, user.id);
   } catch (error) {
     throw new AppError('internal', profileTexts.deleteAccountFailed, { cause: error });

@@ -1,0 +1,136 @@
+import type Stripe from 'stripe';
+import type { AppContext } from '../../http/context';
+import { AppError } from '../../lib/app-error';
+import { StripeGateway } from '../../integrations/payments/stripe-gateway';
+import {
+  claimWebhookEvent,
+  findCheckoutSession,
+  findSubscriptionByProviderIds,
+  setCheckoutSessionStatus,
+  upsertSubscription,
+  type SubscriptionRow,
+} from './repository';
+import type { Db } from '../../db/client';
+
+type Deps = Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>;
+
+/** Stripe's default tolerance: a signature older than five minutes is refused (replayed captures). */
+const toleranceSeconds = 300;
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Checks Stripe's signature on the raw body and applies the event to the subscription records exactly once.
+ * A bad or stale signature answers 400 and changes nothing.
+ */
+export async function handleStripeWebhook(
+  { db, payments, config, log }: Deps,
+  rawBody: Buffer,
+  signature: string | undefined,
+) {
+  const secret = config.stripe?.webhookSecret;
+  if (!(payments instanceof StripeGateway) || !secret) throw new AppError('notFound', 'Not found');
+  let event: Stripe.Event;
+  try {
+    event = payments.client.webhooks.constructEvent(rawBody, signature ?? '', secret, toleranceSeconds);
+  } catch (error) {
+    throw new AppError('validation', 'Invalid webhook signature', {
+      cause: error,
+      detail: (error as Error).message,
+    });
+  }
+  const applied = await db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, event.id, event.type))) return false;
+    await applyEvent(tx, payments, event);
+    return true;
+  });
+  log.info({ eventId: event.id, type: event.type, applied }, 'stripe webhook');
+  return { received: true, duplicate: !applied };
+}
+
+async function applyEvent(db: Db, gateway: StripeGateway, event: Stripe.Event) {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return applyCheckoutCompleted(db, event.data.object);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscription(
+        db,
+        gateway,
+        event.data.object,
+        event.type === 'customer.subscription.deleted',
+      );
+    case 'invoice.payment_failed':
+      return applyPaymentFailed(db, event.data.object);
+    default:
+      return undefined;
+  }
+}
+
+async function applyCheckoutCompleted(db: Db, session: Stripe.Checkout.Session) {
+  const userId = session.client_reference_id ?? session.metadata?.userId;
+  if (!userId) return;
+  const started = await findCheckoutSession(db, session.id);
+  if (started && started.userId !== userId) return;
+  await upsertSubscription(db, userId, {
+    provider: 'stripe',
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    planId: session.metadata?.planId ?? started?.planId ?? null,
+    status: 'active',
+  });
+  if (started) await setCheckoutSessionStatus(db, session.id, 'complete');
+}
+
+async function applySubscription(
+  db: Db,
+  gateway: StripeGateway,
+  subscription: Stripe.Subscription,
+  deleted: boolean,
+) {
+  const described = gateway.describe(subscription);
+  const row = await ownerOf(db, subscription.metadata?.userId, described);
+  if (!row) return;
+  await upsertSubscription(db, row.userId, {
+    provider: 'stripe',
+    customerId: described.customerId ?? row.customerId,
+    subscriptionId: described.subscriptionId,
+    planId: described.planId ?? row.planId,
+    status: deleted ? 'canceled' : described.status,
+    currentPeriodEnd: described.currentPeriodEnd,
+    cancelAtPeriodEnd: deleted ? false : described.cancelAtPeriodEnd,
+  });
+}
+
+async function applyPaymentFailed(db: Db, invoice: Stripe.Invoice) {
+  // The subscription moved under `parent` in current API versions; older payloads carry it at the top.
+  const subscriptionId =
+    idOf(invoice.parent?.subscription_details?.subscription) ??
+    idOf((invoice as unknown as { subscription?: string | null }).subscription);
+  const row = await findSubscriptionByProviderIds(db, { subscriptionId, customerId: idOf(invoice.customer) });
+  if (!row) return;
+  await upsertSubscription(db, row.userId, { ...withoutKeys(row), status: 'past_due' });
+}
+
+/** The records' owner: our user id from the metadata we set at checkout, else the provider's ids. */
+async function ownerOf(
+  db: Db,
+  metadataUserId: string | undefined,
+  ids: { subscriptionId: string; customerId: string | null },
+) {
+  const byIds = await findSubscriptionByProviderIds(db, ids);
+  if (byIds) return byIds;
+  return metadataUserId
+    ? ({ userId: metadataUserId, customerId: null, planId: null } as Pick<
+        SubscriptionRow,
+        'userId' | 'customerId' | 'planId'
+      >)
+    : undefined;
+}
+
+function withoutKeys(row: SubscriptionRow) {
+  const { userId: _userId, updatedAt: _updatedAt, ...rest } = row;
+  return rest;
+}

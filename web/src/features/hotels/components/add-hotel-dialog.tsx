@@ -1,0 +1,26 @@
+import { hotelTexts } from '@common/hotels/schemas';
+import { Dialog } from '@web/components/ui/dialog';
+import { useCreateHotel } from '../api/create-hotel';
+import { emptyHotelForm, HotelForm } from './hotel-form';
+
+interface AddHotelDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** 'Add Hotel': a new hotel of the user's chain; the category starts at Business Hotel. */
+export function AddHotelDialog({ open, onOpenChange }: AddHotelDialogProps) {
+  const createHotel = useCreateHotel();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Hotel" closeDisabled={createHotel.isPending}>
+      <HotelForm
+        defaultValues={emptyHotelForm}
+        submitLabel="Add Hotel"
+        failureText={hotelTexts.addFailed}
+        onSave={createHotel.mutateAsync}
+        onDone={() => onOpenChange(false)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { hotelTexts } from '@common/hotels/schemas';
+import { Dialog } from '@web/components/ui/dialog';
+import type { Hotel } from '../api/get-hotels';
+import { useUpdateHotel } from '../api/update-hotel';
+import { HotelForm, type HotelFormValues } from './hotel-form';
+
+interface EditHotelDialogProps {
+  /** The hotel being edited; null keeps the dialog closed. */
+  hotel: Hotel | null;
+  onClose(): void;
+}
+
+function formValues(hotel: Hotel): HotelFormValues {
+  return {
+    name: hotel.name,
+    website: hotel.website,
+    category: hotel.category,
+    address: hotel.location?.address ?? '',
+    city: hotel.location?.city ?? '',
+    country: hotel.location?.country ?? '',
+    postalCode: hotel.location?.postalCode ?? '',
+  };
+}
+
+/** 'Edit Hotel': every signed-in user may edit their hotels. */
+export function EditHotelDialog({ hotel, onClose }: EditHotelDialogProps) {
+  const updateHotel = useUpdateHotel();
+  return (
+    <Dialog
+      open={hotel !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Hotel"
+      closeDisabled={updateHotel.isPending}
+    >
+      {hotel ? (
+        <HotelForm
+          defaultValues={formValues(hotel)}
+          submitLabel="Save Changes"
+          failureText={hotelTexts.updateFailed}
+          onSave={(input) => updateHotel.mutateAsync({ hotelId: hotel.id, hotel: input })}
+          onDone={onClose}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@web/lib/api-client';
+import { emptyHotelForm, HotelForm } from './hotel-form';
+
+function renderForm(onSave = vi.fn().mockResolvedValue(undefined), onDone = vi.fn()) {
+  render(
+    <HotelForm
+      defaultValues={emptyHotelForm}
+      submitLabel="Add Hotel"
+      failureText="Failed to add hotel. Please try again."
+      onSave={onSave}
+      onDone={onDone}
+      onCancel={vi.fn()}
+    />,
+  );
+  return { onSave, onDone };
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const saveButton = () => screen.getByRole('button', { name: 'Add Hotel' }) as HTMLButtonElement;
+
+function fillRequired() {
+  type('Name', 'Hotel Adler');
+  type('Website', 'hotel-adler.test');
+  type('Street', 'Seestraße 1');
+  type('City', 'Lindau');
+  type('Country', 'Germany');
+}
+
+describe('HotelForm', () => {
+  it('enables saving only once name, website, street, city and country are filled', () => {
+    renderForm();
+    expect(saveButton().disabled).toBe(true);
+    type('Name', 'Hotel Adler');
+    type('Website', 'hotel-adler.test');
+    type('Street', 'Seestraße 1');
+    type('City', 'Lindau');
+    expect(saveButton().disabled).toBe(true);
+    type('Country', '   ');
+    expect(saveButton().disabled).toBe(true);
+    type('Country', 'Germany');
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('offers the eight categories and starts at Business Hotel', () => {
+    renderForm();
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    expect(category.value).toBe('business');
+    expect(Array.from(category.options).map((option) => option.text)).toEqual([
+      'Business Hotel',
+      'Family Hotel',
+      'Luxury Hotel',
+      'Beach Resort',
+      'Mountain Hotel',
+      'Wellness Hotel',
+      'City Hotel',
+      'Other',
+    ]);
+  });
+
+  it('prepends https:// to the website, leaves out an empty postal code, then closes after the pause', async () => {
+    const { onSave, onDone } = renderForm();
+    fillRequired();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'wellness' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Hotel Adler',
+      website: 'https://hotel-adler.test',
+      category: 'wellness',
+      address: 'Seestraße 1',
+      city: 'Lindau',
+      country: 'Germany',
+    });
+    expect(onDone).not.toHaveBeenCalled();
+    await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 1500 });
+  });
+
+  it('keeps a website that already has its scheme', async () => {
+    const { onSave } = renderForm();
+    fillRequired();
+    type('Website', 'http://hotel-adler.test');
+    type('Postal code', '88131');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      website: 'http://hotel-adler.test',
+      postalCode: '88131',
+    });
+  });
+
+  it("shows the server's specific reason, or the spec's text for a server fault", async () => {
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(403, 'forbidden', 'Only hotel chains can add more hotels.'))
+      .mockRejectedValueOnce(new ApiError(500, 'internal', 'Something went wrong. Please try again.'));
+    const { onDone } = renderForm(onSave);
+    fillRequired();
+    fireEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Only hotel chains can add more hotels.');
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to add hotel. Please try again.'),
+    );
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

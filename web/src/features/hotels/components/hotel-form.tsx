@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { hotelCategories } from '@common/hotels/hotel';
+import { hotelInputSchema, type HotelInput } from '@common/hotels/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { failureMessage } from '../failure-message';
+import { hotelCategoryLabels } from '../hotel-labels';
+import { toHotelSaveInput, type HotelSaveInput, type ParsedHotelForm } from '../hotel-save-input';
+
+export type HotelFormValues = Required<HotelInput>;
+
+export const emptyHotelForm: HotelFormValues = {
+  name: '',
+  website: '',
+  category: 'business',
+  address: '',
+  city: '',
+  country: '',
+  postalCode: '',
+};
+
+/** Spec part 1, section 9: a hotel save waits 500 ms before the modal closes. */
+export const hotelSaveSettleMs = 500;
+
+const requiredFields = ['name', 'website', 'address', 'city', 'country'] as const;
+const fieldNames = [...requiredFields, 'category', 'postalCode'] as const;
+
+const selectClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 ' +
+  'focus:outline-none focus:ring-2 focus:ring-brand-100';
+
+interface HotelFormProps {
+  defaultValues: HotelFormValues;
+  submitLabel: string;
+  /** The spec's text when saving fails without a specific reason from the server. */
+  failureText: string;
+  onSave(hotel: HotelSaveInput): Promise<unknown>;
+  onDone(): void;
+  onCancel(): void;
+}
+
+/** The add-hotel and edit-hotel form: save is enabled once name, website, street, city and country are filled. */
+export function HotelForm({
+  defaultValues,
+  submitLabel,
+  failureText,
+  onSave,
+  onDone,
+  onCancel,
+}: HotelFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<HotelInput, unknown, ParsedHotelForm>({
+    resolver: zodResolver(hotelInputSchema),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const required = useWatch({ control: form.control, name: requiredFields });
+  const complete = required.every((value) => (value ?? '').trim() !== '');
+
+  const onSubmit = form.handleSubmit(async (hotel) => {
+    setFailure(null);
+    try {
+      await onSave(toHotelSaveInput(hotel));
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const name of fieldNames) {
+        const message = fields[name];
+        if (message) form.setError(name, { message });
+      }
+      setFailure(failureMessage(error, failureText));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, hotelSaveSettleMs));
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field label="Name" error={errors.name?.message}>
+        <Input required autoComplete="organization" {...form.register('name')} />
+      </Field>
+      <Field label="Website" error={errors.website?.message} hint="https:// is added when missing.">
+        <Input
+          type="url"
+          required
+          autoComplete="url"
+          placeholder="www.your-hotel.com"
+          {...form.register('website')}
+        />
+      </Field>
+      <Field label="Category" error={errors.category?.message}>
+        <select className={selectClass} {...form.register('category')}>
+          {hotelCategories.map((category) => (
+            <option key={category} value={category}>
+              {hotelCategoryLabels[category]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Street" error={errors.address?.message}>
+        <Input required autoComplete="street-address" {...form.register('address')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="City" error={errors.city?.message}>
+          <Input required autoComplete="address-level2" {...form.register('city')} />
+        </Field>
+        <Field label="Postal code" error={errors.postalCode?.message} hint="Optional">
+          <Input autoComplete="postal-code" {...form.register('postalCode')} />
+        </Field>
+      </div>
+      <Field label="Country" error={errors.country?.message}>
+        <Input required autoComplete="country-name" {...form.register('country')} />
+      </Field>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!complete || isSubmitting}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

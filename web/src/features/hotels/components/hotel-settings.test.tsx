@@ -1,0 +1,152 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@web/lib/storage-keys';
+import { ActiveHotelProvider } from '../active-hotel';
+import type { Hotel } from '../api/get-hotels';
+import { HotelSettings } from './hotel-settings';
+
+const hotel = (id: string, name: string, type: Hotel['type']): Hotel => ({
+  id,
+  name,
+  website: `https://${id}.test`,
+  type,
+  category: 'business',
+  numberOfRooms: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  location: { address: 'Seestraße 1', city: 'Lindau', country: 'Germany', postalCode: '88131' },
+});
+
+const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+/** A fake API holding the hotel list; DELETE removes a hotel like the server would. */
+function stubApi(initial: Hotel[]) {
+  let hotels = [...initial];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      const created = { ...hotel('c', 'New', 'chain'), ...JSON.parse(String(init.body)) };
+      hotels = [...hotels, created];
+      return answer(201, { hotel: created });
+    }
+    if (init?.method === 'DELETE') {
+      hotels = hotels.filter((entry) => !url.endsWith(`/${entry.id}`));
+      return answer(204);
+    }
+    return answer(200, { hotels });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderSettings() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ActiveHotelProvider>
+        <HotelSettings />
+      </ActiveHotelProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('HotelSettings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Add Hotel and Delete to a chain with several hotels, and marks the active one', async () => {
+    stubApi([hotel('a', 'Adler Lindau', 'chain'), hotel('b', 'Adler Bregenz', 'chain')]);
+    renderSettings();
+    const first = await screen.findByRole('article', { name: 'Adler Lindau' });
+    const second = screen.getByRole('article', { name: 'Adler Bregenz' });
+    expect(screen.getByRole('button', { name: 'Add Hotel' })).toBeTruthy();
+    expect(first.getAttribute('aria-current')).toBe('true');
+    expect(within(first).getByText('Active')).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: 'Set as active' })).toBeNull();
+    expect(within(second).getByRole('button', { name: 'Set as active' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(first).getByText('Seestraße 1, 88131 Lindau, Germany')).toBeTruthy();
+  });
+
+  it('shows neither to an individual hotel, but still offers Edit', async () => {
+    stubApi([hotel('a', 'Pension Mayer', 'individual'), hotel('b', 'Second', 'chain')]);
+    renderSettings();
+    const card = await screen.findByRole('article', { name: 'Pension Mayer' });
+    expect(screen.queryByRole('button', { name: 'Add Hotel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hotel' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Pension Mayer');
+  });
+
+  it('keeps a chain’s only hotel', async () => {
+    stubApi([hotel('a', 'Adler Lindau', 'chain')]);
+    renderSettings();
+    await screen.findByRole('article', { name: 'Adler Lindau' });
+    expect(screen.getByRole('button', { name: 'Add Hotel' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('switches the active hotel', async () => {
+    stubApi([hotel('a', 'Adler Lindau', 'chain'), hotel('b', 'Adler Bregenz', 'chain')]);
+    renderSettings();
+    const second = await screen.findByRole('article', { name: 'Adler Bregenz' });
+    fireEvent.click(within(second).getByRole('button', { name: 'Set as active' }));
+    expect(second.getAttribute('aria-current')).toBe('true');
+    expect(window.localStorage.getItem(storageKeys.activeHotelId)).toBe('b');
+  });
+
+  it('asks before deleting, then makes the first remaining hotel active', async () => {
+    window.localStorage.setItem(storageKeys.activeHotelId, 'b');
+    const fetch = stubApi([hotel('a', 'Adler Lindau', 'chain'), hotel('b', 'Adler Bregenz', 'chain')]);
+    renderSettings();
+    const active = await screen.findByRole('article', { name: 'Adler Bregenz' });
+    expect(active.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(within(active).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Hotel' });
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this hotel? This action cannot be undone.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch).toHaveBeenCalledWith('/api/hotels/b', expect.objectContaining({ method: 'DELETE' }));
+    expect(screen.queryByRole('article', { name: 'Adler Bregenz' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Adler Lindau' }).getAttribute('aria-current')).toBe('true');
+    expect(window.localStorage.getItem(storageKeys.activeHotelId)).toBe('a');
+  });
+
+  it('adds a hotel with its website completed, and closes the dialog after the pause', async () => {
+    const fetch = stubApi([hotel('a', 'Adler Lindau', 'chain')]);
+    renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Hotel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Hotel' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type('Name', 'Adler Konstanz');
+    type('Website', 'adler-konstanz.test');
+    type('Street', 'Marktstätte 2');
+    type('City', 'Konstanz');
+    type('Country', 'Germany');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Hotel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1500 });
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/hotels');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Adler Konstanz',
+      website: 'https://adler-konstanz.test',
+      category: 'business',
+      address: 'Marktstätte 2',
+      city: 'Konstanz',
+      country: 'Germany',
+    });
+    expect(await screen.findByRole('article', { name: 'Adler Konstanz' })).toBeTruthy();
+  });
+
+  it('says so when the hotels cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(500, { error: { code: 'internal', message: 'x' } })),
+    );
+    renderSettings();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load hotels. Please try again.');
+  });
+});

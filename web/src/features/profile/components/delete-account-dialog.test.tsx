@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@common/profile/schemas';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const profile: Profile = {
+  email: 'anna@hotel.test',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  phone: '',
+  photoUrl: null,
+  hasPassword: true,
+};
+
+function renderDialog(shown: Profile = profile) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DeleteAccountDialog profile={shown} open onOpenChange={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
+  return {
+    dialog,
+    button: within(dialog).getByRole('button', { name: 'Delete Account' }) as HTMLButtonElement,
+  };
+}
+
+describe('DeleteAccountDialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the password before it can delete', async () => {
+    const body = { error: { code: 'forbidden', message: 'Invalid password' } };
+    const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 403 }));
+    vi.stubGlobal('fetch', fetch);
+    const { dialog, button } = renderDialog();
+    expect(within(dialog).getByText(/all your hotels and their content/)).toBeTruthy();
+    expect(button.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid password');
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({ password: 'wrong-password' });
+  });
+
+  it('asks an account without a password for its e-mail address, then clears the browser and leaves', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    window.localStorage.setItem('hcs.activeHotelId', 'a');
+    window.sessionStorage.setItem('hcs.redirectPending', '1');
+    const { dialog, button } = renderDialog({ ...profile, hasPassword: false });
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
+      target: { value: 'anna@hotel.test' },
+    });
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({ email: 'anna@hotel.test' });
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('explains a failure without a specific reason', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{}', { status: 500 })));
+    const { dialog, button } = renderDialog();
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(button);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to delete account. Please try again.',
+    );
+  });
+});

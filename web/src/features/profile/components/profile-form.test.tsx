@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@common/profile/schemas';
+import { profileUpdatedEvent } from '../profile-events';
+import { ProfileForm } from './profile-form';
+
+const profile: Profile = {
+  email: 'anna@hotel.test',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  phone: '',
+  photoUrl: null,
+  hasPassword: true,
+};
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ProfileForm profile={profile} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProfileForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the e-mail address read-only', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderForm();
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.value).toBe('anna@hotel.test');
+    expect(email.readOnly).toBe(true);
+  });
+
+  it('refuses a phone number with anything but digits', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+49 171' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Phone number may contain digits only')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('saves, tells the top bar and confirms', async () => {
+    const fetch = vi.fn().mockResolvedValue(answer(200, { profile: { ...profile, phone: '49171' } }));
+    vi.stubGlobal('fetch', fetch);
+    const announced = vi.fn();
+    window.addEventListener(profileUpdatedEvent, announced);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '49171' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved', undefined, { timeout: 1500 })).toBeTruthy();
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
+      firstName: 'Anna',
+      lastName: 'Berg',
+      phone: '49171',
+    });
+    expect(announced).toHaveBeenCalled();
+    window.removeEventListener(profileUpdatedEvent, announced);
+  });
+
+  it('says so when saving fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(500, { error: { code: 'internal', message: 'x' } })),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to save changes'));
+  });
+});

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { profileTexts, profileUpdateSchema, type Profile, type ProfileUpdate } from '@common/profile/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { failureMessage } from '../failure-message';
+import { announceProfileUpdated } from '../profile-events';
+
+/** Spec part 1, section 9: a profile save waits 500 ms before it reports back. */
+export const profileSaveSettleMs = 500;
+const fieldNames = ['firstName', 'lastName', 'phone'] as const;
+
+/** First name, last name and phone (digits only); the e-mail address is shown but cannot be changed here. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (update) => {
+    setOutcome(null);
+    try {
+      await updateProfile.mutateAsync(update);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const name of fieldNames) {
+        const message = fields[name];
+        if (message) form.setError(name, { message });
+      }
+      setOutcome({ tone: 'error', text: failureMessage(error, profileTexts.saveFailed) });
+      return;
+    }
+    // The top bar shows the new name at once.
+    announceProfileUpdated();
+    await new Promise((resolve) => setTimeout(resolve, profileSaveSettleMs));
+    setOutcome({ tone: 'success', text: 'Changes saved' });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName?.message}>
+          <Input required autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          <Input required autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Phone" error={errors.phone?.message} hint="Digits only">
+        <Input type="tel" inputMode="numeric" autoComplete="tel" {...form.register('phone')} />
+      </Field>
+      <Field label="E-mail" hint="Your sign-in address; it cannot be changed here.">
+        <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-700" />
+      </Field>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { UserCircle } from 'lucide-react';
+import { useState } from 'react';
+import type { Profile } from '@common/profile/schemas';
+import { Button } from '@web/components/ui/button';
+import { PhotoUploadDialog } from './photo-upload-dialog';
+
+/** The current photo (or a placeholder) and the way to change it. */
+export function ProfilePhotoSection({ profile }: { profile: Profile }) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {profile.photoUrl ? (
+        <img src={profile.photoUrl} alt="Profile photo" className="size-20 rounded-full object-cover" />
+      ) : (
+        <UserCircle className="size-20 text-slate-500" role="img" aria-label="No profile photo" />
+      )}
+      <div className="space-y-1">
+        <Button variant="outline" onClick={() => setUploading(true)}>
+          Change photo
+        </Button>
+        <p className="text-xs text-slate-600">JPEG, PNG, WebP, GIF, AVIF or TIFF, up to 10 MB.</p>
+      </div>
+      <PhotoUploadDialog open={uploading} onOpenChange={setUploading} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { limits } from '@common/limits';
+import { profileTexts } from '@common/profile/schemas';
+
+/**
+ * Why a chosen or dropped file cannot be a profile photo, or null when it may be uploaded. The server checks
+ * the content again; this only spares the user an upload that is bound to fail. SVG is refused like on the
+ * server (DECISIONS.md point 12), since it is not a raster image.
+ */
+export function photoFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return profileTexts.notAnImage;
+  if (file.size > limits.uploadBytes) return profileTexts.photoTooLarge;
+  return null;
+}

@@ -1,0 +1,5 @@
+import { HotelSettings } from '@web/features/hotels/components/hotel-settings';
+
+export function Component() {
+  return <HotelSettings />;
+}

@@ -1,0 +1,5 @@
+import { PersonalSettings } from '@web/features/profile/components/personal-settings';
+
+export function Component() {
+  return <PersonalSettings />;
+}
