@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { limits } from '@common/limits';
@@ -7,12 +8,14 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/accounts/auth';
 import { registerAccountRoutes } from './features/accounts/routes';
+import { registerBillingRoutes } from './features/billing/routes';
 import { registerAiAssistRoutes } from './features/ai-assist/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
 import { registerFileRoutes } from './features/files/routes';
 import { registerHealthRoutes } from './features/health/routes';
 import { registerHotelRoutes } from './features/hotels/routes';
+import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import type { AppContext } from './http/context';
@@ -23,7 +26,9 @@ import { registerRouteRegistry, type RegisteredRoute } from './http/route-regist
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session';
 import { registerSpa } from './http/spa';
+import { createAppAi } from './integrations/ai/app-ai';
 import { createMailer } from './integrations/mail/create-mailer';
+import { createPaymentsGateway } from './integrations/payments/create-payments-gateway';
 import { createStorage } from './integrations/storage/create-storage';
 import { loggerOptions } from './lib/logger';
 import { projectRoot } from './lib/project-root';
@@ -55,12 +60,24 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
   const mailer = createMailer(config, app.log);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   const storage = createStorage(config);
-  const context: AppContext = { config, database, db: database.db, mailer, storage, auth, log: app.log };
+  const payments = createPaymentsGateway(config);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage,
+    payments,
+    ai: createAppAi(config),
+    auth,
+    log: app.log,
+  };
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });
   registerOriginCheck(app, config.appUrl);
   registerSessionGuard(app, auth);
 
@@ -71,6 +88,8 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
   registerDevMailboxRoutes(app, context);
   registerHotelRoutes(app, context);
   registerProfileRoutes(app, context);
+  registerOnboardingRoutes(app, context);
+  registerBillingRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerFileRoutes(app, context);
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { Auth } from '../features/accounts/auth';
+import type { AppAi } from '../integrations/ai/app-ai';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentsGateway } from '../integrations/payments/payments-gateway';
 import type { Storage } from '../integrations/storage/storage';
@@ -13,6 +14,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   payments: PaymentsGateway;
+  ai: AppAi;
   storage: Storage;
   auth: Auth;
   log: FastifyBaseLogger;

@@ -3,3 +3,4 @@ import './foundation';
 import './hotels-and-onboarding';
 import './profile-photo';
 import './billing';
+import './ai-assist';

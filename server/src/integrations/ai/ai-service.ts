@@ -1,0 +1,61 @@
+import type { GeneratedTemplate } from '@common/ai/generated-template';
+import type { ContentLanguage, HotelProfileInput, RoomProfile } from '@common/ai/hotel-profile';
+import type { AiProvider, RewriteContext } from '@common/ai/schemas';
+import type { ImageAnalysis } from './image-analysis-parsing';
+import type { CandidateAsset } from './relevance-score';
+
+export type { AiProvider, CandidateAsset, GeneratedTemplate, ImageAnalysis };
+
+/** Whose description is written: the hotel's, or one of its rooms'. */
+export type DescriptionTarget = { kind: 'hotel' } | { kind: 'room'; room: RoomProfile };
+
+export interface DescriptionRequest {
+  profile: HotelProfileInput;
+  /** Defaults to the hotel. */
+  target?: DescriptionTarget;
+  /** Defaults to German. */
+  language?: ContentLanguage;
+}
+
+export interface RewriteRequest {
+  text: string;
+  instruction: string;
+  context?: RewriteContext;
+}
+
+/** An image as uploaded: its bytes travel with the request, so the service needs no access to our files. */
+export interface ImageInput {
+  bytes: Uint8Array;
+  mimeType: string;
+  /** The original file name; its words hint at the category. */
+  fileName?: string;
+}
+
+export interface TemplateSetRequest {
+  profile: HotelProfileInput;
+  /** The hotel's assets to choose template images from. */
+  assets: readonly CandidateAsset[];
+  /** The day the set is planned from; defaults to the service's clock. */
+  today?: Date;
+  /** Defaults to German. */
+  language?: ContentLanguage;
+}
+
+/**
+ * The AI operations of the product (spec part 2, sections 5, 7 and 9). Two implementations: an
+ * OpenAI-compatible service, and the built-in rule-based generator used when no key is configured
+ * (DECISIONS.md point 4). Failures are AppErrors carrying the spec's texts.
+ */
+export interface AiService {
+  readonly provider: AiProvider;
+  /** How the UI names the generator, e.g. 'Built-in generator (no AI service configured)'. */
+  readonly label: string;
+  /** Two description variants, each at most 4000 characters ending on a full sentence. */
+  generateDescriptions(request: DescriptionRequest): Promise<string[]>;
+  /** The writing assistant: suggestions for the text, the first is the one to use. */
+  rewrite(request: RewriteRequest): Promise<string[]>;
+  /** A category among the six asset categories and a few tags for an image. */
+  analyzeImage(image: ImageInput): Promise<ImageAnalysis>;
+  /** Three to five unpublished templates, each with up to 8 relevance-chosen images, the first as cover. */
+  generateTemplateSet(request: TemplateSetRequest): Promise<GeneratedTemplate[]>;
+}

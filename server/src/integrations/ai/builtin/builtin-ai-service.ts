@@ -1,0 +1,68 @@
+import { hotelProfileSchema } from '@common/ai/hotel-profile';
+import { aiTexts } from '@common/ai/texts';
+import { AppError } from '../../../lib/app-error';
+import { aiFailure, toAiError } from '../ai-errors';
+import type {
+  AiService,
+  DescriptionRequest,
+  ImageAnalysis,
+  ImageInput,
+  RewriteRequest,
+  TemplateSetRequest,
+} from '../ai-service';
+import { cutToSentence } from '../sentence-cut';
+import { hotelDescriptions } from './hotel-descriptions';
+import { analyzeImageLocally } from './image-analysis';
+import { rewriteLocally } from './rewrite';
+import { roomDescriptions } from './room-descriptions';
+import { composeTemplateSet } from './template-sets';
+
+/** Said when the built-in assistant is given nothing to work on: it cannot write from nothing. */
+export const builtinNeedsText = 'Bitte geben Sie zuerst einen Text ein.';
+
+/**
+ * The rule-based generator used when no AI service is configured (DECISIONS.md point 4): deterministic,
+ * offline, built from the hotel's own data; labelled so the UI can say so.
+ */
+export class BuiltinAiService implements AiService {
+  readonly provider = 'builtin' as const;
+  readonly label = aiTexts.builtinLabel;
+
+  constructor(private readonly now: () => Date) {}
+
+  async generateDescriptions({ profile, target = { kind: 'hotel' }, language = 'de' }: DescriptionRequest) {
+    const hotel = hotelProfileSchema.parse(profile);
+    const variants =
+      target.kind === 'room'
+        ? roomDescriptions(hotel, target.room, language)
+        : hotelDescriptions(hotel, language);
+    return variants.map((variant) => cutToSentence(variant));
+  }
+
+  async rewrite({ text, instruction, context }: RewriteRequest) {
+    if (!instruction.trim()) throw new AppError('validation', aiTexts.instructionRequired);
+    const result = rewriteLocally(text, instruction, context);
+    if (!result) throw new AppError('validation', builtinNeedsText);
+    return [result];
+  }
+
+  async analyzeImage(image: ImageInput): Promise<ImageAnalysis> {
+    try {
+      return await analyzeImageLocally(image);
+    } catch (error) {
+      // sharp refuses bytes that are no image (or too many pixels); that is the analysis failing.
+      throw toAiError(error, 'imageAnalysis', []);
+    }
+  }
+
+  async generateTemplateSet({ profile, assets, today, language = 'de' }: TemplateSetRequest) {
+    const templates = composeTemplateSet(
+      hotelProfileSchema.parse(profile),
+      assets,
+      today ?? this.now(),
+      language,
+    );
+    if (templates.length === 0) throw aiFailure('templates', 'no occasions found');
+    return templates;
+  }
+}

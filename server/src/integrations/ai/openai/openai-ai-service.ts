@@ -1,0 +1,142 @@
+import OpenAI from 'openai';
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+} from 'openai/resources/chat/completions';
+import { hotelProfileSchema } from '@common/ai/hotel-profile';
+import { aiLimits } from '@common/ai/limits';
+import { aiTexts } from '@common/ai/texts';
+import { AppError } from '../../../lib/app-error';
+import { aiFailure, toAiError, type AiOperation } from '../ai-errors';
+import type {
+  AiService,
+  DescriptionRequest,
+  GeneratedTemplate,
+  ImageAnalysis,
+  ImageInput,
+  RewriteRequest,
+  TemplateSetRequest,
+} from '../ai-service';
+import type { AiSettings } from '../ai-settings';
+import { parseImageAnalysis } from '../image-analysis-parsing';
+import { routeInstruction } from '../instruction-routing';
+import { toIsoDate } from '../iso-date';
+import { pickTemplateImages } from '../relevance-score';
+import { cutToSentence } from '../sentence-cut';
+import { parseTemplateSet } from '../template-set-parsing';
+import { toImageDataUrl } from './image-input';
+import { descriptionMessages, imageAnalysisPrompt, rewriteMessages, templateSetMessages } from './prompts';
+
+// Sampling settings of spec part 2, section 7.
+const descriptionParams = { temperature: 0.7, max_tokens: aiLimits.descriptionMaxTokens };
+const rewriteParams = { temperature: 0.7, max_tokens: aiLimits.descriptionMaxTokens };
+const imageParams = { temperature: 0.5, max_tokens: aiLimits.analysisMaxTokens };
+// The spec names no token cap for template sets; this one only stops a runaway reply.
+const templateParams = { temperature: 0.7, max_tokens: 3000 };
+const maxAssetTagsInPrompt = 60;
+
+/** The AI operations through any OpenAI-compatible chat completions API. */
+export class OpenAiService implements AiService {
+  readonly provider = 'openai' as const;
+  readonly label: string;
+  private readonly client: OpenAI;
+
+  constructor(
+    private readonly settings: AiSettings & { apiKey: string },
+    private readonly now: () => Date,
+  ) {
+    this.label = aiTexts.openaiLabel(settings.model);
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseUrl,
+      timeout: settings.timeoutMs,
+      maxRetries: settings.maxRetries,
+      // The SDK would otherwise write warnings to the console; our errors go through the app's log.
+      logLevel: 'off',
+    });
+  }
+
+  async generateDescriptions({ profile, target = { kind: 'hotel' }, language = 'de' }: DescriptionRequest) {
+    const messages = descriptionMessages(hotelProfileSchema.parse(profile), target, language);
+    const wanted = aiLimits.descriptionVariants;
+    const variants: string[] = [];
+    // Some compatible services (Ollama, for one) ignore `n` and answer once; ask again for what is missing.
+    for (let attempt = 0; attempt < 2 && variants.length < wanted; attempt++) {
+      const completion = await this.complete('description', {
+        model: this.settings.model,
+        messages,
+        n: wanted - variants.length,
+        ...descriptionParams,
+      });
+      for (const text of replies(completion))
+        if (variants.length < wanted) variants.push(cutToSentence(text));
+    }
+    if (variants.length === 0) throw aiFailure('description', 'empty reply');
+    return variants;
+  }
+
+  async rewrite({ text, instruction, context }: RewriteRequest) {
+    if (!instruction.trim()) throw new AppError('validation', aiTexts.instructionRequired);
+    const completion = await this.complete('rewrite', {
+      model: this.settings.model,
+      messages: rewriteMessages(routeInstruction(instruction), text, instruction.trim(), context),
+      ...rewriteParams,
+    });
+    const suggestions = replies(completion);
+    if (suggestions.length === 0) throw aiFailure('rewrite', 'empty reply');
+    return suggestions;
+  }
+
+  async analyzeImage(image: ImageInput): Promise<ImageAnalysis> {
+    let url: string;
+    try {
+      url = await toImageDataUrl(image);
+    } catch (error) {
+      throw toAiError(error, 'imageAnalysis', []);
+    }
+    const completion = await this.complete('imageAnalysis', {
+      model: this.settings.visionModel,
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: imageAnalysisPrompt },
+            { type: 'image_url', image_url: { url, detail: 'low' } },
+          ],
+        },
+      ],
+      ...imageParams,
+    });
+    const [reply] = replies(completion);
+    if (!reply) throw aiFailure('imageAnalysis', 'empty reply', aiTexts.noAnalysis);
+    return parseImageAnalysis(reply);
+  }
+
+  async generateTemplateSet({ profile, assets, today, language = 'de' }: TemplateSetRequest) {
+    const day = today ?? this.now();
+    const assetTags = [...new Set(assets.flatMap((asset) => asset.tags))].slice(0, maxAssetTagsInPrompt);
+    const completion = await this.complete('templates', {
+      model: this.settings.model,
+      messages: templateSetMessages(hotelProfileSchema.parse(profile), toIsoDate(day), assetTags, language),
+      ...templateParams,
+    });
+    const drafts = parseTemplateSet(replies(completion)[0] ?? '', day);
+    if (!drafts) throw aiFailure('templates', 'reply is not a template set', aiTexts.templatesUnparsable);
+    return drafts.map((draft): GeneratedTemplate => ({ ...draft, ...pickTemplateImages(assets, draft) }));
+  }
+
+  private async complete(operation: AiOperation, params: ChatCompletionCreateParamsNonStreaming) {
+    try {
+      return await this.client.chat.completions.create(params);
+    } catch (error) {
+      throw toAiError(error, operation, [this.settings.apiKey]);
+    }
+  }
+}
+
+/** The non-empty texts of a completion's choices. */
+function replies(completion: ChatCompletion): string[] {
+  return (completion.choices ?? [])
+    .map((choice) => (typeof choice.message?.content === 'string' ? choice.message.content.trim() : ''))
+    .filter((content) => content.length > 0);
+}
