@@ -1,0 +1,34 @@
+import { Hotel, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '@web/features/accounts/api/sign-out';
+import { Button } from '@web/components/ui/button';
+
+/** The wizard's own header (it sits outside the app shell): the product name and a way to log out. */
+export function OnboardingHeader() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
+        <span className="inline-flex min-w-0 items-center gap-2 text-base font-bold whitespace-nowrap text-slate-900">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+            <Hotel aria-hidden="true" className="size-5" />
+          </span>
+          Hotel Content Studio
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="shrink-0 whitespace-nowrap"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) })
+          }
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          Log out
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@web/lib/storage-keys';
+import { fakeApi, renderOnboarding } from '../testing/render-onboarding';
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const type = (label: string, value: string, scope: HTMLElement = document.body) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const valueOf = (label: string, scope: HTMLElement = document.body) =>
+  (within(scope).getByLabelText(label) as HTMLInputElement).value;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** Focus moves to the new step's heading, so screen readers announce the step. */
+async function expectStepFocused(name: string) {
+  const element = await heading(name);
+  await waitFor(() => expect(document.activeElement).toBe(element));
+}
+
+describe('onboarding wizard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('enables Continue only on valid steps and keeps the values when going back', async () => {
+    const api = fakeApi();
+    renderOnboarding();
+
+    await expectStepFocused('Personal Information');
+    expect(screen.getByText('Step 1 of 6')).toBeTruthy();
+    expect(button('Continue').disabled).toBe(true);
+    type('First name', 'Anna');
+    type('Last name', 'Berg');
+    type('Phone', '+49 30-123');
+    expect(valueOf('Phone')).toBe('4930123');
+    expect(button('Continue').disabled).toBe(false);
+    fireEvent.click(button('Continue'));
+
+    await expectStepFocused('Select hotel type');
+    expect(api.sent('PUT', '/api/profile')).toEqual([
+      { firstName: 'Anna', lastName: 'Berg', phone: '4930123' },
+    ]);
+    expect(api.sent('PUT', '/api/onboarding/progress').at(-1)?.step).toBe('hotel-type');
+    expect(button('Continue').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Hotel chain' }));
+    type('Chain name', 'Alpen Hotels');
+    type('Website', 'alpen.example');
+    fireEvent.click(button('Continue'));
+
+    await heading('Add your hotels');
+    const first = screen.getByRole('group', { name: 'Location 1' });
+    expect(valueOf('Name', first)).toBe('Alpen Hotels');
+    expect(within(first).queryByRole('button', { name: 'Remove location' })).toBeNull();
+    expect(button('Continue').disabled).toBe(true);
+    type('Address', 'Weg 1', first);
+    type('City', 'Innsbruck', first);
+    type('Country', 'Austria', first);
+    expect(button('Continue').disabled).toBe(false);
+    fireEvent.click(button('Add Hotel'));
+    const second = screen.getByRole('group', { name: 'Location 2' });
+    expect(button('Continue').disabled).toBe(true);
+    fireEvent.click(within(second).getByRole('button', { name: 'Remove location' }));
+    expect(screen.queryByRole('group', { name: 'Location 2' })).toBeNull();
+    fireEvent.click(button('Continue'));
+
+    await heading('Choose hotel category');
+    expect(button('Continue').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Business Hotel' }));
+    expect(button('Continue').disabled).toBe(false);
+
+    fireEvent.click(button('Back'));
+    await heading('Add your hotels');
+    expect(valueOf('City', screen.getByRole('group', { name: 'Location 1' }))).toBe('Innsbruck');
+    fireEvent.click(button('Back'));
+    await heading('Select hotel type');
+    expect((screen.getByRole('radio', { name: 'Hotel chain' }) as HTMLInputElement).checked).toBe(true);
+    expect(valueOf('Chain name')).toBe('Alpen Hotels');
+    fireEvent.click(button('Back'));
+    await heading('Personal Information');
+    expect(valueOf('First name')).toBe('Anna');
+    expect(button('Back').disabled).toBe(true);
+  });
+
+  it('creates the hotels, skips the import and finishes with Subscribe later', async () => {
+    const draft = {
+      hotelType: 'individual' as const,
+      hotelName: 'Hotel Adler',
+      hotelWebsite: 'adler.example',
+      locations: [
+        { id: 'l1', name: 'Hotel Adler', address: 'Hauptstr. 1', city: 'Berlin', country: 'Germany' },
+      ],
+    };
+    const api = fakeApi({
+      onboarding: { step: 'category', draft },
+      profile: { firstName: 'Anna', lastName: 'Berg' },
+    });
+    window.localStorage.setItem(storageKeys.pendingPlan, 'tier_50');
+    renderOnboarding();
+
+    await heading('Choose hotel category');
+    expect(screen.getByText('Step 4 of 6')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'City Hotel' }));
+    fireEvent.click(button('Continue'));
+
+    await heading('Import Your Booking.com Data');
+    expect(api.sent('POST', '/api/onboarding/hotels')).toEqual([
+      {
+        hotelType: 'individual',
+        hotelName: 'Hotel Adler',
+        hotelWebsite: 'https://adler.example',
+        category: 'city',
+        locations: [{ name: 'Hotel Adler', address: 'Hauptstr. 1', city: 'Berlin', country: 'Germany' }],
+      },
+    ]);
+    expect(window.localStorage.getItem(storageKeys.activeHotelId)).toBe('hotel-1');
+    expect(button('Start import').disabled).toBe(true);
+    expect((screen.getByLabelText('Booking.com property URL') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(/is not available yet/)).toBeTruthy();
+    fireEvent.click(button('Skip for now'));
+
+    await heading('Subscription');
+    expect(screen.getByText('Small (50)')).toBeTruthy();
+    type('Number of rooms', '120');
+    expect(screen.getByText('Medium (150)')).toBeTruthy();
+    expect(screen.getByText('Beliebt')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Large Unlimited' }));
+    expect((screen.getByRole('radio', { name: 'Large Unlimited' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(button('Subscribe later'));
+
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(api.sent('POST', '/api/onboarding/complete')).toHaveLength(1);
+    expect(window.localStorage.getItem(storageKeys.pendingPlan)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.onboardingInProgress)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.onboardingCompleted)).toBe('true');
+  });
+
+  it('stays on the personal step with the spec text when saving the profile fails', async () => {
+    fakeApi({ profileSaveStatus: 500, profile: { firstName: 'Anna', lastName: 'Berg' } });
+    renderOnboarding();
+    await heading('Personal Information');
+    expect(valueOf('Last name')).toBe('Berg');
+    fireEvent.click(button('Continue'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to save personal information. Please try again.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { OnboardingStep } from '@common/onboarding/schemas';
+import type { PurchasablePlanId } from '@common/plans/plans';
+import { chosenPlanId, type WizardValues } from '../wizard-values';
+import { CategoryStep } from './category-step';
+import { HotelTypeStep } from './hotel-type-step';
+import { ImportStep } from './import-step';
+import { LocationStep } from './location-step';
+import { PersonalStep } from './personal-step';
+import { SubscriptionStep } from './subscription-step';
+
+interface StepBodyProps {
+  step: OnboardingStep;
+  values: WizardValues;
+  onChange(patch: Partial<WizardValues>): void;
+  renderCheckout?: (planId: PurchasablePlanId) => ReactNode;
+}
+
+/** The fields of the current step. */
+export function StepBody({ step, values, onChange, renderCheckout }: StepBodyProps) {
+  switch (step) {
+    case 'personal':
+      return <PersonalStep values={values} onChange={onChange} />;
+    case 'hotel-type':
+      return <HotelTypeStep values={values} onChange={onChange} />;
+    case 'location':
+      return <LocationStep values={values} onChange={onChange} />;
+    case 'category':
+      return <CategoryStep values={values} onChange={onChange} />;
+    case 'import':
+      return <ImportStep />;
+    case 'subscription':
+      return (
+        <SubscriptionStep
+          roomCount={values.roomCount}
+          // A new room count brings back the plan it suggests, replacing an earlier pick.
+          onRoomCountChange={(roomCount) => onChange({ roomCount, planId: null })}
+          planId={chosenPlanId(values)}
+          onPlanChange={(planId) => onChange({ planId })}
+          renderCheckout={renderCheckout}
+        />
+      );
+  }
+}

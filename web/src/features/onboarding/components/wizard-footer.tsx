@@ -1,0 +1,38 @@
+import type { OnboardingStep } from '@common/onboarding/schemas';
+import { onboardingTexts } from '@common/onboarding/schemas';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+
+interface WizardFooterProps {
+  step: OnboardingStep;
+  busy: boolean;
+  canGoBack: boolean;
+  canContinue: boolean;
+  onBack(): void;
+  onForward(): void;
+}
+
+/**
+ * Back and the forward action. On the import step the forward action is 'Skip for now' (the import is not
+ * there yet) and on the last step 'Subscribe later': a plain Continue there would promise a checkout.
+ * Only Continue submits the form, so Enter in the room count never finishes the wizard.
+ */
+export function WizardFooter({ step, busy, canGoBack, canContinue, onBack, onForward }: WizardFooterProps) {
+  const label = step === 'import' ? 'Skip for now' : step === 'subscription' ? 'Subscribe later' : 'Continue';
+  const submits = label === 'Continue';
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
+      <Button variant="outline" onClick={onBack} disabled={busy || !canGoBack}>
+        Back
+      </Button>
+      <Button
+        type={submits ? 'submit' : 'button'}
+        variant={step === 'subscription' ? 'outline' : 'primary'}
+        onClick={submits ? undefined : onForward}
+        disabled={busy || !canContinue}
+      >
+        {busy ? <Spinner className="size-4" label={onboardingTexts.settingUp} /> : label}
+      </Button>
+    </div>
+  );
+}

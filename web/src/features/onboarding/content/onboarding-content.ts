@@ -1,0 +1,60 @@
+import type { HotelCategory, HotelType } from '@common/hotels/hotel';
+import type { OnboardingStep } from '@common/onboarding/schemas';
+
+/** The marketplace the import step reads from (spec: 'Import Your {host} Data'). */
+export const importHost = 'Booking.com';
+
+/** Step titles as the spec spells them; the subscription step has none. */
+export function stepTitle(step: OnboardingStep, hotelType: HotelType | null): string | null {
+  switch (step) {
+    case 'personal':
+      return 'Personal Information';
+    case 'hotel-type':
+      return 'Select hotel type';
+    case 'location':
+      return hotelType === 'chain' ? 'Add your hotels' : 'Add hotel details';
+    case 'category':
+      return 'Choose hotel category';
+    case 'import':
+      return `Import Your ${importHost} Data`;
+    case 'subscription':
+      return null;
+  }
+}
+
+export interface ChoiceOption<T extends string> {
+  value: T;
+  label: string;
+  description: string;
+}
+
+export const hotelTypeOptions: ChoiceOption<HotelType>[] = [
+  { value: 'individual', label: 'Individual hotel', description: 'One property with one address.' },
+  { value: 'chain', label: 'Hotel chain', description: 'Several properties, each with its own address.' },
+];
+
+/** The category labels are the spec's; only business has a given description, the rest are ours. */
+export const categoryOptions: ChoiceOption<HotelCategory>[] = [
+  { value: 'business', label: 'Business Hotel', description: 'Perfect for business travelers' },
+  { value: 'family', label: 'Family Hotel', description: 'Rooms and services for families with children' },
+  { value: 'luxury', label: 'Luxury Hotel', description: 'Premium rooms and first-class service' },
+  { value: 'beach', label: 'Beach Resort', description: 'By the sea, made for beach holidays' },
+  { value: 'mountain', label: 'Mountain Hotel', description: 'In the mountains, for hikers and skiers' },
+  { value: 'wellness', label: 'Wellness Hotel', description: 'Spa, sauna and time to relax' },
+  { value: 'city', label: 'City Hotel', description: 'Central stays for city breaks' },
+  { value: 'other', label: 'Other', description: 'Any other kind of property' },
+];
+
+/** What an import brings in, in the order it runs (spec part 1, section 2). */
+export const importParts = [
+  'Hotel Information',
+  'Images & Assets',
+  'Room Data',
+  'Features & Amenities',
+] as const;
+
+export const wizardTexts = {
+  loadFailed: 'Failed to load your setup progress. Please try again.',
+  importUnavailable: `Import from ${importHost} is not available yet. You can skip this step and add your content later.`,
+  subscribeAnyTime: 'You can subscribe to the selected plan any time from Settings → Payment.',
+} as const;
