@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/accounts/auth';
 import { registerAccountRoutes } from './features/accounts/routes';
+import { registerAssetRoutes } from './features/assets/routes';
 import { registerBillingRoutes } from './features/billing/routes';
 import { registerAiAssistRoutes } from './features/ai-assist/routes';
 import { registerContactRoutes } from './features/contact/routes';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
   registerProfileRoutes(app, context);
   registerOnboardingRoutes(app, context);
   registerBillingRoutes(app, context);
+  registerAssetRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerFileRoutes(app, context);
 

@@ -8,6 +8,8 @@ export const errorCodes = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  /** An exact duplicate (same bytes) of something the hotel already has. */
+  duplicate: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   rateLimited: 429,

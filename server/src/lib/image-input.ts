@@ -11,6 +11,25 @@ export interface ImageFacts {
   format: string;
   width: number;
   height: number;
+  /** The file extension and media type that match the content (never the uploaded name). */
+  extension: string;
+  mimeType: string;
+}
+
+function fileTypeOf(metadata: Metadata): { extension: string; mimeType: string } {
+  switch (metadata.format) {
+    case 'jpeg':
+      return { extension: 'jpg', mimeType: 'image/jpeg' };
+    case 'heif':
+      // sharp reports AVIF as HEIF with AV1 compression.
+      return metadata.compression === 'av1'
+        ? { extension: 'avif', mimeType: 'image/avif' }
+        : { extension: 'heic', mimeType: 'image/heic' };
+    case 'tiff':
+      return { extension: 'tif', mimeType: 'image/tiff' };
+    default:
+      return { extension: metadata.format ?? 'bin', mimeType: `image/${metadata.format}` };
+  }
 }
 
 export const notAnImageMessage = 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).';
@@ -28,7 +47,8 @@ export async function inspectImage(input: Buffer): Promise<ImageFacts> {
   if (input.length === 0) throw new AppError('unsupportedMediaType', 'The file is empty.');
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    // Only the header is read here; our own pixel limit is checked below, with its own clear answer.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('unsupportedMediaType', notAnImageMessage);
   }
@@ -38,7 +58,7 @@ export async function inspectImage(input: Buffer): Promise<ImageFacts> {
   if (metadata.width * metadata.height > maxInputPixels) {
     throw new AppError('payloadTooLarge', tooManyPixelsMessage);
   }
-  return { format: metadata.format, width: metadata.width, height: metadata.height };
+  return { format: metadata.format, width: metadata.width, height: metadata.height, ...fileTypeOf(metadata) };
 }
 
 /** Decodes fully, so a truncated or corrupt file is refused as a 4xx instead of failing later. */

@@ -4,3 +4,4 @@ import './hotels-and-onboarding';
 import './profile-photo';
 import './billing';
 import './ai-assist';
+import './assets';

@@ -6,3 +6,4 @@ export * from './contact';
 export * from './onboarding';
 export * from './activities';
 export * from './billing';
+export * from './assets';

@@ -3,7 +3,7 @@ import { profileTexts, profileUpdateSchema } from '@common/profile/schemas';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
-import { readSingleUpload } from '../../http/read-upload';
+import { readUpload } from '../../http/read-upload';
 import { validate } from '../../lib/validate';
 import { uploadProfilePhoto } from './profile-photo';
 import { getProfile, updateProfile } from './service';
@@ -19,7 +19,7 @@ export function registerProfileRoutes(app: FastifyInstance, context: AppContext)
 
   app.post('/api/profile/photo', async (request) => {
     const user = currentUser(request);
-    const upload = await readSingleUpload(request, 'photo');
+    const upload = await readUpload(request, 'photo');
     if (!upload) throw new AppError('validation', profileTexts.notAnImage);
     return { profile: await uploadProfilePhoto(context, user, upload.buffer) };
   });

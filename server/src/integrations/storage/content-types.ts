@@ -14,6 +14,8 @@ const typesByExtension: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   avif: 'image/avif',
+  tif: 'image/tiff',
+  heic: 'image/heic',
   pdf: 'application/pdf',
   json: 'application/json',
   txt: 'text/plain; charset=utf-8',

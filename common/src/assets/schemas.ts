@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { assetCategories, assetCategorySchema, type AssetCategory } from './categories';
+
+export const assetTagSchema = z
+  .string()
+  .trim()
+  .min(1, 'Tags cannot be empty')
+  .max(50, 'Tags are at most 50 characters');
+
+/** Edit Asset: name, any of the six categories (Property included, DECISIONS.md point 11), tags. */
+export const assetUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  category: assetCategorySchema,
+  tags: z
+    .array(assetTagSchema)
+    .max(30, 'At most 30 tags')
+    .transform((tags) => [...new Set(tags)]),
+});
+export type AssetUpdate = z.input<typeof assetUpdateSchema>;
+
+/** Library filters: server-side, so the library stays fast with thousands of images. */
+export const assetListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  category: z.union([z.literal('all'), assetCategorySchema]).optional(),
+  /** Comma-separated; an asset must carry every one. */
+  tags: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((tag) => tag.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(60),
+});
+export type AssetListQuery = z.input<typeof assetListQuerySchema>;
+
+export interface AssetView {
+  id: string;
+  name: string;
+  type: 'image';
+  category: AssetCategory;
+  tags: string[];
+  /** The original, for full view. */
+  url: string;
+  /** WebP rendition for grids (about 400 px). */
+  thumbUrl: string;
+  /** WebP rendition for galleries (about 1600 px). */
+  galleryUrl: string;
+  width: number;
+  height: number;
+  size: number;
+  createdAt: string;
+}
+
+export interface AssetListResponse {
+  assets: AssetView[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface AssetUploadResponse {
+  asset: AssetView;
+  /** A visually near-identical image already in the library (re-export or resize); uploading is not blocked. */
+  nearDuplicate: { id: string; name: string; thumbUrl: string } | null;
+  /** How the category and tags were chosen. */
+  analysis: { provider: 'openai' | 'builtin' | 'fallback' };
+}
+
+export { assetCategories };
+
+/** Texts of the asset areas exactly as the spec spells them (part 2, section 8). */
+export const assetTexts = {
+  duplicate: 'This image has already been uploaded',
+  skippedOne: (count: number) => `${count} image was skipped because it has already been uploaded.`,
+  skippedMany: (count: number) => `${count} images were skipped because they have already been uploaded.`,
+  uploadFailed: 'Failed to upload files. Please try again.',
+  loadFailed: 'Failed to load assets',
+  deleteSelectedFailed: 'Failed to delete selected assets',
+  updateFailed: 'Failed to update asset',
+  deleteFailed: 'Failed to delete asset',
+  notFound: 'Asset not found',
+  noHotelTitle: 'No Hotel Selected',
+  noHotelText: 'Please select a hotel in the settings to manage content',
+  loading: 'Loading assets...',
+  empty: 'No assets found matching your criteria',
+  nearDuplicate: 'looks like an image you already have',
+  tooLarge: 'The file is larger than 10 MB.',
+} as const;

@@ -1,0 +1,53 @@
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { hotels } from './hotels';
+
+/** An image of a hotel (spec part 2, section 3 "Asset"), with its renditions; the files live in storage. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('image'),
+    category: text('category').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    galleryKey: text('gallery_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** SHA-256 of the file, hex: the exact-duplicate check per hotel (spec: metadata.hash). */
+    hash: text('hash').notNull(),
+    /** 64-bit difference hash of the picture: near-duplicates differ in a few bits. */
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('assets_hotel_id_hash_idx').on(table.hotelId, table.hash),
+    index('assets_hotel_id_created_at_idx').on(table.hotelId, table.createdAt, table.id),
+  ],
+);
+
+export const assetTags = pgTable(
+  'asset_tags',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.assetId, table.tag] }), index('asset_tags_tag_idx').on(table.tag)],
+);

@@ -1,0 +1,22 @@
+import type { AssetView } from '@common/assets/schemas';
+import { findAssetCategory } from '@common/assets/categories';
+import type { Storage } from '../../integrations/storage/storage';
+import type { AssetRow } from './repository';
+
+/** What the API shows of an asset: explicit fields and URLs, never storage internals. */
+export function presentAsset(storage: Storage, asset: AssetRow, tags: string[]): AssetView {
+  return {
+    id: asset.id,
+    name: asset.name,
+    type: 'image',
+    category: findAssetCategory(asset.category) ?? 'Other',
+    tags,
+    url: storage.publicUrl(asset.storageKey),
+    thumbUrl: storage.publicUrl(asset.thumbKey),
+    galleryUrl: storage.publicUrl(asset.galleryKey),
+    width: asset.width,
+    height: asset.height,
+    size: asset.size,
+    createdAt: asset.createdAt.toISOString(),
+  };
+}

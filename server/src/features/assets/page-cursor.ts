@@ -1,0 +1,17 @@
+import { AppError } from '../../lib/app-error';
+import type { PageCursor } from './repository';
+
+/** An opaque cursor: the last row's time and id, so the next page starts exactly after it. */
+export function encodeCursor(cursor: PageCursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): PageCursor | null {
+  if (!value) return null;
+  const [time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(time ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('validation', 'Invalid page cursor');
+  }
+  return { createdAt, id };
+}

@@ -1,0 +1,156 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assets, assetTags } from '../../db/schema';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type NewAsset = typeof assets.$inferInsert;
+
+export interface AssetFilters {
+  search?: string;
+  category?: string;
+  tags: string[];
+}
+
+export interface PageCursor {
+  createdAt: Date;
+  id: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filterConditions(hotelId: string, filters: AssetFilters): SQL[] {
+  const conditions: SQL[] = [eq(assets.hotelId, hotelId)];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    const tagMatch = sql`exists (select 1 from ${assetTags} where ${assetTags.assetId} = ${assets.id} and ${assetTags.tag} ilike ${pattern})`;
+    conditions.push(or(ilike(assets.name, pattern), tagMatch) as SQL);
+  }
+  if (filters.category) conditions.push(eq(assets.category, filters.category));
+  if (filters.tags.length > 0) {
+    // An asset must carry every selected tag.
+    const wanted = sql.join(
+      filters.tags.map((tag) => sql`${tag}`),
+      sql`, `,
+    );
+    conditions.push(
+      sql`(select count(distinct ${assetTags.tag}) from ${assetTags} where ${assetTags.assetId} = ${assets.id} and ${assetTags.tag} in (${wanted})) = ${filters.tags.length}`,
+    );
+  }
+  return conditions;
+}
+
+/** One page of a hotel's assets, newest first, after the cursor (keyset paging stays fast on deep pages). */
+export async function findAssetPage(
+  db: Db,
+  hotelId: string,
+  filters: AssetFilters,
+  cursor: PageCursor | null,
+  limit: number,
+) {
+  const conditions = filterConditions(hotelId, filters);
+  if (cursor) {
+    conditions.push(
+      sql`(${assets.createdAt}, ${assets.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  return db
+    .select()
+    .from(assets)
+    .where(and(...conditions))
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .limit(limit + 1);
+}
+
+export async function countAssets(db: Db, hotelId: string, filters: AssetFilters) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(assets)
+    .where(and(...filterConditions(hotelId, filters)));
+  return row?.total ?? 0;
+}
+
+/** Tags of the given assets, grouped by asset, in a stable order. */
+export async function findTagsOfAssets(db: Db, assetIds: string[]): Promise<Map<string, string[]>> {
+  const byAsset = new Map<string, string[]>();
+  if (assetIds.length === 0) return byAsset;
+  const rows = await db
+    .select()
+    .from(assetTags)
+    .where(inArray(assetTags.assetId, assetIds))
+    .orderBy(asc(assetTags.assetId), asc(assetTags.tag));
+  for (const row of rows) byAsset.set(row.assetId, [...(byAsset.get(row.assetId) ?? []), row.tag]);
+  return byAsset;
+}
+
+/** Sorted unique tags over all of a hotel's assets. */
+export async function findTagsOfHotel(db: Db, hotelId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tag: assetTags.tag })
+    .from(assetTags)
+    .innerJoin(assets, eq(assets.id, assetTags.assetId))
+    .where(eq(assets.hotelId, hotelId))
+    .orderBy(asc(assetTags.tag));
+  return rows.map((row) => row.tag);
+}
+
+export async function findAssetOfHotel(db: Db, hotelId: string, assetId: string) {
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.id, assetId), eq(assets.hotelId, hotelId)))
+    .limit(1);
+  return row;
+}
+
+export async function findAssetByHash(db: Db, hotelId: string, hash: string) {
+  const [row] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.hash, hash)))
+    .limit(1);
+  return row;
+}
+
+/** The hotel's image whose perceptual hash is closest to this one, if within `maxDistance` differing bits. */
+export async function findNearestByPerceptualHash(
+  db: Db,
+  hotelId: string,
+  perceptualHash: bigint,
+  maxDistance: number,
+) {
+  const distance = sql<number>`bit_count((${assets.perceptualHash} # ${perceptualHash.toString()}::bigint)::bit(64))`;
+  const [row] = await db
+    .select({ asset: assets, distance })
+    .from(assets)
+    .where(and(eq(assets.hotelId, hotelId), sql`${distance} <= ${maxDistance}`))
+    .orderBy(distance)
+    .limit(1);
+  return row?.asset;
+}
+
+/** Inserts an asset with its tags; run inside a transaction so both or neither exist. */
+export async function insertAssetWithTags(db: Db, values: NewAsset, tags: string[]) {
+  const [asset] = await db.insert(assets).values(values).returning();
+  if (!asset) throw new Error('asset insert returned nothing');
+  if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId: asset.id, tag })));
+  return asset;
+}
+
+/** Replaces name, category and tags; inside a transaction. */
+export async function updateAssetWithTags(
+  db: Db,
+  assetId: string,
+  values: Pick<AssetRow, 'name' | 'category'>,
+  tags: string[],
+) {
+  const [asset] = await db.update(assets).set(values).where(eq(assets.id, assetId)).returning();
+  if (!asset) throw new Error('asset update returned nothing');
+  await db.delete(assetTags).where(eq(assetTags.assetId, assetId));
+  if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId, tag })));
+  return asset;
+}
+
+/** Deletes the asset row; its tags (and later gallery links) go with it by ON DELETE CASCADE. */
+export async function deleteAssetRow(db: Db, assetId: string) {
+  await db.delete(assets).where(eq(assets.id, assetId));
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { assetListQuerySchema, assetUpdateSchema } from '@common/assets/schemas';
+import type { AppContext } from '../../http/context';
+import { readUpload } from '../../http/read-upload';
+import { currentUser } from '../../http/session';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { requireOwnedHotel } from '../hotels/service';
+import { deleteAsset, listAssets, listAssetTags, updateAsset } from './service';
+import { uploadAsset } from './upload-asset';
+
+type HotelParams = { Params: { hotelId: string } };
+type AssetParams = { Params: { hotelId: string; assetId: string } };
+
+export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
+  app.get<HotelParams>('/api/hotels/:hotelId/assets', async (request) => {
+    const query = validate(assetListQuerySchema, request.query);
+    const category = query.category === 'all' ? undefined : query.category;
+    return listAssets(context, currentUser(request).id, request.params.hotelId, { ...query, category });
+  });
+
+  app.get<HotelParams>('/api/hotels/:hotelId/assets/tags', async (request) => ({
+    tags: await listAssetTags(context, currentUser(request).id, request.params.hotelId),
+  }));
+
+  app.post<HotelParams>('/api/hotels/:hotelId/assets', async (request, reply) => {
+    const user = currentUser(request);
+    // Ownership first: another hotel's id answers 404 before the upload is even read.
+    await requireOwnedHotel(context.db, user.id, request.params.hotelId);
+    const upload = await readUpload(request, 'file');
+    if (!upload) throw new AppError('validation', 'Please choose an image to upload.');
+    return reply.status(201).send(await uploadAsset(context, user, request.params.hotelId, upload));
+  });
+
+  app.patch<AssetParams>('/api/hotels/:hotelId/assets/:assetId', async (request) => {
+    const input = validate(assetUpdateSchema, request.body);
+    return {
+      asset: await updateAsset(
+        context,
+        currentUser(request).id,
+        request.params.hotelId,
+        request.params.assetId,
+        input,
+      ),
+    };
+  });
+
+  app.delete<AssetParams>('/api/hotels/:hotelId/assets/:assetId', async (request, reply) => {
+    await deleteAsset(context, currentUser(request).id, request.params.hotelId, request.params.assetId);
+    return reply.status(204).send();
+  });
+}

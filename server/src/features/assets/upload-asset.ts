@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { assetTexts, type AssetUploadResponse } from '@common/assets/schemas';
+import { findAssetCategory, type AssetCategory } from '@common/assets/categories';
+import type { AppContext } from '../../http/context';
+import type { SessionUser } from '../../http/fastify-types';
+import { AppError } from '../../lib/app-error';
+import { inspectImage } from '../../lib/image-input';
+import type { ReadUpload } from '../../http/read-upload';
+import { StorageKeyExistsError } from '../../integrations/storage/storage-errors';
+import { normalizeTags } from '../../integrations/ai/image-analysis-parsing';
+import { recordActivity } from '../activities/service';
+import { presentAsset } from './asset-view';
+import { displayName } from './display-name';
+import { differenceHash, nearDuplicateDistance } from './perceptual-hash';
+import { makeRenditions } from './renditions';
+import { findAssetByHash, findNearestByPerceptualHash, insertAssetWithTags } from './repository';
+
+type Deps = Pick<AppContext, 'db' | 'storage' | 'ai' | 'log'>;
+
+interface StoredKeys {
+  original: string;
+  thumb: string;
+  gallery: string;
+}
+
+const duplicateError = () => new AppError('duplicate', assetTexts.duplicate);
+const unreadable = (cause: unknown) =>
+  new AppError('unsupportedMediaType', 'The image could not be read. It may be damaged or incomplete.', {
+    cause,
+  });
+
+/**
+ * The upload pipeline (spec part 2, section 4; DECISIONS.md points 12-13): the image is checked by its content,
+ * refused when the hotel already has the same bytes, given WebP renditions, categorised and tagged by the AI
+ * (falling back to the supplied category, else Other), stored, and recorded with its tags in one transaction.
+ * Any failure removes what was stored, so no file is left without a row and no row without its files.
+ */
+export async function uploadAsset(
+  deps: Deps,
+  user: SessionUser,
+  hotelId: string,
+  upload: ReadUpload,
+): Promise<AssetUploadResponse> {
+  const { db, storage, ai, log } = deps;
+  const facts = await inspectImage(upload.buffer);
+  if (await findAssetByHash(db, hotelId, upload.sha256)) throw duplicateError();
+
+  const renditions = await makeRenditions(upload.buffer).catch((error: unknown) => {
+    throw unreadable(error);
+  });
+  const perceptualHash = await differenceHash(renditions.thumb);
+  const nearest = await findNearestByPerceptualHash(db, hotelId, perceptualHash, nearDuplicateDistance);
+
+  const supplied = suppliedFields(upload.fields);
+  const analysis = await ai
+    .forUser(user.id)
+    .analyzeImage({ bytes: upload.buffer, mimeType: facts.mimeType, fileName: upload.filename })
+    .then((result) => ({ ...result, provider: ai.service.provider }))
+    .catch((error: unknown) => {
+      log.warn({ err: error }, 'image analysis failed; using the supplied category');
+      return {
+        category: supplied.category ?? ('Other' as AssetCategory),
+        tags: [] as string[],
+        provider: 'fallback' as const,
+      };
+    });
+  const category = analysis.category;
+  const tags = normalizeTags([...supplied.tags, ...analysis.tags]);
+
+  const keys = await storeFiles(deps, hotelId, facts, upload.buffer, renditions);
+  try {
+    const name = displayName(upload.filename);
+    const asset = await db.transaction((tx) =>
+      insertAssetWithTags(
+        tx,
+        {
+          hotelId,
+          name,
+          category,
+          storageKey: keys.original,
+          thumbKey: keys.thumb,
+          galleryKey: keys.gallery,
+          mimeType: facts.mimeType,
+          size: upload.buffer.length,
+          width: facts.width,
+          height: facts.height,
+          hash: upload.sha256,
+          perceptualHash,
+        },
+        tags,
+      ),
+    );
+    await recordActivity(deps, {
+      hotelId,
+      kind: 'asset_upload',
+      title: `Uploaded new ${category}: ${name}`,
+      entityId: asset.id,
+    });
+    return {
+      asset: presentAsset(storage, asset, [...tags].sort()),
+      nearDuplicate: nearest
+        ? { id: nearest.id, name: nearest.name, thumbUrl: storage.publicUrl(nearest.thumbKey) }
+        : null,
+      analysis: { provider: analysis.provider },
+    };
+  } catch (error) {
+    await storage
+      .deleteMany([keys.original, keys.thumb, keys.gallery])
+      .catch((cleanup: unknown) => log.error({ err: cleanup }, 'removing files of a failed upload failed'));
+    // Two uploads of the same bytes at once: the unique index lets only one through.
+    if (isUniqueViolation(error)) throw duplicateError();
+    throw error;
+  }
+}
+
+function suppliedFields(fields: Record<string, string>) {
+  return {
+    category: fields.category ? findAssetCategory(fields.category) : undefined,
+    tags: (fields.tags ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  };
+}
+
+/** Stores the original and its renditions under a fresh server-made name, retrying once on a name collision. */
+async function storeFiles(
+  deps: Deps,
+  hotelId: string,
+  facts: { extension: string; mimeType: string },
+  original: Buffer,
+  renditions: { thumb: Buffer; gallery: Buffer },
+): Promise<StoredKeys> {
+  for (let attempt = 0; ; attempt++) {
+    const base = `hotel-assets/${hotelId}/${Date.now()}-${randomBytes(6).toString('hex')}`;
+    const keys = {
+      original: `${base}.${facts.extension}`,
+      thumb: `${base}-thumb.webp`,
+      gallery: `${base}-gallery.webp`,
+    };
+    try {
+      await deps.storage.put(keys.original, original, { contentType: facts.mimeType, ifNotExists: true });
+    } catch (error) {
+      if (error instanceof StorageKeyExistsError && attempt === 0) continue;
+      throw error;
+    }
+    try {
+      await deps.storage.put(keys.thumb, renditions.thumb, { contentType: 'image/webp' });
+      await deps.storage.put(keys.gallery, renditions.gallery, { contentType: 'image/webp' });
+      return keys;
+    } catch (error) {
+      await deps.storage.deleteMany([keys.original, keys.thumb, keys.gallery]).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
