@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', '.tmp', 'server/src/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      'server/src/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // web never imports server code.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/src/**'], message: 'web must not import server code' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '**/server/src/**'], message: 'web must not import server code' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -28,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'common imports neither web nor server' }] },
+        {
+          patterns: [
+            {
+              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+              message: 'common imports neither web nor server',
+            },
+          ],
+        },
       ],
     },
   },
@@ -38,7 +62,14 @@ export default tseslint.config(
       // A feature uses another feature's service, never its repository.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/repository', '../*/repository.ts'], message: "call the other feature's service instead" }] },
+        {
+          patterns: [
+            {
+              group: ['../*/repository', '../*/repository.ts'],
+              message: "call the other feature's service instead",
+            },
+          ],
+        },
       ],
     },
   },

@@ -18,6 +18,6 @@ export default defineConfig({
   // `npm run dev`: Vite serves the web app with hot reload and hands API calls to the server.
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': apiTarget, '/dev/mailbox': apiTarget },
+    proxy: { '/api': apiTarget, '/dev/mailbox': apiTarget, '/files': apiTarget },
   },
 });

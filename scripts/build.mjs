@@ -8,7 +8,19 @@ import { build as viteBuild } from 'vite';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function buildAll({ quiet = false } = {}) {
-  await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' });
+  // React's production build only when NODE_ENV says so at build time; a development shell must not leak in.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: quiet ? 'warn' : 'info',
+    });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
   await buildServer();
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());

@@ -49,7 +49,16 @@ export async function startThrowawayPostgres() {
     execFileSync(cmd, fullArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   run('initdb', ['-D', dataDir, '-U', 'hcs', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
-  run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://hcs@127.0.0.1:${port}/postgres`,
     stop() {

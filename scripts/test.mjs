@@ -17,7 +17,9 @@ function stage(name, command, args, env = {}) {
 }
 
 function finish(code) {
-  process.stdout.write(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)}s) ===\n${results.join('\n')}\n`);
+  process.stdout.write(
+    `\n=== summary (${((Date.now() - started) / 1000).toFixed(0)}s) ===\n${results.join('\n')}\n`,
+  );
   process.exit(code);
 }
 
@@ -30,7 +32,9 @@ stage('unit and integration (PGlite)', npx, ['vitest', 'run']);
 const postgres = await startThrowawayPostgres();
 if (postgres) {
   try {
-    stage('server suite on PostgreSQL', npx, ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: postgres.url });
+    stage('server suite on PostgreSQL', npx, ['vitest', 'run', '--project', 'server'], {
+      TEST_DATABASE_URL: postgres.url,
+    });
   } finally {
     postgres.stop();
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -5,6 +6,8 @@ import { DatabaseLockedError } from './db/folder-lock';
 
 /** Starts the product: configuration, database (migrated), then the HTTP server; stops cleanly on SIGTERM. */
 async function main() {
+  // A .env file in the working folder fills in variables the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl

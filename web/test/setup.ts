@@ -14,5 +14,6 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 afterEach(() => {
   const seen = errors;
   errors = [];
-  if (seen.length > 0) throw new Error(`Unexpected console.error: ${seen.map((args) => args.join(' ')).join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(`Unexpected console.error: ${seen.map((args) => args.join(' ')).join('\n')}`);
 });

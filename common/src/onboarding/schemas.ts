@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  addressFieldSchema,
-  hotelCategorySchema,
-  hotelNameSchema,
-  hotelTypeSchema,
-  normalizeWebsite,
-} from '../hotels/hotel';
+import { addressFieldSchema, hotelCategorySchema, hotelTypeSchema, normalizeWebsite } from '../hotels/hotel';
 import { limits } from '../limits';
 
 /** The six steps, in order (spec part 1, section 2 "Onboarding wizard"). */
@@ -55,7 +49,8 @@ const optionalWebsite = z
 /** Creates the user's hotels at the end of the category step: one hotel per location. */
 export const onboardingHotelsSchema = z.object({
   hotelType: hotelTypeSchema,
-  hotelName: hotelNameSchema,
+  /** The hotel's or chain's name as entered; each hotel is named after its location. */
+  hotelName: z.string().trim().max(limits.hotelNameMaxLength).default(''),
   hotelWebsite: optionalWebsite,
   category: hotelCategorySchema,
   locations: z

@@ -23,10 +23,14 @@ const router = createBrowserRouter([
       { path: '/forgot-password', lazy: () => import('@web/routes/forgot-password') },
       { path: '/reset-password', lazy: () => import('@web/routes/reset-password') },
       { path: '/onboarding', lazy: () => import('@web/routes/onboarding') },
+      // The built-in test checkout and portal stand in for Stripe's pages, outside the app shell.
+      { path: '/test-checkout', lazy: () => import('@web/routes/test-checkout') },
+      { path: '/test-checkout/portal', lazy: () => import('@web/routes/test-checkout-portal') },
       {
         lazy: () => import('@web/routes/app-layout'),
         children: [
           { path: '/dashboard', lazy: () => import('@web/routes/dashboard') },
+          { path: '/all-content', lazy: () => import('@web/routes/all-content') },
           {
             path: '/settings',
             lazy: () => import('@web/routes/settings-layout'),

@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-export const networkErrorMessage = 'The server could not be reached. Please check your connection and try again.';
+export const networkErrorMessage =
+  'The server could not be reached. Please check your connection and try again.';
 const readRetries = 3;
 const retryDelayMs = 1000;
 const retryableStatuses = new Set([502, 503, 504]);
@@ -45,7 +46,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         credentials: 'same-origin',
         signal: options.signal,
         headers: options.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
-        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;

@@ -1,3 +1,5 @@
+import type { PurchasablePlanId } from '@common/plans/plans';
+import { startCheckout } from '@web/features/billing/start-checkout';
 import { CallToAction } from '@web/features/marketing/components/landing/call-to-action';
 import { FeatureTiles } from '@web/features/marketing/components/landing/feature-tiles';
 import { Hero } from '@web/features/marketing/components/landing/hero';
@@ -9,6 +11,9 @@ import { ProblemCards } from '@web/features/marketing/components/landing/problem
 import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
 import { useDocumentTitle } from '@web/features/marketing/hooks/use-document-title';
 
+// The same plan cards as /pricing, so a signed-in visitor's choice also starts the checkout from 'pricing'.
+const checkoutFromPricing = (planId: PurchasablePlanId) => startCheckout({ planId, from: 'pricing' });
+
 /** The landing page (spec part 1, section 2), in the order the spec lists its parts. */
 export function Component() {
   useDocumentTitle('Hotel content for every booking channel');
@@ -19,7 +24,7 @@ export function Component() {
       <ProblemCards />
       <HowItWorks />
       <FeatureTiles />
-      <PricingSection />
+      <PricingSection startCheckout={checkoutFromPricing} />
       <LandingFaq />
       <CallToAction />
     </PublicLayout>

@@ -6,12 +6,20 @@ export function Component() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
       <p className="text-6xl font-bold text-brand-600">404</p>
       <h1 className="text-2xl font-semibold">Seite nicht gefunden</h1>
-      <p className="max-w-md text-slate-700">Die von Ihnen gesuchte Seite existiert nicht oder wurde verschoben.</p>
+      <p className="max-w-md text-slate-700">
+        Die von Ihnen gesuchte Seite existiert nicht oder wurde verschoben.
+      </p>
       <div className="flex gap-3">
-        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           Zur Startseite
         </Link>
-        <Link to="/dashboard" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+        <Link
+          to="/dashboard"
+          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+        >
           Zum Dashboard
         </Link>
       </div>

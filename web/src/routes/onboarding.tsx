@@ -1,6 +1,32 @@
+import { useSearchParams } from 'react-router';
+import { billingTexts } from '@common/billing/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { OnboardingCheckout } from '@web/features/billing/components/onboarding-checkout';
+import { useTimedFlag } from '@web/features/billing/hooks/use-timed-flag';
+import { OnboardingCheckoutReturn } from '@web/features/onboarding/components/checkout-return';
 import { OnboardingPage } from '@web/features/onboarding/components/onboarding-page';
+import { readStorage, storageKeys } from '@web/lib/storage-keys';
 
-/** The onboarding wizard; it renders outside the app shell. */
+/** The onboarding wizard (outside the app shell), with the payment step's checkout and its return. */
 export function Component() {
-  return <OnboardingPage />;
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const canceledVisible = useTimedFlag(params.get('canceled') === 'true', 5000);
+  if (params.get('success') === 'true' && sessionId)
+    return <OnboardingCheckoutReturn sessionId={sessionId} />;
+
+  return (
+    <>
+      {canceledVisible ? (
+        <div className="mx-auto max-w-3xl px-4 pt-4">
+          <Alert tone="warning">{billingTexts.canceled}</Alert>
+        </div>
+      ) : null}
+      <OnboardingPage
+        renderCheckout={(planId) => (
+          <OnboardingCheckout planId={planId} hotelId={readStorage(storageKeys.activeHotelId)} />
+        )}
+      />
+    </>
+  );
 }

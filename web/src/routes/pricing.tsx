@@ -1,9 +1,14 @@
+import type { PurchasablePlanId } from '@common/plans/plans';
+import { startCheckout } from '@web/features/billing/start-checkout';
 import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
 import { PageIntro } from '@web/features/marketing/components/page-intro';
 import { CanceledNotice } from '@web/features/marketing/components/pricing/canceled-notice';
 import { PlanPicker } from '@web/features/marketing/components/pricing/plan-picker';
 import { PricingFaq } from '@web/features/marketing/components/pricing/pricing-faq';
 import { useDocumentTitle } from '@web/features/marketing/hooks/use-document-title';
+
+// A signed-in visitor's choice goes straight to the checkout, which returns to the dashboard (or here if canceled).
+const checkoutFromPricing = (planId: PurchasablePlanId) => startCheckout({ planId, from: 'pricing' });
 
 /** Plans and FAQ; also where a canceled checkout returns to (/pricing?canceled=true). */
 export function Component() {
@@ -16,7 +21,7 @@ export function Component() {
           setup fee, cancel any time.
         </PageIntro>
         <CanceledNotice />
-        <PlanPicker headingLevel="h2" />
+        <PlanPicker headingLevel="h2" startCheckout={checkoutFromPricing} />
         <PricingFaq />
       </div>
     </PublicLayout>

@@ -9,6 +9,10 @@ const isControlCharacter = (char: string) => {
  */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((char) => !isControlCharacter(char)).join('').trim().slice(0, 200);
+  const clean = [...base]
+    .filter((char) => !isControlCharacter(char))
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean || 'Untitled image';
 }

@@ -20,7 +20,7 @@ export async function syncOnboardingHotels(
   db: Db,
   userId: string,
   input: OnboardingHotels,
-): Promise<HotelView[]> {
+): Promise<{ hotels: HotelView[]; removedHotelIds: string[] }> {
   const existing = await findHotelsOfUser(db, userId);
   // Rows inserted in one transaction share now(); explicit, increasing times keep "oldest first" in wizard order.
   const base = Date.now();
@@ -48,6 +48,8 @@ export async function syncOnboardingHotels(
         );
     result.push(presentHotel(written.hotel, written.location));
   }
-  for (const surplus of existing.slice(input.locations.length)) await deleteHotelRow(db, surplus.hotel.id);
-  return result;
+  const removed = existing.slice(input.locations.length).map((row) => row.hotel.id);
+  for (const hotelId of removed) await deleteHotelRow(db, hotelId);
+  // The caller removes their files once the transaction has committed.
+  return { hotels: result, removedHotelIds: removed };
 }

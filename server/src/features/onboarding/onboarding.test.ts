@@ -148,7 +148,7 @@ describe('creating the hotels', () => {
         { ...location('Salzburg', 'Salz\u0000burg'), postalCode: null },
       ],
     };
-    await expect(createOnboardingHotels(testApp.context.db, user.id, input)).rejects.toThrow();
+    await expect(createOnboardingHotels(testApp.context, user.id, input)).rejects.toThrow();
     expect(await userHotels(user.id)).toHaveLength(0);
     const locations = await testApp.context.db
       .select()

@@ -5,7 +5,8 @@ import { currentUser } from '../../http/session';
 import { validate } from '../../lib/validate';
 import { completeOnboarding, createOnboardingHotels, getOnboarding, saveOnboardingProgress } from './service';
 
-export function registerOnboardingRoutes(app: FastifyInstance, { db }: AppContext) {
+export function registerOnboardingRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   app.get('/api/onboarding', async (request) => ({
     onboarding: await getOnboarding(db, currentUser(request).id),
   }));
@@ -17,7 +18,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db }: AppContex
 
   app.post('/api/onboarding/hotels', async (request, reply) => {
     const input = validate(onboardingHotelsSchema, request.body);
-    return reply.status(201).send(await createOnboardingHotels(db, currentUser(request).id, input));
+    return reply.status(201).send(await createOnboardingHotels(context, currentUser(request).id, input));
   });
 
   app.post('/api/onboarding/complete', async (request) => ({

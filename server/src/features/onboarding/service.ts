@@ -7,6 +7,8 @@ import {
   type OnboardingStep,
 } from '@common/onboarding/schemas';
 import type { Db } from '../../db/client';
+import type { AppContext } from '../../http/context';
+import { removeHotelFiles } from '../hotels/delete-hotel';
 import { syncOnboardingHotels } from '../hotels/onboarding-hotels';
 import { hasHotels } from '../hotels/service';
 import { findProgress, saveProgress, type OnboardingRow } from './repository';
@@ -53,13 +55,19 @@ export async function saveOnboardingProgress(
  * Creates the user's hotels at the end of the category step, one per location, all in one transaction; a second
  * call (after Back) updates them in place. The wizard then moves on to the import step.
  */
-export async function createOnboardingHotels(db: Db, userId: string, input: OnboardingHotelsInput) {
-  return db.transaction(async (tx) => {
-    const hotels = await syncOnboardingHotels(tx, userId, input);
+export async function createOnboardingHotels(
+  deps: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  userId: string,
+  input: OnboardingHotelsInput,
+) {
+  const result = await deps.db.transaction(async (tx) => {
+    const { hotels, removedHotelIds } = await syncOnboardingHotels(tx, userId, input);
     const existing = await findProgress(tx, userId);
     const row = await saveProgress(tx, userId, { step: 'import', draft: existing?.draft ?? {} });
-    return { hotels, onboarding: present(row, true) };
+    return { hotels, removedHotelIds, onboarding: present(row, true) };
   });
+  for (const hotelId of result.removedHotelIds) await removeHotelFiles(deps, hotelId);
+  return { hotels: result.hotels, onboarding: result.onboarding };
 }
 
 /** Marks onboarding as done ('subscribe later' or the end of the wizard). */

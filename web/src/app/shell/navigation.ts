@@ -26,7 +26,7 @@ export const navigation: NavGroup[] = [
   {
     heading: 'Content Studio',
     items: [
-      { label: 'Library', to: '/all-content', icon: BookOpen, available: false },
+      { label: 'Library', to: '/all-content', icon: BookOpen, available: true },
       { label: 'Active Content', to: '/active-content', icon: FileText, available: false },
       { label: 'Templates', to: '/templates', icon: Layers, available: false },
     ],

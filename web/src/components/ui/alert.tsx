@@ -11,7 +11,15 @@ const tones: Record<Tone, string> = {
 };
 
 /** A message box; errors are announced at once, the rest politely. */
-export function Alert({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -15,7 +15,15 @@ interface DialogProps {
 }
 
 /** A modal dialog with focus trap, Escape to close and a labelled close button. */
-export function Dialog({ open, onOpenChange, title, description, children, closeDisabled, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  closeDisabled,
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!closeDisabled || next) && onOpenChange(next)}>
       <RadixDialog.Portal>
@@ -32,7 +40,9 @@ export function Dialog({ open, onOpenChange, title, description, children, close
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600">
+                  {description}
+                </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}

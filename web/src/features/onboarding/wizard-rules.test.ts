@@ -39,9 +39,9 @@ describe('isStepValid', () => {
     expect(isStepValid('personal', { ...complete, phone: '030 123' })).toBe(false);
   });
 
-  it('needs a hotel type and a name on the hotel-type step; the website is optional but must be valid', () => {
+  it('needs a hotel type on the hotel-type step; name and website are optional, the website must be valid', () => {
     expect(isStepValid('hotel-type', { ...complete, hotelType: null })).toBe(false);
-    expect(isStepValid('hotel-type', { ...complete, hotelName: ' ' })).toBe(false);
+    expect(isStepValid('hotel-type', { ...complete, hotelName: ' ' })).toBe(true);
     expect(isStepValid('hotel-type', complete)).toBe(true);
     expect(isStepValid('hotel-type', { ...complete, hotelWebsite: 'hotel-adler.de' })).toBe(true);
     expect(

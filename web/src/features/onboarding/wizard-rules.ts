@@ -29,7 +29,8 @@ export function isStepValid(step: OnboardingStep, values: WizardValues): boolean
     case 'personal':
       return filled(values.firstName) && filled(values.lastName) && /^\d*$/.test(values.phone);
     case 'hotel-type':
-      return values.hotelType !== null && filled(values.hotelName) && isWebsiteValid(values.hotelWebsite);
+      // The name is optional: without one, the first location is called 'Main Location' (spec part 1, section 4).
+      return values.hotelType !== null && isWebsiteValid(values.hotelWebsite);
     case 'location': {
       const { locations, hotelType } = values;
       const countFits = hotelType === 'individual' ? locations.length === 1 : locations.length >= 1;

@@ -9,7 +9,9 @@ export interface SessionUser {
 }
 
 export const getSession = () =>
-  apiRequest<{ user: SessionUser | null }>('/api/session', { allowUnauthenticated: true }).then((body) => body.user);
+  apiRequest<{ user: SessionUser | null }>('/api/session', { allowUnauthenticated: true }).then(
+    (body) => body.user,
+  );
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: ['session'], queryFn: getSession, staleTime: 60_000 });

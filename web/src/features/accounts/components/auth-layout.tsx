@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The centred card every sign-in page uses. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
       <Link to="/" className="mb-6 text-xl font-bold text-brand-700">

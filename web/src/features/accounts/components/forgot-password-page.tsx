@@ -27,11 +27,15 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter your e-mail address and we will send you a link to choose a new password.">
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your e-mail address and we will send you a link to choose a new password."
+    >
       {sentTo ? (
         <div className="space-y-4">
           <Alert tone="success">
-            If an account exists for {sentTo}, we sent a link to reset the password. The link is valid for one hour.
+            If an account exists for {sentTo}, we sent a link to reset the password. The link is valid for one
+            hour.
           </Alert>
           <Link to="/login" className="block text-center text-sm font-medium text-brand-700 hover:underline">
             Back to sign in
@@ -39,9 +43,19 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="space-y-4" onSubmit={submit} noValidate>
-          {request.isError ? <Alert tone="error">{errorMessage(request.error, 'Failed to send the reset e-mail. Please try again.')}</Alert> : null}
+          {request.isError ? (
+            <Alert tone="error">
+              {errorMessage(request.error, 'Failed to send the reset e-mail. Please try again.')}
+            </Alert>
+          ) : null}
           <Field label="E-mail" error={fieldError}>
-            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
           </Field>
           <Button type="submit" className="w-full" disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send reset link'}

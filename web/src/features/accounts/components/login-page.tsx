@@ -18,7 +18,10 @@ const urlCleanupMs = 3000;
 function confirmationNotice(params: URLSearchParams) {
   if (params.get('type') !== 'signup') return null;
   return params.get('error')
-    ? { tone: 'warning' as const, text: 'This confirmation link is invalid or has expired. Sign in to receive a new one.' }
+    ? {
+        tone: 'warning' as const,
+        text: 'This confirmation link is invalid or has expired. Sign in to receive a new one.',
+      }
     : { tone: 'success' as const, text: 'Your e-mail address is confirmed. You can sign in now.' };
 }
 
@@ -29,7 +32,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? accountTexts.googleSignInFailed : null);
+  const [error, setError] = useState<string | null>(
+    params.get('error') === 'google' ? accountTexts.googleSignInFailed : null,
+  );
   const [notice] = useState(() => confirmationNotice(params));
   const plan = params.get('plan');
 
@@ -37,7 +42,10 @@ export function LoginPage() {
   const fromEmailLink = isConfirmationUrl(params.toString());
   useEffect(() => {
     if (!fromEmailLink) return;
-    const timer = setTimeout(() => navigate(plan ? `/login?plan=${encodeURIComponent(plan)}` : '/login', { replace: true }), urlCleanupMs);
+    const timer = setTimeout(
+      () => navigate(plan ? `/login?plan=${encodeURIComponent(plan)}` : '/login', { replace: true }),
+      urlCleanupMs,
+    );
     return () => clearTimeout(timer);
   }, [fromEmailLink, navigate, plan]);
 
@@ -46,12 +54,19 @@ export function LoginPage() {
     setError(null);
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setFieldErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setFieldErrors({});
     signIn.mutate(parsed.data, {
-      onError: (failure) => setError(failure instanceof ApiError && failure.code !== 'network' ? failure.message : accountTexts.signInFailed),
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.code !== 'network'
+            ? failure.message
+            : accountTexts.signInFailed,
+        ),
     });
   };
 
@@ -62,7 +77,13 @@ export function LoginPage() {
         {error ? <Alert tone="error">{error}</Alert> : null}
         <form className="space-y-4" onSubmit={submit} noValidate>
           <Field label="E-mail" error={fieldErrors.email}>
-            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
           </Field>
           <Field label="Password" error={fieldErrors.password}>
             <Input
@@ -82,10 +103,17 @@ export function LoginPage() {
             {signIn.isPending ? 'Signing in...' : 'Sign in'}
           </Button>
         </form>
-        <GoogleButton label="Sign in with Google" errorPage="/login" onError={() => setError(accountTexts.googleSignInFailed)} />
+        <GoogleButton
+          label="Sign in with Google"
+          errorPage="/login"
+          onError={() => setError(accountTexts.googleSignInFailed)}
+        />
         <p className="text-center text-sm text-slate-700">
           Don&apos;t have an account?{' '}
-          <Link to={plan ? `/signup?plan=${encodeURIComponent(plan)}` : '/signup'} className="font-medium text-brand-700 hover:underline">
+          <Link
+            to={plan ? `/signup?plan=${encodeURIComponent(plan)}` : '/signup'}
+            className="font-medium text-brand-700 hover:underline"
+          >
             Sign up
           </Link>
         </p>

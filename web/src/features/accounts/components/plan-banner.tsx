@@ -3,7 +3,10 @@ import { formatPlanPrice, type Plan } from '@common/plans/plans';
 /** The chosen plan shown above the sign-up form: name and price in euros per month. */
 export function PlanBanner({ plan }: { plan: Plan }) {
   return (
-    <div className="mb-6 flex items-center justify-between rounded-lg border border-brand-100 bg-brand-50 px-4 py-3" data-testid="plan-banner">
+    <div
+      className="mb-6 flex items-center justify-between rounded-lg border border-brand-100 bg-brand-50 px-4 py-3"
+      data-testid="plan-banner"
+    >
       <div>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Selected plan</p>
         <p className="text-base font-semibold text-slate-900">{plan.name}</p>

@@ -27,7 +27,10 @@ export function ResetPasswordPage() {
       <AuthLayout title="Reset your password">
         <div className="space-y-4">
           <Alert tone="warning">{invalidLinkText}</Alert>
-          <Link to="/forgot-password" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="block text-center text-sm font-medium text-brand-700 hover:underline"
+          >
             Request a new link
           </Link>
         </div>
@@ -39,8 +42,13 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout title="Password changed">
         <div className="space-y-4">
-          <Alert tone="success">Your password has been changed. You can now sign in with your new password.</Alert>
-          <Link to="/login" className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700">
+          <Alert tone="success">
+            Your password has been changed. You can now sign in with your new password.
+          </Alert>
+          <Link
+            to="/login"
+            className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700"
+          >
             Go to Login
           </Link>
         </div>
@@ -52,7 +60,9 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setFieldErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setFieldErrors({});
@@ -63,9 +73,18 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password">
       <form className="space-y-4" onSubmit={submit} noValidate>
-        {reset.isError ? <Alert tone="error">{errorMessage(reset.error, 'Failed to reset the password. Please try again.')}</Alert> : null}
+        {reset.isError ? (
+          <Alert tone="error">
+            {errorMessage(reset.error, 'Failed to reset the password. Please try again.')}
+          </Alert>
+        ) : null}
         <Field label="New password" error={fieldErrors.password} hint="At least 8 characters">
-          <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </Field>
         <Field label="Confirm new password" error={fieldErrors.confirmPassword}>
           <Input

@@ -21,7 +21,9 @@ export function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? accountTexts.googleSignUpFailed : null);
+  const [error, setError] = useState<string | null>(
+    params.get('error') === 'google' ? accountTexts.googleSignUpFailed : null,
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   // A plan in the link is remembered so onboarding can offer it again after the e-mail is confirmed.
@@ -34,7 +36,9 @@ export function SignupPage() {
     setError(null);
     const parsed = signUpSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setFieldErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setFieldErrors({});
@@ -55,13 +59,23 @@ export function SignupPage() {
       <AuthLayout title="Check your email">
         <div className="space-y-4 text-sm text-slate-700">
           <p>
-            We sent a confirmation link to <strong className="text-slate-900">{sentTo}</strong>. Open it to confirm your
-            address, then sign in.
+            We sent a confirmation link to <strong className="text-slate-900">{sentTo}</strong>. Open it to
+            confirm your address, then sign in.
           </p>
-          <Link to={loginLink} className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700">
+          <Link
+            to={loginLink}
+            className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700"
+          >
             Go to Login
           </Link>
-          <Button variant="outline" className="w-full" onClick={() => { setSentTo(null); setPassword(''); }}>
+          <Button
+            variant="outline"
+            className="w-full"
+            onClick={() => {
+              setSentTo(null);
+              setPassword('');
+            }}
+          >
             Use different email
           </Button>
         </div>
@@ -79,7 +93,13 @@ export function SignupPage() {
         {error ? <Alert tone="error">{error}</Alert> : null}
         <form className="space-y-4" onSubmit={submit} noValidate>
           <Field label="E-mail" error={fieldErrors.email}>
-            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+            <Input
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
           </Field>
           <Field label="Password" error={fieldErrors.password} hint="At least 8 characters">
             <Input
@@ -94,10 +114,17 @@ export function SignupPage() {
             {signUp.isPending ? 'Creating account...' : 'Create account'}
           </Button>
         </form>
-        <GoogleButton label="Sign up with Google" errorPage="/signup" onError={() => setError(accountTexts.googleSignUpFailed)} />
+        <GoogleButton
+          label="Sign up with Google"
+          errorPage="/signup"
+          onError={() => setError(accountTexts.googleSignUpFailed)}
+        />
         <p className="text-center text-sm text-slate-700">
           Already have an account?{' '}
-          <Link to={plan ? `/login?plan=${encodeURIComponent(plan.id)}` : '/login'} className="font-medium text-brand-700 hover:underline">
+          <Link
+            to={plan ? `/login?plan=${encodeURIComponent(plan.id)}` : '/login'}
+            className="font-medium text-brand-700 hover:underline"
+          >
             Sign in
           </Link>
         </p>

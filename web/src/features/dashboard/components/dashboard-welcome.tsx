@@ -13,7 +13,9 @@ export function DashboardWelcome() {
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-2xl font-semibold text-slate-900">{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</h2>
+        <h2 className="text-2xl font-semibold text-slate-900">
+          {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+        </h2>
         <p className="mt-1 text-slate-700">Here is the hotel you are working on.</p>
       </div>
       {activeHotel ? (
@@ -27,19 +29,31 @@ export function DashboardWelcome() {
               {activeHotel.location ? (
                 <p className="flex items-center gap-1.5 text-sm text-slate-700">
                   <MapPin className="size-4" aria-hidden="true" />
-                  {[activeHotel.location.address, activeHotel.location.city, activeHotel.location.country].join(', ')}
+                  {[
+                    activeHotel.location.address,
+                    activeHotel.location.city,
+                    activeHotel.location.country,
+                  ].join(', ')}
                 </p>
               ) : null}
               {activeHotel.website ? (
                 <p className="flex items-center gap-1.5 text-sm text-slate-700">
                   <Globe className="size-4" aria-hidden="true" />
-                  <a href={activeHotel.website} target="_blank" rel="noreferrer" className="truncate text-brand-700 hover:underline">
+                  <a
+                    href={activeHotel.website}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="truncate text-brand-700 hover:underline"
+                  >
                     {activeHotel.website}
                   </a>
                 </p>
               ) : null}
             </div>
-            <Link to="/settings/hotel" className="ml-auto shrink-0 text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to="/settings/hotel"
+              className="ml-auto shrink-0 text-sm font-medium text-brand-700 hover:underline"
+            >
               Edit hotel
             </Link>
           </div>

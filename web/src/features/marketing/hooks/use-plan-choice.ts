@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanId } from '@common/plans/plans';
 import { sessionQueryOptions } from '@web/features/accounts/api/get-session';
-import { choosePlan } from '../choose-plan';
+import { choosePlan, type StartPlanCheckout } from '../choose-plan';
 import { marketingMessages } from '../content/messages';
 
 /** Runs choosePlan for a card's button and keeps the error for the amber box and the busy plan for the button. */
-export function usePlanChoice() {
+export function usePlanChoice(startCheckout: StartPlanCheckout) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +20,11 @@ export function usePlanChoice() {
       // The route guard has usually loaded the session already; waiting for it avoids sending a signed-in
       // visitor to /signup when they click before it arrives.
       const user = await queryClient.ensureQueryData(sessionQueryOptions());
-      await choosePlan(planId, { signedIn: user !== null, navigate: (to) => void navigate(to) });
+      await choosePlan(planId, {
+        signedIn: user !== null,
+        navigate: (to) => void navigate(to),
+        startCheckout,
+      });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : marketingMessages.checkoutFailed);
     } finally {

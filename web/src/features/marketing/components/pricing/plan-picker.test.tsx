@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@web/features/accounts/api/get-session';
@@ -9,7 +9,11 @@ import { PlanPicker } from './plan-picker';
 
 const user: SessionUser = { id: 'u1', email: 'anna@hotel.test', name: 'Anna', emailVerified: true };
 
-function renderPricing(sessionUser: SessionUser | null, initialEntry = '/pricing') {
+function renderPricing(
+  sessionUser: SessionUser | null,
+  initialEntry = '/pricing',
+  startCheckout = vi.fn().mockResolvedValue(undefined),
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The route guard has loaded the session before the page shows; the test starts from the same state.
   queryClient.setQueryData(['session'], sessionUser);
@@ -20,12 +24,11 @@ function renderPricing(sessionUser: SessionUser | null, initialEntry = '/pricing
         element: (
           <>
             <CanceledNotice />
-            <PlanPicker headingLevel="h2" />
+            <PlanPicker headingLevel="h2" startCheckout={startCheckout} />
           </>
         ),
       },
       { path: '/signup', element: <p>Sign-up page</p> },
-      { path: '/settings/payment', element: <p>Payment settings</p> },
       { path: '/contact', element: <p>Contact page</p> },
     ],
     { initialEntries: [initialEntry] },
@@ -35,7 +38,7 @@ function renderPricing(sessionUser: SessionUser | null, initialEntry = '/pricing
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return { router, startCheckout };
 }
 
 describe('PlanPicker', () => {
@@ -51,19 +54,28 @@ describe('PlanPicker', () => {
   });
 
   it('sends a signed-out visitor to sign-up with the plan and keeps it as pending', async () => {
-    const router = renderPricing(null);
+    const { router } = renderPricing(null);
     fireEvent.click(screen.getByRole('button', { name: 'Choose Medium' }));
     expect(await screen.findByText('Sign-up page')).toBeTruthy();
     expect(router.state.location.search).toBe('?plan=tier_150');
     expect(window.localStorage.getItem(storageKeys.pendingPlan)).toBe('tier_150');
   });
 
-  it('sends a signed-in user to the payment settings with the plan', async () => {
-    const router = renderPricing(user);
+  it('starts the checkout for a signed-in user and keeps the plan as pending', async () => {
+    const { router, startCheckout } = renderPricing(user);
     fireEvent.click(screen.getByRole('button', { name: 'Choose Small' }));
-    expect(await screen.findByText('Payment settings')).toBeTruthy();
-    expect(router.state.location.search).toBe('?plan=tier_50');
+    await waitFor(() => expect(startCheckout).toHaveBeenCalledWith('tier_50'));
+    expect(router.state.location.pathname).toBe('/pricing');
     expect(window.localStorage.getItem(storageKeys.pendingPlan)).toBe('tier_50');
+  });
+
+  it('shows a failed checkout in the amber box', async () => {
+    const failing = vi.fn().mockRejectedValue(new Error('Error creating checkout session: Stripe is down'));
+    renderPricing(user, '/pricing', failing);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Medium' }));
+    const box = await screen.findByRole('status');
+    expect(box.textContent).toBe('Error creating checkout session: Stripe is down');
+    expect(box.className).toContain('bg-amber-50');
   });
 
   it('shows the canceled-checkout notice for 5 seconds', () => {

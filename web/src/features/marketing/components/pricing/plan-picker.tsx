@@ -1,5 +1,6 @@
 import { plans } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
+import type { StartPlanCheckout } from '../../choose-plan';
 import { marketingMessages } from '../../content/messages';
 import { usePlanChoice } from '../../hooks/use-plan-choice';
 import { PlanCard } from './plan-card';
@@ -8,8 +9,15 @@ import { PlanCard } from './plan-card';
  * The plan cards shared by the landing and pricing pages. Anything that goes wrong while choosing a plan,
  * or an empty plan list, is shown in the amber box above the cards (spec part 1, section 2).
  */
-export function PlanPicker({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
-  const { choose, error, busyPlanId } = usePlanChoice();
+export function PlanPicker({
+  headingLevel,
+  startCheckout,
+}: {
+  headingLevel: 'h2' | 'h3';
+  /** What a signed-in visitor's choice starts; the route passes the billing feature's checkout in. */
+  startCheckout: StartPlanCheckout;
+}) {
+  const { choose, error, busyPlanId } = usePlanChoice(startCheckout);
   const warning = plans.length === 0 ? marketingMessages.planListFailed : error;
   return (
     <div className="space-y-8">

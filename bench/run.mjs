@@ -1,0 +1,75 @@
+// `npm run bench`: builds the product when dist/ is missing or older than the sources, then runs every
+// benchmark below in its own process, one after another, each bounded in time. `node bench/run.mjs startup`
+// runs only the benchmarks whose name contains "startup". Add new benchmarks to the list.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildState } from './lib/build-state.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each file prints its own figures and exits non-zero when it fails. */
+const benchmarks = [{ name: 'startup and HTTP', file: 'startup-and-http.mjs', timeoutMs: 5 * 60_000 }];
+
+function runBenchmark({ name, file, timeoutMs }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [path.join(root, 'bench', file)], { cwd: root, stdio: 'inherit' });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.stderr.write(`\n${name}: no result within ${timeoutMs / 1000} s, stopping it\n`);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    }, timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const ok = code === 0 && !timedOut;
+      resolve({
+        name,
+        ok,
+        detail: ok ? '' : timedOut ? 'timed out' : `exit ${code ?? signal}`,
+        seconds: (Date.now() - started) / 1000,
+      });
+    });
+  });
+}
+
+const filters = process.argv.slice(2);
+const selected = benchmarks.filter(
+  (benchmark) => filters.length === 0 || filters.some((filter) => benchmark.name.includes(filter)),
+);
+if (selected.length === 0) {
+  process.stderr.write(
+    `No benchmark matches ${filters.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}\n`,
+  );
+  process.exit(1);
+}
+
+const state = buildState(root);
+if (state !== 'fresh') {
+  process.stdout.write(`Building first (the build is ${state})...\n`);
+  const { buildAll } = await import('../scripts/build.mjs');
+  await buildAll({ quiet: true });
+}
+
+// Ctrl-C reaches every process of the terminal's group: the running benchmark stops its own servers, and no
+// further benchmark starts.
+let interrupted = false;
+process.on('SIGINT', () => {
+  interrupted = true;
+});
+
+const results = [];
+for (const benchmark of selected) {
+  if (interrupted) break;
+  process.stdout.write(`\n=== ${benchmark.name} ===\n`);
+  results.push(await runBenchmark(benchmark));
+}
+process.stdout.write('\n=== summary ===\n');
+for (const result of results) {
+  process.stdout.write(
+    `${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(0)} s)${result.detail ? `: ${result.detail}` : ''}\n`,
+  );
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);

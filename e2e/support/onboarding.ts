@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { createConfirmedUser, signInThroughUi } from './users';
+
+export interface HotelLocationInput {
+  name?: string;
+  address: string;
+  city: string;
+  country: string;
+}
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+
+/** Fills the personal step and continues. */
+export async function completePersonalStep(page: Page, first = 'Maria', last = 'Huber') {
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Phone').fill('4930123456');
+  await continueButton(page).click();
+}
+
+/** A new confirmed user, signed in, taken through the wizard (skip import, subscribe later) to the dashboard. */
+export async function onboardNewUser(
+  page: Page,
+  options: { type: 'individual' | 'chain'; name: string; locations: HotelLocationInput[]; category?: string },
+) {
+  const user = await createConfirmedUser(page.request);
+  await signInThroughUi(page, user.email);
+  await expect(page).toHaveURL(/\/onboarding/);
+  await completePersonalStep(page);
+  await page
+    .getByRole('radio', { name: options.type === 'chain' ? 'Hotel chain' : 'Individual hotel' })
+    .check();
+  await page.getByLabel(options.type === 'chain' ? 'Chain name' : 'Hotel name').fill(options.name);
+  await continueButton(page).click();
+  for (const [index, location] of options.locations.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add Hotel' }).click();
+    const group = page.getByRole('group', { name: `Location ${index + 1}` });
+    if (location.name) await group.getByLabel('Name').fill(location.name);
+    await group.getByLabel('Address').fill(location.address);
+    await group.getByLabel('City').fill(location.city);
+    await group.getByLabel('Country').fill(location.country);
+  }
+  await continueButton(page).click();
+  await page.getByRole('radio', { name: options.category ?? 'City Hotel' }).check();
+  await continueButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Import Your Booking.com Data' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('button', { name: 'Subscribe later' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}

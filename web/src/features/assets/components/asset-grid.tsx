@@ -1,0 +1,53 @@
+import { assetTexts, type AssetView } from '@common/assets/schemas';
+import { Spinner } from '@web/components/ui/spinner';
+import { useLoadMore } from '../hooks/use-load-more';
+import { AssetCard } from './asset-card';
+
+interface AssetGridProps {
+  assets: AssetView[];
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+  selectionActive: boolean;
+  selectedIds: ReadonlySet<string>;
+  onOpen(asset: AssetView): void;
+  onToggle(asset: AssetView): void;
+  onEdit(asset: AssetView): void;
+  onDelete(asset: AssetView): void;
+}
+
+/** The library grid, 1 to 4 columns; the next page loads as the end of the grid scrolls into view. */
+export function AssetGrid({
+  assets,
+  total,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  selectedIds,
+  ...card
+}: AssetGridProps) {
+  const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore);
+  return (
+    <div className="space-y-4">
+      {assets.length === 0 ? (
+        <p className="py-16 text-center text-sm text-slate-600">{assetTexts.empty}</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {assets.map((asset) => (
+            <AssetCard key={asset.id} asset={asset} selected={selectedIds.has(asset.id)} {...card} />
+          ))}
+        </div>
+      )}
+      {/* Always rendered, so the observer keeps watching while filters swap the grid's content. */}
+      <div ref={sentinel} className="flex min-h-10 items-center justify-center text-sm text-slate-600">
+        {loadingMore ? <Spinner label="Loading more..." /> : null}
+      </div>
+      {assets.length > 0 ? (
+        <p className="text-center text-xs text-slate-500">
+          {assets.length} of {total} assets
+        </p>
+      ) : null}
+    </div>
+  );
+}

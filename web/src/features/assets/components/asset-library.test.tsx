@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AssetView } from '@common/assets/schemas';
+import { answer, assetView, listAnswer, renderWithClient } from '../testing/asset-fixtures';
+import { AssetLibrary } from './asset-library';
+
+/** A fake assets API holding a list; DELETE removes an asset like the server would. */
+function stubApi(initial: AssetView[], { failDeleteOf }: { failDeleteOf?: string } = {}) {
+  let assets = [...initial];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/assets/tags')) return answer(200, { tags: ['pool', 'sea view'] });
+    if (init?.method === 'DELETE') {
+      const id = url.split('/').at(-1);
+      if (id === failDeleteOf) return answer(500, { error: { code: 'internal', message: 'x' } });
+      assets = assets.filter((asset) => asset.id !== id);
+      return answer(204);
+    }
+    return answer(200, listAnswer(assets));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const deleteCalls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+
+describe('AssetLibrary', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows loading, then one card per asset with its name and category', async () => {
+    stubApi([assetView('a1', 'pool.jpg'), assetView('a2', 'spa.jpg', { category: 'Amenities' })]);
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    expect(screen.getByText('Loading assets...')).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'spa.jpg' });
+    expect(within(card).getByText('Amenities')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Edit asset spa.jpg' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Delete asset spa.jpg' })).toBeTruthy();
+    const image = card.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/files/a2-thumb.webp');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('counts the selection and deletes it at once, then leaves selection mode', async () => {
+    const fetch = stubApi([
+      assetView('a1', 'pool.jpg'),
+      assetView('a2', 'spa.jpg'),
+      assetView('a3', 'bar.jpg'),
+    ]);
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    await screen.findByRole('article', { name: 'pool.jpg' });
+    expect(screen.queryByRole('button', { name: 'Delete Selected' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Select Multiple' }));
+    const pool = screen.getByRole('button', { name: 'Select pool.jpg' });
+    fireEvent.click(pool);
+    expect(pool.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('1 item selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Select spa.jpg' }));
+    expect(screen.getByText('2 items selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'pool.jpg' })).toBeNull());
+    expect(deleteCalls(fetch)).toEqual(['/api/hotels/h1/assets/a1', '/api/hotels/h1/assets/a2']);
+    expect(screen.getByRole('button', { name: 'Select Multiple' })).toBeTruthy();
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    expect(screen.getByRole('article', { name: 'bar.jpg' })).toBeTruthy();
+  });
+
+  it('clears the selection when selection mode is left', async () => {
+    stubApi([assetView('a1', 'pool.jpg')]);
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    await screen.findByRole('article', { name: 'pool.jpg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select Multiple' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select pool.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Selection' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select Multiple' }));
+    expect(screen.getByRole('button', { name: 'Select pool.jpg' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(screen.queryByText('1 item selected')).toBeNull();
+  });
+
+  it('keeps what could not be deleted selected and says so', async () => {
+    stubApi([assetView('a1', 'pool.jpg'), assetView('a2', 'spa.jpg')], { failDeleteOf: 'a2' });
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    await screen.findByRole('article', { name: 'pool.jpg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select Multiple' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select pool.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select spa.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete selected assets');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'pool.jpg' })).toBeNull());
+    expect(screen.getByText('1 item selected')).toBeTruthy();
+  });
+
+  it('filters on the server by category and search', async () => {
+    const fetch = stubApi([]);
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    expect(await screen.findByText('No assets found matching your criteria')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Dining' } });
+    fireEvent.change(screen.getByPlaceholderText('Search assets...'), { target: { value: 'Terrace' } });
+    await waitFor(() => {
+      const url = String(fetch.mock.calls.at(-1)?.[0]);
+      expect(url).toContain('category=Dining');
+      expect(url).toContain('search=Terrace');
+    });
+  });
+
+  it('shows a red banner when the assets cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(500, { error: { code: 'internal', message: 'x' } })),
+    );
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load assets');
+  });
+
+  it('opens the preview with the details when a card is clicked', async () => {
+    stubApi([assetView('a1', 'pool.jpg', { tags: ['pool', 'sea view'] })]);
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview pool.jpg' }));
+    const dialog = screen.getByRole('dialog', { name: 'pool.jpg' });
+    expect(within(dialog).getByText('Category')).toBeTruthy();
+    expect(within(dialog).getByText('Type')).toBeTruthy();
+    expect(within(dialog).getByText('sea view')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open original' }).getAttribute('href')).toBe(
+      '/files/a1.jpg',
+    );
+  });
+});

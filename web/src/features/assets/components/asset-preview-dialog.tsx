@@ -1,0 +1,62 @@
+import { ExternalLink } from 'lucide-react';
+import type { AssetView } from '@common/assets/schemas';
+import { Dialog } from '@web/components/ui/dialog';
+
+interface AssetPreviewDialogProps {
+  /** The asset to show; null keeps the dialog closed. */
+  asset: AssetView | null;
+  onClose(): void;
+}
+
+/** A larger view of one asset with its details; the gallery rendition, with a link to the original. */
+export function AssetPreviewDialog({ asset, onClose }: AssetPreviewDialogProps) {
+  return (
+    <Dialog
+      open={asset !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={asset?.name ?? ''}
+      className="max-w-3xl"
+    >
+      {asset ? (
+        <div className="space-y-4">
+          <img
+            src={asset.galleryUrl}
+            alt={asset.name}
+            decoding="async"
+            className="max-h-[60vh] w-full rounded-lg bg-slate-100 object-contain"
+          />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium text-slate-700">Category</dt>
+            <dd className="text-slate-900">{asset.category}</dd>
+            <dt className="font-medium text-slate-700">Type</dt>
+            <dd className="text-slate-900">{asset.type}</dd>
+            <dt className="font-medium text-slate-700">Tags</dt>
+            <dd className="flex flex-wrap gap-1.5">
+              {asset.tags.length === 0 ? (
+                <span className="text-slate-600">No tags</span>
+              ) : (
+                asset.tags.map((tag) => (
+                  <span
+                    key={tag}
+                    className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+                  >
+                    {tag}
+                  </span>
+                ))
+              )}
+            </dd>
+          </dl>
+          <a
+            href={asset.url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            Open original
+          </a>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

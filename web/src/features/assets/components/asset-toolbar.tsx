@@ -1,0 +1,95 @@
+import { CheckSquare, Search, Trash2, Upload } from 'lucide-react';
+import { assetCategories } from '@common/assets/categories';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import type { AssetFilters } from '../asset-filters';
+import { selectionCountText } from '../selection-text';
+import { CategorySelect } from './category-select';
+import { TagChip } from './tag-chip';
+import { TagFilter } from './tag-filter';
+
+interface AssetToolbarProps {
+  /** What is typed; the filters below carry the debounced search. */
+  searchText: string;
+  onSearchText(text: string): void;
+  filters: AssetFilters;
+  onFilters(filters: AssetFilters): void;
+  allTags: string[];
+  /** A newer result is on its way while the previous one stays on screen. */
+  refreshing: boolean;
+  selectionActive: boolean;
+  selectedCount: number;
+  deleting: boolean;
+  onToggleSelection(): void;
+  onDeleteSelected(): void;
+  onUpload(): void;
+}
+
+/** The library's sticky toolbar (spec part 2, section 2); it sits just below the shell's top bar. */
+export function AssetToolbar(props: AssetToolbarProps) {
+  const { filters, onFilters } = props;
+  return (
+    <div className="sticky top-16 z-20 -mx-4 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-48 flex-1">
+          <Search className="absolute top-3 left-3 size-4 text-slate-500" aria-hidden="true" />
+          <Input
+            type="search"
+            value={props.searchText}
+            onChange={(event) => props.onSearchText(event.target.value)}
+            placeholder="Search assets..."
+            aria-label="Search assets..."
+            className="pl-9"
+          />
+        </div>
+        <CategorySelect
+          aria-label="Category"
+          value={filters.category}
+          onChange={(category) => onFilters({ ...filters, category })}
+          categories={assetCategories}
+          withAll
+        />
+        <TagFilter
+          allTags={props.allTags}
+          selected={filters.tags}
+          onAdd={(tag) => onFilters({ ...filters, tags: [...filters.tags, tag] })}
+        />
+        {props.refreshing ? <Spinner className="size-4" /> : null}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {props.selectedCount > 0 ? (
+            <>
+              <span className="text-sm text-slate-700" aria-live="polite">
+                {selectionCountText(props.selectedCount)}
+              </span>
+              <Button variant="danger" onClick={props.onDeleteSelected} disabled={props.deleting}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete Selected
+              </Button>
+            </>
+          ) : null}
+          <Button variant={props.selectionActive ? 'secondary' : 'outline'} onClick={props.onToggleSelection}>
+            <CheckSquare className="size-4" aria-hidden="true" />
+            {props.selectionActive ? 'Exit Selection' : 'Select Multiple'}
+          </Button>
+          <Button onClick={props.onUpload}>
+            <Upload className="size-4" aria-hidden="true" />
+            Upload Assets
+          </Button>
+        </div>
+      </div>
+      {filters.tags.length > 0 ? (
+        <div className="flex flex-wrap gap-2" aria-label="Tag filters">
+          {filters.tags.map((tag) => (
+            <TagChip
+              key={tag}
+              tag={tag}
+              removeLabel={`Remove filter ${tag}`}
+              onRemove={() => onFilters({ ...filters, tags: filters.tags.filter((other) => other !== tag) })}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { assetTexts, type AssetView } from '@common/assets/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { useDeleteAsset } from '../api/delete-asset';
+
+interface DeleteAssetDialogProps {
+  hotelId: string;
+  /** The asset to delete; null keeps the dialog closed. */
+  asset: AssetView | null;
+  onClose(): void;
+}
+
+/** 'Delete Asset': asks first, since the file and its record are gone for good. */
+export function DeleteAssetDialog({ hotelId, asset, onClose }: DeleteAssetDialogProps) {
+  const deleteAsset = useDeleteAsset(hotelId);
+  const [failed, setFailed] = useState(false);
+
+  const close = () => {
+    setFailed(false);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!asset) return;
+    setFailed(false);
+    try {
+      await deleteAsset.mutateAsync(asset.id);
+    } catch {
+      setFailed(true);
+      return;
+    }
+    close();
+  };
+
+  return (
+    <Dialog
+      open={asset !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Delete Asset"
+      description={asset?.name}
+      closeDisabled={deleteAsset.isPending}
+    >
+      <p className="text-sm text-slate-700">This action cannot be undone.</p>
+      {failed ? (
+        <Alert tone="error" className="mt-4">
+          {assetTexts.deleteFailed}
+        </Alert>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={close} disabled={deleteAsset.isPending}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={deleteAsset.isPending}>
+          {deleteAsset.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

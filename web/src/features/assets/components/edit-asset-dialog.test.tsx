@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, assetView, renderWithClient } from '../testing/asset-fixtures';
+import { EditAssetDialog } from './edit-asset-dialog';
+
+const pool = assetView('a1', 'pool.jpg', { category: 'Amenities', tags: ['pool'] });
+
+function renderDialog() {
+  const onClose = vi.fn();
+  renderWithClient(<EditAssetDialog hotelId="h1" asset={pool} onClose={onClose} />);
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'Edit Asset' }) };
+}
+
+describe('EditAssetDialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves name, category (Property included) and tags', async () => {
+    const fetch = vi.fn().mockResolvedValue(answer(200, { asset: pool }));
+    vi.stubGlobal('fetch', fetch);
+    const { onClose, dialog } = renderDialog();
+    const category = within(dialog).getByLabelText('Category') as HTMLSelectElement;
+    expect(Array.from(category.options, (option) => option.value)).toEqual([
+      'Property',
+      'Room Photos',
+      'Event Spaces',
+      'Dining',
+      'Amenities',
+      'Other',
+    ]);
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Pool at dusk ' } });
+    fireEvent.change(category, { target: { value: 'Property' } });
+    const tags = within(dialog).getByLabelText('Tags');
+    fireEvent.change(tags, { target: { value: 'evening' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/hotels/h1/assets/a1');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Pool at dusk',
+      category: 'Property',
+      tags: ['pool', 'evening'],
+    });
+  });
+
+  it('refuses an empty name without calling the server', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { dialog } = renderDialog();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('stays open with the spec text when saving fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(500, { error: { code: 'internal', message: 'x' } })),
+    );
+    const { onClose, dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update asset');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { AssetCategory } from '@common/assets/categories';
+import { assetTexts, type AssetView } from '@common/assets/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Dialog } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAssets } from '../api/get-assets';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { CategorySelect } from './category-select';
+import { PickerImageGrid } from './picker-image-grid';
+
+export interface ImagePickerDialogProps {
+  hotelId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Ids of the images already chosen; they are dimmed and cannot be picked again. */
+  selectedIds: readonly string[];
+  onPick(asset: AssetView): void;
+  /** The template flows search by name and filter by category; only the header text differs. */
+  variant?: 'default' | 'template';
+}
+
+// The picker lists the categories in the spec's order for it (part 2, section 2).
+const pickerCategories = [
+  'Room Photos',
+  'Event Spaces',
+  'Dining',
+  'Amenities',
+  'Property',
+  'Other',
+] as const satisfies readonly AssetCategory[];
+
+const descriptions = {
+  default: 'Choose an image from your library.',
+  template: 'Search by name and filter by category to add an image to the template.',
+};
+
+/**
+ * 'Select Images': picks one image from the hotel's library, for rooms, galleries and templates. Choosing
+ * an image closes the dialog. The body is mounted only while open, so every opening starts unfiltered.
+ */
+export function ImagePickerDialog({ variant = 'default', ...props }: ImagePickerDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Select Images"
+      description={descriptions[variant]}
+      className="max-w-3xl"
+    >
+      <PickerBody {...props} />
+    </Dialog>
+  );
+}
+
+function PickerBody({ hotelId, onOpenChange, selectedIds, onPick }: Omit<ImagePickerDialogProps, 'variant'>) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 250);
+  const [category, setCategory] = useState<AssetCategory | 'all'>('all');
+  const filters = useMemo(() => ({ search, category, tags: [] }), [search, category]);
+  const assets = useAssets(hotelId, filters);
+  const chosenIds = useMemo(() => new Set(selectedIds), [selectedIds]);
+
+  const pick = (asset: AssetView) => {
+    onPick(asset);
+    onOpenChange(false);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="absolute top-3 left-3 size-4 text-slate-500" aria-hidden="true" />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Search images..."
+            aria-label="Search images..."
+            className="pl-9"
+          />
+        </div>
+        <CategorySelect
+          aria-label="Category"
+          value={category}
+          onChange={setCategory}
+          categories={pickerCategories}
+          withAll
+        />
+      </div>
+      {assets.isError ? <Alert tone="error">{assetTexts.loadFailed}</Alert> : null}
+      {assets.isPending ? (
+        <div role="status" className="py-10 text-center text-sm text-slate-700">
+          <Spinner label="Loading images..." />
+        </div>
+      ) : assets.data ? (
+        <PickerImageGrid
+          assets={assets.assets}
+          chosenIds={chosenIds}
+          hasMore={assets.hasNextPage}
+          loadingMore={assets.isFetchingNextPage}
+          onLoadMore={() => void assets.fetchNextPage()}
+          onPick={pick}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Input } from '@web/components/ui/input';
+import { TagChip } from './tag-chip';
+
+interface TagInputProps {
+  tags: string[];
+  onChange(tags: string[]): void;
+}
+
+/** Tags added with Enter (only if something is left after trimming) and removed one by one. */
+export function TagInput({ tags, onChange }: TagInputProps) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter must not submit the surrounding form.
+    event.preventDefault();
+    const tag = draft.trim();
+    if (!tag) return;
+    const known = tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+    if (!known) onChange([...tags, tag]);
+    setDraft('');
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Tags
+      </label>
+      <Input
+        id={id}
+        value={draft}
+        maxLength={50}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Type a tag and press Enter"
+      />
+      {tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-2 pt-1" aria-label="Tags of this asset">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <TagChip
+                tag={tag}
+                removeLabel={`Remove tag ${tag}`}
+                onRemove={() => onChange(tags.filter((other) => other !== tag))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { useAiStatus } from '../api/get-ai-status';
+import { useFileSelection } from '../hooks/use-file-selection';
+import { useUploadBatch } from '../hooks/use-upload-batch';
+import { SelectedFiles } from './selected-files';
+import { UploadDropZone } from './upload-drop-zone';
+import { UploadNotices } from './upload-notices';
+import { UploadProgress } from './upload-progress';
+
+interface UploadDialogProps {
+  hotelId: string;
+  onClose(): void;
+  /** The batch went through; the library shows the skipped-duplicates text, if any. */
+  onFinished(skippedMessage: string | null): void;
+}
+
+/**
+ * 'Upload Assets'. Mounted only while open, so closing it discards the chosen files and frees their
+ * thumbnails.
+ */
+export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps) {
+  const selection = useFileSelection();
+  const batch = useUploadBatch(hotelId);
+  const aiStatus = useAiStatus();
+  const count = selection.pending.length;
+
+  const upload = async () => {
+    const outcome = await batch.run(selection.pending, selection.setStatus);
+    if (outcome && !outcome.keepOpen) onFinished(outcome.skippedMessage);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Upload Assets"
+      closeDisabled={batch.uploading}
+      className="max-w-2xl"
+    >
+      <div className="space-y-4">
+        {aiStatus.data ? (
+          <p className="text-xs text-slate-600">Categories and tags: {aiStatus.data.label}</p>
+        ) : null}
+        <UploadDropZone
+          hasFiles={selection.files.length > 0}
+          disabled={batch.uploading}
+          onFiles={selection.add}
+        />
+        <UploadNotices refusals={selection.refusals} outcome={batch.outcome} />
+        {selection.files.length > 0 ? (
+          <SelectedFiles files={selection.files} uploading={batch.uploading} onRemove={selection.remove} />
+        ) : null}
+        {batch.uploading ? <UploadProgress percent={batch.percent} /> : null}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={batch.uploading}>
+          Cancel
+        </Button>
+        <Button onClick={upload} disabled={batch.uploading || count === 0}>
+          Upload ({count})
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

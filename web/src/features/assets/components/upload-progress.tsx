@@ -1,0 +1,20 @@
+/** 'Uploading... n%' with a bar for the whole batch. */
+export function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium text-slate-800" aria-live="polite">
+        Uploading... {percent}%
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

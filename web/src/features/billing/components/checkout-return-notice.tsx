@@ -1,0 +1,44 @@
+import { billingTexts } from '@common/billing/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import { planLabel } from '../subscription-display';
+
+const confirmFailed =
+  'Your payment could not be confirmed. Please check your subscription in the payment settings.';
+const stillProcessing =
+  'Your payment is still being processed. Your subscription will show as active as soon as it is confirmed.';
+
+/**
+ * The notice on the page a checkout returns to: the confirmed payment with the plan now active, or, for 5 s,
+ * that the checkout was canceled. Renders nothing on an ordinary visit.
+ */
+export function CheckoutReturnNotice() {
+  const { arrival, confirm, canceledVisible } = useCheckoutReturn();
+
+  if (arrival?.kind === 'canceled') {
+    return canceledVisible ? <Alert tone="info">{billingTexts.canceled}</Alert> : null;
+  }
+  if (arrival?.kind !== 'success') return null;
+  if (confirm.isError) return <Alert tone="error">{errorMessage(confirm.error, confirmFailed)}</Alert>;
+  if (!confirm.data) {
+    return (
+      <Alert tone="info">
+        <Spinner className="size-4" label="Confirming your payment..." />
+      </Alert>
+    );
+  }
+  if (!confirm.data.paid) return <Alert tone="info">{stillProcessing}</Alert>;
+  const subscription = confirm.data.subscription;
+  return (
+    <Alert tone="success">
+      <p className="font-semibold">{billingTexts.paymentSucceeded}</p>
+      {subscription ? (
+        <p className="mt-1">
+          Your plan: <strong>{planLabel(subscription.planId).name}</strong>
+        </p>
+      ) : null}
+    </Alert>
+  );
+}

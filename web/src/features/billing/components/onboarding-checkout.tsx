@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { billingTexts } from '@common/billing/schemas';
+import type { PurchasablePlanId } from '@common/plans/plans';
+import { Alert } from '@web/components/ui/alert';
+import { storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { CheckoutButton } from './checkout-button';
+
+/**
+ * The wizard's checkout button: the chosen plan is kept as the pending plan while the browser is at the payment
+ * provider; a failure clears the flags and shows the wizard's own text (spec part 1, section 4).
+ */
+export function OnboardingCheckout({
+  planId,
+  hotelId,
+}: {
+  planId: PurchasablePlanId;
+  hotelId: string | null;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="space-y-3">
+      <CheckoutButton
+        planId={planId}
+        from="onboarding"
+        hotelId={hotelId}
+        label="Continue to payment"
+        className="w-full sm:w-auto"
+        onStart={() => {
+          setFailed(false);
+          writeStorage(storageKeys.pendingPlan, planId);
+        }}
+        onError={() => {
+          writeStorage(storageKeys.pendingPlan, null);
+          writeStorage(storageKeys.onboardingInProgress, null);
+          setFailed(true);
+        }}
+      />
+      {failed ? <Alert tone="error">{billingTexts.onboardingCheckoutFailed}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionView } from '@common/billing/schemas';
+import { renderPage } from '../testing/render-page';
+import { apiError, stubApi, stubLocationAssign } from '../testing/stub-api';
+import { PaymentSettings } from './payment-settings';
+
+const active: SubscriptionView = {
+  planId: 'tier_150',
+  status: 'active',
+  currentPeriodEnd: '2026-12-22T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  provider: 'test',
+};
+const config = (mode: 'stripe' | 'test') => ({
+  body: { enabled: true, mode, publishableKey: null, prices: [] },
+});
+
+function renderSettings(
+  subscription: SubscriptionView | null,
+  entry = '/settings/payment',
+  mode: 'stripe' | 'test' = 'stripe',
+) {
+  const fetch = stubApi({
+    'GET /api/subscription': { body: { subscription } },
+    'GET /api/stripe/config': config(mode),
+    'POST /api/billing/portal': { body: { url: '/test-checkout/portal' } },
+  });
+  renderPage('/settings/payment', <PaymentSettings />, entry);
+  return fetch;
+}
+
+const details = () => screen.getByRole('region', { name: 'Subscription' });
+
+describe('PaymentSettings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an active subscription with its renewal, and the other plans to switch to', async () => {
+    renderSettings(active);
+    expect(await screen.findByText('Renews on 22 December 2026')).toBeTruthy();
+    expect(within(details()).getByText('Medium')).toBeTruthy();
+    expect(within(details()).getByText('199 € per month')).toBeTruthy();
+    expect(within(details()).getByText('Active')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Change plan' })).toBeTruthy();
+    const medium = screen.getByRole('listitem', { name: 'Medium' });
+    expect(within(medium).getByText('Current plan')).toBeTruthy();
+    expect(within(medium).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose Small' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose Large Unlimited' })).toBeTruthy();
+    expect(screen.queryByText('Test mode, no payment is taken')).toBeNull();
+  });
+
+  it('says when a subscription ends at the close of its period', async () => {
+    renderSettings({ ...active, planId: 'tier_50', status: 'past_due', cancelAtPeriodEnd: true });
+    expect(await screen.findByText('Ends on 22 December 2026')).toBeTruthy();
+    expect(within(details()).getByText('Past due')).toBeTruthy();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Small' })).getByText('Current plan')).toBeTruthy();
+  });
+
+  it('offers every plan when there is no subscription, highlighting the one asked for', async () => {
+    renderSettings(null, '/settings/payment?plan=tier_unlimited', 'test');
+    expect(await screen.findByText('You have no active subscription yet.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a plan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
+    expect(screen.queryByText('Current plan')).toBeNull();
+    for (const name of ['Small', 'Medium', 'Large Unlimited']) {
+      expect(screen.getByRole('button', { name: `Choose ${name}` })).toBeTruthy();
+    }
+    const large = screen.getByRole('listitem', { name: 'Large Unlimited' });
+    expect(within(large).getByText('Your choice')).toBeTruthy();
+    expect(large.className).toContain('ring-2');
+    expect(await screen.findByText('Test mode, no payment is taken')).toBeTruthy();
+  });
+
+  it('treats a canceled subscription as none to switch from', async () => {
+    renderSettings({ ...active, status: 'canceled' });
+    expect(await within(details()).findByText('Canceled')).toBeTruthy();
+    expect(screen.queryByText('Current plan')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose Medium' })).toBeTruthy();
+  });
+
+  it('opens the customer portal', async () => {
+    const assign = stubLocationAssign();
+    renderSettings(active);
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/test-checkout/portal'));
+  });
+
+  it("shows the portal's refusal", async () => {
+    stubApi({
+      'GET /api/subscription': { body: { subscription: active } },
+      'GET /api/stripe/config': config('stripe'),
+      'POST /api/billing/portal': apiError(409, 'conflict', 'You have no subscription to manage yet.'),
+    });
+    renderPage('/settings/payment', <PaymentSettings />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    expect((await screen.findByText('You have no subscription to manage yet.')).className).toContain(
+      'bg-amber-50',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useBillingConfig } from '../api/get-billing-config';
+import { useSubscription } from '../api/get-subscription';
+import { isLiveSubscription } from '../subscription-display';
+import { CheckoutReturnNotice } from './checkout-return-notice';
+import { ManageSubscriptionButton } from './manage-subscription-button';
+import { PlanChoice } from './plan-choice';
+import { SubscriptionDetails } from './subscription-details';
+import { TestModeLabel } from './test-mode-label';
+
+const loadFailed = 'Your subscription could not be loaded. Please try again.';
+
+/**
+ * Settings > Payment: the subscription, the customer portal and the plan choice (DECISIONS.md point 5).
+ * Checkouts started here return with ?status=success or ?status=cancel.
+ */
+export function PaymentSettings() {
+  const [params] = useSearchParams();
+  const subscription = useSubscription();
+  const config = useBillingConfig();
+  const current = subscription.data ?? null;
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <CheckoutReturnNotice />
+      <Card className="space-y-6 p-4 sm:p-6">
+        <section aria-labelledby="subscription-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="subscription-heading" className="text-xl font-semibold text-slate-900">
+              Subscription
+            </h2>
+            {config.data?.mode === 'test' ? <TestModeLabel /> : null}
+          </div>
+          {subscription.isPending ? (
+            <Spinner className="size-4" label="Loading..." />
+          ) : subscription.isError ? (
+            <Alert tone="error">{loadFailed}</Alert>
+          ) : current ? (
+            <>
+              <SubscriptionDetails subscription={current} />
+              <ManageSubscriptionButton />
+            </>
+          ) : (
+            <p className="text-sm text-slate-700">You have no active subscription yet.</p>
+          )}
+        </section>
+        {subscription.isSuccess ? (
+          <PlanChoice
+            currentPlanId={isLiveSubscription(current) ? (current?.planId ?? null) : null}
+            selectedPlanId={params.get('plan')}
+          />
+        ) : null}
+      </Card>
+    </div>
+  );
+}

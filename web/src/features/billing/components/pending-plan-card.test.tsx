@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionView } from '@common/billing/schemas';
+import { storageKeys } from '@web/lib/storage-keys';
+import { renderPage } from '../testing/render-page';
+import { stubApi } from '../testing/stub-api';
+import { PendingPlanCard } from './pending-plan-card';
+
+const active: SubscriptionView = {
+  planId: 'tier_50',
+  status: 'active',
+  currentPeriodEnd: '2026-12-22T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  provider: 'test',
+};
+
+describe('PendingPlanCard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the plan chosen before signing in, until the user says not now', async () => {
+    window.localStorage.setItem(storageKeys.pendingPlan, 'tier_150');
+    stubApi({ 'GET /api/subscription': { body: { subscription: null } } });
+    renderPage('/dashboard', <PendingPlanCard />);
+    expect(await screen.findByRole('heading', { name: 'Complete your subscription' })).toBeTruthy();
+    expect(screen.getByText('Medium')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe to Medium' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.pendingPlan)).toBeNull();
+  });
+
+  it('stays away when the user already subscribes', async () => {
+    window.localStorage.setItem(storageKeys.pendingPlan, 'tier_150');
+    stubApi({ 'GET /api/subscription': { body: { subscription: active } } });
+    const { queryClient } = renderPage('/dashboard', <PendingPlanCard />);
+    await waitFor(() => expect(queryClient.getQueryState(['subscription'])?.status).toBe('success'));
+    expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
+  });
+
+  it('stays away without a pending plan', () => {
+    stubApi({ 'GET /api/subscription': { body: { subscription: null } } });
+    renderPage('/dashboard', <PendingPlanCard />);
+    expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { findPlan, formatPlanPrice } from '@common/plans/plans';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { confirmCheckoutMutationKey } from '../api/confirm-checkout';
+import { useSubscription } from '../api/get-subscription';
+import { clearPendingPlan, usePendingPlan } from '../pending-plan';
+import { isLiveSubscription } from '../subscription-display';
+import { CheckoutButton } from './checkout-button';
+
+/**
+ * Offers the plan chosen on the pricing page before signing in once more, as long as the user has no
+ * subscription. 'Not now' forgets it.
+ */
+export function PendingPlanCard() {
+  const planId = usePendingPlan();
+  const subscription = useSubscription();
+  // A checkout being confirmed right now may be this very plan; wait for the answer.
+  const confirming = useIsMutating({ mutationKey: confirmCheckoutMutationKey }) > 0;
+  const plan = findPlan(planId);
+  if (!planId || !plan || confirming || !subscription.isSuccess || isLiveSubscription(subscription.data)) {
+    return null;
+  }
+
+  return (
+    <Card className="p-6">
+      <section
+        aria-labelledby="pending-plan-heading"
+        className="flex flex-col gap-4 sm:flex-row sm:items-start"
+      >
+        <span className="w-fit rounded-lg bg-brand-50 p-3 text-brand-700">
+          <CreditCard className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 id="pending-plan-heading" className="text-lg font-semibold text-slate-900">
+            Complete your subscription
+          </h2>
+          <p className="text-sm text-slate-700">
+            You chose the <strong className="text-slate-900">{plan.name}</strong> plan (
+            {formatPlanPrice(plan)} per month). Complete the checkout to activate it.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-start gap-3">
+          <CheckoutButton planId={planId} from="pricing" label={`Subscribe to ${plan.name}`} />
+          <Button variant="outline" onClick={clearPendingPlan}>
+            Not now
+          </Button>
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Check } from 'lucide-react';
+import { formatPlanPrice, type Plan, type PurchasablePlanId } from '@common/plans/plans';
+import { cn } from '@web/components/ui/cn';
+import { CheckoutButton } from './checkout-button';
+
+interface PlanOptionProps {
+  plan: Plan & { id: PurchasablePlanId };
+  current: boolean;
+  /** The plan the user came for (?plan=), shown highlighted. */
+  selected: boolean;
+}
+
+/** One plan in the payment settings: its price and features, and either 'Current plan' or its checkout. */
+export function PlanOption({ plan, current, selected }: PlanOptionProps) {
+  const headingId = `plan-option-${plan.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col rounded-xl border bg-white p-5',
+        selected || current ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={headingId} className="text-base font-semibold text-slate-900">
+          {plan.name}
+        </h4>
+        {selected && !current ? (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+            Your choice
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="text-2xl font-bold text-slate-900">{formatPlanPrice(plan)}</span> per month
+      </p>
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="size-4 shrink-0 translate-y-0.5 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5">
+        {current ? (
+          <p className="inline-flex h-10 items-center rounded-md bg-brand-50 px-4 text-sm font-semibold text-brand-700">
+            Current plan
+          </p>
+        ) : (
+          <CheckoutButton
+            planId={plan.id}
+            from="settings"
+            label={`Choose ${plan.name}`}
+            variant={selected ? 'primary' : 'outline'}
+            className="w-full"
+          />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SubscriptionView } from '@common/billing/schemas';
+import { planLabel, renewalText, subscriptionStatusLabel } from '../subscription-display';
+
+const rowClass = 'flex flex-wrap gap-x-3 gap-y-0.5 py-2';
+const termClass = 'w-32 shrink-0 text-sm text-slate-600';
+const valueClass = 'text-sm font-medium text-slate-900';
+
+/** Plan, price, status and renewal of a subscription, as the settings page and the test portal show them. */
+export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
+  const plan = planLabel(subscription.planId);
+  const renewal = renewalText(subscription);
+  return (
+    <dl className="divide-y divide-slate-100">
+      <div className={rowClass}>
+        <dt className={termClass}>Plan</dt>
+        <dd className={valueClass}>{plan.name}</dd>
+      </div>
+      {plan.price ? (
+        <div className={rowClass}>
+          <dt className={termClass}>Price</dt>
+          <dd className={valueClass}>{plan.price}</dd>
+        </div>
+      ) : null}
+      <div className={rowClass}>
+        <dt className={termClass}>Status</dt>
+        <dd className={valueClass}>{subscriptionStatusLabel(subscription.status)}</dd>
+      </div>
+      {renewal ? (
+        <div className={rowClass}>
+          <dt className={termClass}>Renewal</dt>
+          <dd className={valueClass}>{renewal}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

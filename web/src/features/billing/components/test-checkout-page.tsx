@@ -1,0 +1,69 @@
+import { billingTexts } from '@common/billing/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useCancelTestCheckout } from '../api/cancel-test-checkout';
+import { useTestCheckout } from '../api/get-test-checkout';
+import { usePayTestCheckout } from '../api/pay-test-checkout';
+import { TestCheckoutLayout } from './test-checkout-layout';
+
+const actionFailed = 'The checkout could not be completed. Please try again.';
+
+function loadError(error: unknown) {
+  // Stripe mode answers a plain 404 for the whole test checkout; either way the session is unknown here.
+  return error instanceof ApiError && error.status === 404
+    ? billingTexts.sessionNotFound
+    : errorMessage(error, billingTexts.sessionNotFound);
+}
+
+/** The test checkout (/test-checkout?session=...): the plan and price, then 'Pay' or 'Cancel'. */
+export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
+  return (
+    <TestCheckoutLayout title="Checkout">
+      {sessionId ? (
+        <TestCheckoutSession sessionId={sessionId} />
+      ) : (
+        <Alert tone="error">{billingTexts.sessionNotFound}</Alert>
+      )}
+    </TestCheckoutLayout>
+  );
+}
+
+function TestCheckoutSession({ sessionId }: { sessionId: string }) {
+  const session = useTestCheckout(sessionId);
+  const pay = usePayTestCheckout();
+  const cancel = useCancelTestCheckout();
+  // Both answers send the browser away; the buttons stay off until it has gone.
+  const leaving = pay.isPending || pay.isSuccess || cancel.isPending || cancel.isSuccess;
+  const failure = pay.error ?? cancel.error;
+
+  if (session.isPending) return <Spinner className="size-4" label="Loading..." />;
+  if (session.isError) return <Alert tone="error">{loadError(session.error)}</Alert>;
+
+  const { planName, price, status } = session.data;
+  return (
+    <div className="space-y-6">
+      <div className="rounded-lg border border-slate-200 p-4">
+        <p className="text-sm text-slate-600">Subscription</p>
+        <p className="mt-1 text-lg font-semibold text-slate-900">{planName}</p>
+        <p className="mt-1 text-slate-800">
+          <span className="text-2xl font-bold text-slate-900">
+            {price === null ? 'Custom' : `${price} €`}
+          </span>{' '}
+          per month
+        </p>
+      </div>
+      {status === 'complete' ? <Alert tone="info">This checkout has already been paid.</Alert> : null}
+      {failure ? <Alert tone="error">{errorMessage(failure, actionFailed)}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" disabled={leaving} onClick={() => cancel.mutate(sessionId)}>
+          Cancel
+        </Button>
+        <Button disabled={leaving} aria-busy={pay.isPending} onClick={() => pay.mutate(sessionId)}>
+          Pay
+        </Button>
+      </div>
+    </div>
+  );
+}

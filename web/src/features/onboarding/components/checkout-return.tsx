@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@web/components/ui/alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { onboardingTexts } from '@common/onboarding/schemas';
+
+/**
+ * Back from a successful checkout started in the wizard (DECISIONS.md point 22): onboarding is completed and the
+ * dashboard takes over, confirming the payment and showing the success notice.
+ */
+export function OnboardingCheckoutReturn({ sessionId }: { sessionId: string }) {
+  const complete = useCompleteOnboarding();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    complete.mutate(undefined, {
+      onSuccess: () =>
+        navigate(`/dashboard?success=true&session_id=${encodeURIComponent(sessionId)}`, { replace: true }),
+    });
+  }, [complete, navigate, sessionId]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      {complete.isError ? (
+        <Alert tone="error">{errorMessage(complete.error, onboardingTexts.completeFailed)}</Alert>
+      ) : (
+        <Spinner label="Finishing your setup..." />
+      )}
+    </main>
+  );
+}
