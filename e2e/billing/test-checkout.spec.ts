@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { completePersonalStep } from '../support/onboarding';
+import { linkFromMailbox } from '../support/mailbox';
+import { e2ePassword, uniqueEmail } from '../support/users';
+
+test('pricing, sign-up with the plan banner, confirmation, onboarding, Pay, and the plan active in settings', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Large Unlimited' }).click();
+  await expect(page).toHaveURL(/\/signup\?plan=tier_unlimited$/);
+  await expect(page.getByTestId('plan-banner')).toContainText('Large Unlimited');
+  const email = uniqueEmail('buyer');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(e2ePassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.goto(await linkFromMailbox(page.request, email, 'verify-email'));
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill(e2ePassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding/);
+
+  await completePersonalStep(page);
+  await page.getByRole('radio', { name: 'Individual hotel' }).check();
+  await page.getByLabel('Hotel name').fill('Hotel Bergblick');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const location = page.getByRole('group', { name: 'Location 1' });
+  await location.getByLabel('Address').fill('Bergweg 9');
+  await location.getByLabel('City').fill('Garmisch');
+  await location.getByLabel('Country').fill('Germany');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Mountain Hotel' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+
+  // The plan chosen on the pricing page is pre-selected over the room-count plan.
+  await expect(page.getByRole('radio', { name: /Large Unlimited/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session=/);
+  await expect(page.getByText('Test mode, no payment is taken').first()).toBeVisible();
+  await expect(page.getByText('Large Unlimited').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText('Payment successful! Your subscription is now active.')).toBeVisible();
+  await page.goto('/settings/payment');
+  await expect(page.getByText('Large Unlimited').first()).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+});
+
+test('canceling the test checkout from settings shows the canceled notice and records nothing', async ({
+  page,
+}) => {
+  const { onboardNewUser } = await import('../support/onboarding');
+  await onboardNewUser(page, {
+    type: 'individual',
+    name: 'Hotel Tal',
+    locations: [{ address: 'Talweg 1', city: 'Bozen', country: 'Italy' }],
+  });
+  await page.goto('/settings/payment');
+  await expect(page.getByText('You have no active subscription yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Small' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session=/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/settings\/payment/);
+  await expect(page.getByText('Your subscription process was canceled. No charges were made.')).toBeVisible();
+  await expect(page.getByText('You have no active subscription yet.')).toBeVisible();
+});
