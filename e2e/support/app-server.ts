@@ -20,14 +20,19 @@ export interface RunningApp {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server printed, when started with captureOutput. */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /** Starts the built product (dist/server/main.js) on a free port with a fresh data folder. */
-export async function startAppServer(environment: Record<string, string>): Promise<RunningApp> {
+export async function startAppServer(
+  environment: Record<string, string>,
+  options: { captureOutput?: boolean } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-e2e-'));
+  const dataDir = environment.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hcs-e2e-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -39,13 +44,17 @@ export async function startAppServer(environment: Record<string, string>): Promi
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ...environment,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
   await waitForHealth(url, child);
   return {
     url,
     dataDir,
     process: child,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -15,7 +15,8 @@ export function AssetPreviewDialog({ asset, onClose }: AssetPreviewDialogProps) 
       open={asset !== null}
       onOpenChange={(open) => !open && onClose()}
       title={asset?.name ?? ''}
-      className="max-w-3xl"
+      // Important, since cn does not merge classes and the dialog's own max-w-lg would win.
+      className="max-w-3xl!"
     >
       {asset ? (
         <div className="space-y-4">

@@ -48,7 +48,8 @@ export function ImagePickerDialog({ variant = 'default', ...props }: ImagePicker
       onOpenChange={props.onOpenChange}
       title="Select Images"
       description={descriptions[variant]}
-      className="max-w-3xl"
+      // Important, since cn does not merge classes and the dialog's own max-w-lg would win.
+      className="max-w-3xl!"
     >
       <PickerBody {...props} />
     </Dialog>

@@ -37,7 +37,7 @@ export function TagInput({ tags, onChange }: TagInputProps) {
         placeholder="Type a tag and press Enter"
       />
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2 pt-1" aria-label="Tags of this asset">
+        <ul className="flex flex-wrap gap-2 pt-1">
           {tags.map((tag) => (
             <li key={tag}>
               <TagChip

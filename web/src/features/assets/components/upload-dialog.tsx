@@ -36,7 +36,8 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
       onOpenChange={(open) => !open && onClose()}
       title="Upload Assets"
       closeDisabled={batch.uploading}
-      className="max-w-2xl"
+      // Important, since cn does not merge classes and the dialog's own max-w-lg would win.
+      className="max-w-2xl!"
     >
       <div className="space-y-4">
         {aiStatus.data ? (

@@ -39,6 +39,8 @@ export function useUploadBatch(hotelId: string) {
       setStatus(entry.id, 'uploading');
       try {
         const answer = await uploadAsset(hotelId, entry.file, {
+          // The spec's default category; the AI's analysis replaces it when it succeeds.
+          category: 'Room Photos',
           signal: current.signal,
           onProgress: (fraction) => setPercent(batchPercent(sizes, index, fraction)),
         });
