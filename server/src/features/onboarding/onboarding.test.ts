@@ -123,7 +123,7 @@ describe('creating the hotels', () => {
 
   it.each([
     [{ ...chainInput, locations: [] }, 'locations'],
-    [{ ...chainInput, hotelName: '   ' }, 'hotelName'],
+    [{ ...chainInput, hotelWebsite: 'not a website' }, 'hotelWebsite'],
     [{ ...chainInput, locations: [{ ...location('A', 'B'), city: '  ' }] }, 'locations.0.city'],
     [{ ...chainInput, hotelType: 'resort' }, 'hotelType'],
   ])('refuses %j and creates nothing', async (body, field) => {
