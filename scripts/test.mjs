@@ -6,6 +6,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const started = Date.now();
 const results = [];
+/** Run before exiting, also when a stage fails (stops the throwaway PostgreSQL server). */
+const cleanups = [];
 
 function stage(name, command, args, env = {}) {
   process.stdout.write(`\n=== ${name} ===\n`);
@@ -17,6 +19,7 @@ function stage(name, command, args, env = {}) {
 }
 
 function finish(code) {
+  for (const cleanup of cleanups.splice(0)) cleanup();
   process.stdout.write(
     `\n=== summary (${((Date.now() - started) / 1000).toFixed(0)}s) ===\n${results.join('\n')}\n`,
   );
@@ -31,18 +34,17 @@ stage('unit and integration (PGlite)', npx, ['vitest', 'run']);
 
 const postgres = await startThrowawayPostgres();
 if (postgres) {
-  try {
-    stage('server suite on PostgreSQL', npx, ['vitest', 'run', '--project', 'server'], {
-      TEST_DATABASE_URL: postgres.url,
-    });
-  } finally {
-    postgres.stop();
-  }
+  cleanups.push(() => postgres.stop());
+  stage('server suite on PostgreSQL', npx, ['vitest', 'run', '--project', 'server'], {
+    TEST_DATABASE_URL: postgres.url,
+  });
+  cleanups.splice(0).forEach((cleanup) => cleanup());
 } else {
   results.push('skip server suite on PostgreSQL (no PostgreSQL binaries on this machine)');
 }
 
 stage('build', 'node', ['scripts/build.mjs']);
+if (postgres) stage('the product on PostgreSQL', 'node', ['scripts/smoke-postgres.mjs']);
 const chromium = ensureChromium();
 stage('end to end (Chromium)', npx, ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 finish(0);
