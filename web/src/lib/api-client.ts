@@ -97,7 +97,11 @@ function redirectToLogin() {
   window.location.assign('/login');
 }
 
-/** The message to show for any thrown value, preferring the server's text. */
+/**
+ * The message to show for any thrown value: the server's text when it says what went wrong (a refused request,
+ * a too large file, no connection, a named failure); for an unexpected server fault its generic text helps
+ * nobody, so the caller's own text (the spec's, for that action) is shown instead.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+  return error instanceof ApiError && error.code !== 'internal' ? error.message : fallback;
 }

@@ -6,6 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { messagesByField } from '@web/lib/field-errors';
 import { ApiError } from '@web/lib/api-client';
 import { isConfirmationUrl } from '@web/app/guard-rules';
 import { useSignIn } from '../api/sign-in';
@@ -54,9 +55,7 @@ export function LoginPage() {
     setError(null);
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setFieldErrors(messagesByField(parsed.error));
       return;
     }
     setFieldErrors({});

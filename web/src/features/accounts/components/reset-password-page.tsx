@@ -6,6 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { messagesByField } from '@web/lib/field-errors';
 import { errorMessage } from '@web/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
@@ -60,9 +61,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const parsed = resetPasswordSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setFieldErrors(messagesByField(parsed.error));
       return;
     }
     setFieldErrors({});

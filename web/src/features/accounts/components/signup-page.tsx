@@ -7,6 +7,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { messagesByField } from '@web/lib/field-errors';
 import { ApiError } from '@web/lib/api-client';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
 import { useSignUp } from '../api/sign-up';
@@ -36,9 +37,7 @@ export function SignupPage() {
     setError(null);
     const parsed = signUpSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setFieldErrors(messagesByField(parsed.error));
       return;
     }
     setFieldErrors({});

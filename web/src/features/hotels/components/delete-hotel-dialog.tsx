@@ -1,3 +1,4 @@
+import { errorMessage } from '@web/lib/api-client';
 import { useState } from 'react';
 import { hotelTexts } from '@common/hotels/schemas';
 import { Alert } from '@web/components/ui/alert';
@@ -5,7 +6,6 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useDeleteHotel } from '../api/delete-hotel';
 import type { Hotel } from '../api/get-hotels';
-import { failureMessage } from '../failure-message';
 
 interface DeleteHotelDialogProps {
   /** The hotel to delete; null keeps the dialog closed. */
@@ -30,7 +30,7 @@ export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDial
     try {
       await deleteHotel.mutateAsync(hotel.id);
     } catch (error) {
-      setFailure(failureMessage(error, hotelTexts.deleteFailed));
+      setFailure(errorMessage(error, hotelTexts.deleteFailed));
       return;
     }
     onDeleted(hotel.id);

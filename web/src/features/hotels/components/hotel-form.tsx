@@ -7,8 +7,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api-client';
-import { failureMessage } from '../failure-message';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { hotelCategoryLabels } from '../hotel-labels';
 import { toHotelSaveInput, type HotelSaveInput, type ParsedHotelForm } from '../hotel-save-input';
 
@@ -72,7 +71,7 @@ export function HotelForm({
         const message = fields[name];
         if (message) form.setError(name, { message });
       }
-      setFailure(failureMessage(error, failureText));
+      setFailure(errorMessage(error, failureText));
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, hotelSaveSettleMs));

@@ -1,3 +1,4 @@
+import { errorMessage } from '@web/lib/api-client';
 import { useState, type FormEvent } from 'react';
 import { profileTexts, type Profile } from '@common/profile/schemas';
 import { Alert } from '@web/components/ui/alert';
@@ -6,7 +7,6 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useDeleteAccount } from '../api/delete-account';
-import { failureMessage } from '../failure-message';
 
 interface DeleteAccountDialogProps {
   profile: Profile;
@@ -81,7 +81,7 @@ export function DeleteAccountDialog({ profile, open, onOpenChange }: DeleteAccou
           </Field>
         )}
         {deleteAccount.isError ? (
-          <Alert tone="error">{failureMessage(deleteAccount.error, profileTexts.deleteAccountFailed)}</Alert>
+          <Alert tone="error">{errorMessage(deleteAccount.error, profileTexts.deleteAccountFailed)}</Alert>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={deleteAccount.isPending}>

@@ -1,10 +1,10 @@
+import { errorMessage } from '@web/lib/api-client';
 import { useState } from 'react';
 import { profileTexts } from '@common/profile/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
-import { failureMessage } from '../failure-message';
 import { announceProfileUpdated } from '../profile-events';
 import { PhotoDropZone } from './photo-drop-zone';
 
@@ -64,7 +64,7 @@ function PhotoUploadForm({ upload, onDone, onCancel }: PhotoUploadFormProps) {
         </div>
       ) : null}
       {upload.isError ? (
-        <Alert tone="error">{failureMessage(upload.error, profileTexts.photoUploadFailed)}</Alert>
+        <Alert tone="error">{errorMessage(upload.error, profileTexts.photoUploadFailed)}</Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={upload.isPending}>

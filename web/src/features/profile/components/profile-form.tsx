@@ -6,9 +6,8 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { failureMessage } from '../failure-message';
 import { announceProfileUpdated } from '../profile-events';
 
 /** Spec part 1, section 9: a profile save waits 500 ms before it reports back. */
@@ -35,7 +34,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         const message = fields[name];
         if (message) form.setError(name, { message });
       }
-      setOutcome({ tone: 'error', text: failureMessage(error, profileTexts.saveFailed) });
+      setOutcome({ tone: 'error', text: errorMessage(error, profileTexts.saveFailed) });
       return;
     }
     // The top bar shows the new name at once.

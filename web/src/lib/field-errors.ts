@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+
+/** The first message per field of a failed check, keyed by the field's name, for showing under each input. */
+export function messagesByField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
