@@ -9,7 +9,10 @@ import { buildState } from './lib/build-state.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each file prints its own figures and exits non-zero when it fails. */
-const benchmarks = [{ name: 'startup and HTTP', file: 'startup-and-http.mjs', timeoutMs: 5 * 60_000 }];
+const benchmarks = [
+  { name: 'startup and HTTP', file: 'startup-and-http.mjs', timeoutMs: 5 * 60_000 },
+  { name: 'assets: upload pipeline and library list', file: 'assets.mjs', timeoutMs: 5 * 60_000 },
+];
 
 function runBenchmark({ name, file, timeoutMs }) {
   return new Promise((resolve) => {

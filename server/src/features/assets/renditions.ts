@@ -20,7 +20,7 @@ export async function makeRenditions(original: Buffer): Promise<Renditions> {
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: 78 })
+      .webp({ quality: 78, effort: 2 })
       .toBuffer(),
     base
       .clone()
@@ -30,7 +30,7 @@ export async function makeRenditions(original: Buffer): Promise<Renditions> {
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: 82 })
+      .webp({ quality: 82, effort: 2 })
       .toBuffer(),
   ]);
   return { thumb, gallery };

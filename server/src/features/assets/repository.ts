@@ -32,8 +32,9 @@ function filterConditions(hotelId: string, filters: AssetFilters): SQL[] {
       filters.tags.map((tag) => sql`${tag}`),
       sql`, `,
     );
+    // Found through the tag index: the assets that carry all of the wanted tags.
     conditions.push(
-      sql`(select count(distinct ${assetTags.tag}) from ${assetTags} where ${assetTags.assetId} = ${assets.id} and ${assetTags.tag} in (${wanted})) = ${filters.tags.length}`,
+      sql`${assets.id} in (select ${assetTags.assetId} from ${assetTags} where ${assetTags.tag} in (${wanted}) group by ${assetTags.assetId} having count(*) = ${filters.tags.length})`,
     );
   }
   return conditions;

@@ -52,19 +52,18 @@ export async function uploadAsset(
   const nearest = await findNearestByPerceptualHash(db, hotelId, perceptualHash, nearDuplicateDistance);
 
   const supplied = suppliedFields(upload.fields);
+  // The thumbnail is what the analysis needs (the vision service reads images at low detail anyway), and it is
+  // far cheaper to decode than a multi-megapixel original.
   const analysis = await ai
     .forUser(user.id)
-    .analyzeImage({ bytes: upload.buffer, mimeType: facts.mimeType, fileName: upload.filename })
+    .analyzeImage({ bytes: renditions.thumb, mimeType: 'image/webp', fileName: upload.filename })
     .then((result) => ({ ...result, provider: ai.service.provider }))
     .catch((error: unknown) => {
       log.warn({ err: error }, 'image analysis failed; using the supplied category');
-      return {
-        category: supplied.category ?? ('Other' as AssetCategory),
-        tags: [] as string[],
-        provider: 'fallback' as const,
-      };
+      return { category: 'Other' as AssetCategory, tags: [] as string[], provider: 'fallback' as const };
     });
-  const category = analysis.category;
+  // An analysis that could not place the image (Other) keeps the category the uploader chose (default Room Photos).
+  const category = analysis.category === 'Other' ? (supplied.category ?? 'Other') : analysis.category;
   const tags = normalizeTags([...supplied.tags, ...analysis.tags]);
 
   const keys = await storeFiles(deps, hotelId, facts, upload.buffer, renditions);

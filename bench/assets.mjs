@@ -1,0 +1,603 @@
+// The asset upload pipeline and the library list. Uploads 50 photo-sized JPEGs (3000x2000, 2-4 MB) one after
+// another as the web app does, compares that with what sharp alone needs for the same work, then measures
+// GET /api/hotels/:hotelId/assets with 100 assets and again with 5,000 (rows copied into the stopped server's
+// embedded database), filtered and on a deep page. Run through `node bench/run.mjs assets` (which builds first when needed).
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import sharp from 'sharp';
+import { startApp, stopAllApps } from './lib/app-process.mjs';
+import { percentile, runLoad } from './lib/load.mjs';
+import { signedInSession } from './lib/session.mjs';
+import { formatTable, ms } from './lib/table.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const photo = { count: 50, width: 3000, height: 2000, quality: 92 };
+/** Uploaded once the hotel has 5,000 assets: what an upload costs in a full library. */
+const lateUploads = 5;
+const small = { count: 50, width: 64, height: 48 };
+const grownTo = 5_000;
+/** The AI limit is 120 image analyses per user in ten minutes (server/src/integrations/ai/user-limits.ts). */
+const aiImageBudget = 120;
+const pageSize = 60;
+const deepPages = 40;
+const sequential = { connections: 1, warmupMs: 300, durationMs: 15_000, maxRequests: 300 };
+const concurrent = { connections: 10, warmupMs: 500, durationMs: 3_000 };
+const filtered = { connections: 1, warmupMs: 300, durationMs: 6_000, maxRequests: 150 };
+const requestTimeoutMs = 60_000;
+
+/** File names the built-in analysis reads categories and tags from (file-name-keywords.ts). */
+const photoNames = [
+  'restaurant-terrace',
+  'junior-suite-bedroom',
+  'pool-spa',
+  'lobby-reception',
+  'wedding-ballroom',
+  'garden-view',
+  'breakfast-buffet',
+  'bathroom-shower',
+  'mountain-view-balcony',
+  'IMG',
+];
+
+const print = (text = '') => process.stdout.write(`${text}\n`);
+const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+const sorted = (values) => [...values].sort((a, b) => a - b);
+
+// ---------------------------------------------------------------------------------------------------------
+// Test images: smooth gradients and waves (so the pictures, and their perceptual hashes, differ) with grain
+// (so the JPEGs are as large as camera photos). Deterministic, so runs compare.
+
+function xorshift(seed) {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
+  };
+}
+
+const grainLength = 1_000_003;
+const grain = (() => {
+  const random = xorshift(20240601);
+  const table = new Float32Array(grainLength);
+  for (let i = 0; i < grainLength; i++) table[i] = random() - 0.5;
+  return table;
+})();
+
+/** Raw RGB pixels of one picture; `amplitude` of the grain sets the JPEG's size. */
+function picturePixels(index, width, height, amplitude) {
+  const random = xorshift(1_000 + index * 7_919);
+  const from = [random() * 255, random() * 255, random() * 255];
+  const to = [random() * 255, random() * 255, random() * 255];
+  const angle = random() * Math.PI * 2;
+  const [dx, dy] = [Math.cos(angle) / width, Math.sin(angle) / height];
+  const [cyclesX, cyclesY, phase] = [2 + (index % 7) + random() * 2, 3 + (index % 5), random() * 6];
+  const waveX = Float32Array.from({ length: width }, (_, x) =>
+    Math.sin((x / width) * cyclesX * Math.PI * 2 + phase),
+  );
+  const waveY = Float32Array.from({ length: height }, (_, y) =>
+    Math.cos((y / height) * cyclesY * Math.PI * 2),
+  );
+  const waveHeight = 20 + random() * 30;
+  // Light and shade: a coarse grid of random brightness, smoothly interpolated. It is what sets the pictures'
+  // difference hashes apart (the gradients alone would hash alike).
+  const [cellsX, cellsY] = [12, 8];
+  const light = Float32Array.from({ length: cellsX * cellsY }, () => (random() - 0.5) * 120);
+  const cellX = Float32Array.from({ length: width }, (_, x) => (x / width) * (cellsX - 1));
+  const pixels = Buffer.allocUnsafe(width * height * 3);
+  let offset = Math.floor(random() * grainLength);
+  let i = 0;
+  for (let y = 0; y < height; y++) {
+    const cellY = (y / height) * (cellsY - 1);
+    const top = Math.floor(cellY);
+    const down = cellY - top;
+    for (let x = 0; x < width; x++) {
+      const left = Math.floor(cellX[x]);
+      const across = cellX[x] - left;
+      const upper = light[top * cellsX + left] * (1 - across) + light[top * cellsX + left + 1] * across;
+      const lower =
+        light[(top + 1) * cellsX + left] * (1 - across) + light[(top + 1) * cellsX + left + 1] * across;
+      const t = (x - width / 2) * dx + (y - height / 2) * dy + 0.5;
+      const shade = waveHeight * waveX[x] * waveY[y] + upper * (1 - down) + lower * down;
+      for (let channel = 0; channel < 3; channel++) {
+        const value = from[channel] + (to[channel] - from[channel]) * t + shade + grain[offset] * amplitude;
+        offset = offset + 1 === grainLength ? 0 : offset + 1;
+        pixels[i++] = value < 0 ? 0 : value > 255 ? 255 : value;
+      }
+    }
+  }
+  return pixels;
+}
+
+async function makeJpeg(index, { width, height, quality = 90 }, amplitude) {
+  const pixels = picturePixels(index, width, height, amplitude);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+async function makePhotos(count, firstIndex) {
+  const photos = [];
+  for (let n = 0; n < count; n++) {
+    const index = firstIndex + n;
+    // Grain 40-89: 2.3 to 3.9 MB at 3000x2000, quality 92.
+    const bytes = await makeJpeg(index, photo, 40 + ((index * 37) % 50));
+    photos.push({
+      name: `${photoNames[index % photoNames.length]}-${String(index).padStart(3, '0')}.jpg`,
+      bytes,
+    });
+  }
+  return photos;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The API, as the web app calls it.
+
+async function api(app, cookie, method, pathname, { json, form, allowed = [200] } = {}) {
+  const headers = { cookie, origin: app.url };
+  if (json) headers['content-type'] = 'application/json';
+  const response = await fetch(`${app.url}${pathname}`, {
+    method,
+    headers,
+    body: json ? JSON.stringify(json) : form,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(requestTimeoutMs),
+  });
+  const text = await response.text();
+  if (!allowed.includes(response.status))
+    throw new Error(`${method} ${pathname}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function createHotel(app, cookie) {
+  const body = await api(app, cookie, 'POST', '/api/onboarding/hotels', {
+    allowed: [201],
+    json: {
+      hotelType: 'individual',
+      hotelName: 'Bench Hotel',
+      hotelWebsite: '',
+      category: 'city',
+      locations: [{ name: 'Bench Hotel', address: 'A 1', city: 'Berlin', country: 'Germany' }],
+    },
+  });
+  const id = body?.hotels?.[0]?.id;
+  if (!id) throw new Error(`onboarding answered no hotel: ${JSON.stringify(body).slice(0, 300)}`);
+  return id;
+}
+
+/** Uploads one after another; returns each upload's time and what the server said. */
+async function uploadAll(app, cookie, hotelId, files) {
+  const times = [];
+  const answers = [];
+  const started = performance.now();
+  for (const file of files) {
+    const form = new FormData();
+    form.append('category', 'Room Photos');
+    form.append('file', new Blob([file.bytes], { type: 'image/jpeg' }), file.name);
+    const begin = performance.now();
+    answers.push(await api(app, cookie, 'POST', `/api/hotels/${hotelId}/assets`, { form, allowed: [201] }));
+    times.push(performance.now() - begin);
+  }
+  return { wallMs: performance.now() - started, times: sorted(times), answers };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The same image work without the server: server/src/lib/image-input.ts (inspectImage, decodeImage),
+// features/assets/renditions.ts and perceptual-hash.ts; and the built-in AI analysis
+// (integrations/ai/builtin/image-analysis.ts), which the pipeline runs too.
+
+const decode = (bytes) => sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
+
+async function sharpAlone(bytes) {
+  await sharp(bytes, { limitInputPixels: false }).metadata();
+  const base = decode(bytes).rotate();
+  const rendition = (side, quality) =>
+    base
+      .clone()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality, effort: 2 })
+      .toBuffer();
+  const [thumb] = await Promise.all([rendition(400, 78), rendition(1600, 82)]);
+  await decode(thumb).rotate().greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  return thumb;
+}
+
+async function builtinAnalysisAlone(bytes) {
+  const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' });
+  await image.metadata();
+  await image.stats();
+}
+
+/** Per file, in the server's order: the pipeline's sharp work, then the analysis; each timed on its own. */
+async function imageWorkAlone(files) {
+  const sharpTimes = [];
+  const analysisTimes = [];
+  const hashTimes = [];
+  for (const file of files) {
+    let begin = performance.now();
+    createHash('sha256').update(file.bytes).digest('hex');
+    hashTimes.push(performance.now() - begin);
+    begin = performance.now();
+    const thumb = await sharpAlone(file.bytes);
+    sharpTimes.push(performance.now() - begin);
+    begin = performance.now();
+    // The pipeline analyses the 400 px thumbnail (upload-asset.ts).
+    await builtinAnalysisAlone(thumb);
+    analysisTimes.push(performance.now() - begin);
+  }
+  return { sharpTimes: sorted(sharpTimes), analysisTimes: sorted(analysisTimes), hashTimes };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Growing the library: rows copied inside the embedded database while the server is stopped.
+
+/** The server's own lock (server/src/db/folder-lock.ts), so nothing else opens the folder meanwhile. */
+function lockDataDir(dataDir) {
+  const file = path.join(dataDir, 'db.lock');
+  if (existsSync(file)) throw new Error(`${file} is still there: the server did not shut down cleanly`);
+  const fd = openSync(file, 'wx');
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(file, { force: true });
+}
+
+async function growLibrary(dataDir, hotelId, target) {
+  const unlock = lockDataDir(dataDir);
+  let client;
+  try {
+    client = await PGlite.create(path.join(dataDir, 'db'));
+    const count = async () =>
+      Number(
+        (await client.query('select count(*)::int as n from assets where hotel_id = $1', [hotelId])).rows[0]
+          .n,
+      );
+    const before = await count();
+    const copies = target - before;
+    const rounds = Math.ceil(copies / before);
+    await client.transaction(async (tx) => {
+      await tx.query(
+        'create temp table originals on commit drop as select id from assets where hotel_id = $1',
+        [hotelId],
+      );
+      // Each copy is g hours older than its original, so the first pages stay the uploaded ones and the
+      // deep pages are copies. Ids are derived from the original's, so the tags can follow.
+      await tx.query(
+        `insert into assets (id, hotel_id, name, type, category, storage_key, thumb_key, gallery_key, mime_type,
+           size, width, height, hash, perceptual_hash, created_at)
+         select md5(a.id::text || ':' || g)::uuid, a.hotel_id, a.name || ' ' || g, a.type, a.category,
+           a.storage_key, a.thumb_key, a.gallery_key, a.mime_type, a.size, a.width, a.height,
+           md5(a.hash || g::text) || md5(g::text), a.perceptual_hash, a.created_at - make_interval(hours => g)
+         from assets a join originals o on o.id = a.id cross join generate_series(1, $1::int) g
+         order by g, a.id
+         limit $2::int`,
+        [rounds, copies],
+      );
+      // Three copies in four keep their original's tags.
+      await tx.query(
+        `insert into asset_tags (asset_id, tag)
+         select c.id, t.tag
+         from asset_tags t join originals o on o.id = t.asset_id cross join generate_series(1, $1::int) g
+           join assets c on c.id = md5(t.asset_id::text || ':' || g)::uuid
+         where g % 4 <> 0`,
+        [rounds],
+      );
+    });
+    await client.query('analyze assets');
+    await client.query('analyze asset_tags');
+    const after = await count();
+    const tags = Number((await client.query('select count(*)::int as n from asset_tags')).rows[0].n);
+    return { before, after, tags };
+  } finally {
+    if (client && !client.closed) await client.close();
+    unlock();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The list call.
+
+function listUrl(app, hotelId, query = {}) {
+  const search = new URLSearchParams({ limit: String(pageSize), ...query });
+  return `${app.url}/api/hotels/${hotelId}/assets?${search}`;
+}
+
+/** A page must come back as JSON with assets, and when `total` is given, with that total. */
+const pageCheck = (total) => (body) => {
+  try {
+    const page = JSON.parse(body);
+    return Array.isArray(page.assets) && (total === undefined || page.total === total);
+  } catch {
+    return false;
+  }
+};
+
+async function measureList(app, cookie, label, url, options, total) {
+  const first = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(requestTimeoutMs) });
+  const text = await first.text();
+  if (first.status !== 200) throw new Error(`${label}: HTTP ${first.status} ${text.slice(0, 300)}`);
+  const page = JSON.parse(text);
+  const result = await runLoad({ ...options, url, headers: { cookie }, check: pageCheck(total) });
+  return {
+    label,
+    mode: options.connections === 1 ? 'sequential' : `${options.connections} connections`,
+    matched: page.total,
+    shown: page.assets.length,
+    bytes: Buffer.byteLength(text),
+    ...result,
+  };
+}
+
+const listRow = (result) => [
+  result.label,
+  result.mode,
+  result.matched,
+  result.shown,
+  `${(result.bytes / 1024).toFixed(0)} KiB`,
+  result.requests,
+  Math.round(result.perSecond),
+  ms(result.p50),
+  ms(result.p99),
+  result.failures,
+];
+const listHeaders = [
+  'GET .../assets',
+  'load',
+  'total',
+  'page',
+  'answer',
+  'requests',
+  'req/s',
+  'p50',
+  'p99',
+  'failed',
+];
+
+/** Follows nextCursor from the first page, timing each page; returns the URL of the last page reached. */
+async function walkPages(app, cookie, hotelId, pages) {
+  const times = [];
+  let cursor;
+  let url = listUrl(app, hotelId);
+  for (let n = 0; n < pages; n++) {
+    url = listUrl(app, hotelId, cursor ? { cursor } : {});
+    const begin = performance.now();
+    const response = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(requestTimeoutMs) });
+    const page = await response.json();
+    times.push(performance.now() - begin);
+    if (response.status !== 200) throw new Error(`page ${n + 1}: HTTP ${response.status}`);
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return { url, pages: times.length, times: sorted(times) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** Other work on the machine skews every figure here; the 1-minute load average says whether there was any. */
+function loadNote() {
+  const [load] = os.loadavg();
+  const cpus = os.cpus().length;
+  return `load average (1 min): ${load.toFixed(2)} on ${cpus} CPUs${load > cpus * 0.75 ? ' -- BUSY: other processes compete; the figures are skewed' : ''}`;
+}
+
+async function main() {
+  print(
+    `asset pipeline (Node ${process.version}, ${os.cpus().length} CPUs, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips})`,
+  );
+  print('Server, load generator and image work share this machine; figures are for comparing runs here.');
+  print(`${loadNote()}\n`);
+  if (photo.count + lateUploads + small.count > aiImageBudget)
+    throw new Error('more uploads than the per-user AI image budget allows');
+
+  let begin = performance.now();
+  const photos = await makePhotos(photo.count + lateUploads, 0);
+  const late = photos.splice(photo.count);
+  const smalls = [];
+  for (let index = 0; index < small.count; index++) {
+    smalls.push({
+      name: `${photoNames[index % photoNames.length]}-small-${index}.jpg`,
+      bytes: await makeJpeg(1_000 + index, small, 30),
+    });
+  }
+  const sizes = sorted(photos.map((file) => file.bytes.length));
+  print(
+    `Made ${photos.length + late.length} photos ${photo.width}x${photo.height} JPEG q${photo.quality} ` +
+      `(the ${photos.length} timed: ${mb(sizes[0])} to ${mb(sizes.at(-1))}, ${mb(sum(sizes))} in all) and ${smalls.length} of ` +
+      `${small.width}x${small.height} in ${seconds(performance.now() - begin)} (not timed below)\n`,
+  );
+
+  let app = await startApp(root, { timeoutMs: 180_000 });
+  const { cookie } = await signedInSession(app.url);
+  const hotelId = await createHotel(app, cookie);
+
+  // (a) Uploads.
+  const uploads = await uploadAll(app, cookie, hotelId, photos);
+  const smallUploads = await uploadAll(app, cookie, hotelId, smalls);
+  const providers = new Set(uploads.answers.map((answer) => answer.analysis?.provider));
+  const nearDuplicates = uploads.answers.filter((answer) => answer.nearDuplicate).length;
+  const categories = {};
+  for (const { asset } of uploads.answers) categories[asset.category] = (categories[asset.category] ?? 0) + 1;
+
+  // (b) The same image work in this process, while the server idles.
+  const alone = await imageWorkAlone(photos);
+  const sharpMs = sum(alone.sharpTimes);
+  const analysisMs = sum(alone.analysisTimes);
+  const hashMs = sum(alone.hashTimes);
+  const uploadMs = sum(uploads.times);
+
+  // (c) The list with 100 assets.
+  const total = photo.count + small.count;
+  const listSmall = [
+    await measureList(app, cookie, 'first page', listUrl(app, hotelId), sequential, total),
+    await measureList(app, cookie, 'first page', listUrl(app, hotelId), concurrent, total),
+  ];
+
+  // (d) 5,000 assets: stop, copy rows, restart on the same data.
+  const { dataDir } = app;
+  await app.stop({ keepData: true });
+  app = undefined;
+  let grown;
+  try {
+    begin = performance.now();
+    grown = await growLibrary(dataDir, hotelId, grownTo);
+    grown.ms = performance.now() - begin;
+    app = await startApp(root, { dataDir, timeoutMs: 180_000 });
+  } finally {
+    // Without a running app nobody else removes the folder.
+    if (!app) rmSync(dataDir, { recursive: true, force: true });
+  }
+  const after = grown.after;
+  begin = performance.now();
+  await api(app, cookie, 'GET', `/api/hotels/${hotelId}/assets?limit=${pageSize}`);
+  const coldMs = performance.now() - begin;
+  const listLarge = [
+    await measureList(app, cookie, 'first page', listUrl(app, hotelId), sequential, after),
+    await measureList(app, cookie, 'first page', listUrl(app, hotelId), concurrent, after),
+  ];
+  const walk = await walkPages(app, cookie, hotelId, deepPages);
+  listLarge.push(
+    await measureList(app, cookie, 'search=terrace', listUrl(app, hotelId, { search: 'terrace' }), filtered),
+    await measureList(
+      app,
+      cookie,
+      'search=nothing-matches',
+      listUrl(app, hotelId, { search: 'zzqx' }),
+      filtered,
+    ),
+    await measureList(
+      app,
+      cookie,
+      'category=Dining',
+      listUrl(app, hotelId, { category: 'Dining' }),
+      filtered,
+    ),
+    await measureList(
+      app,
+      cookie,
+      'tags=restaurant,landscape',
+      listUrl(app, hotelId, { tags: 'restaurant,landscape' }),
+      filtered,
+    ),
+    await measureList(app, cookie, `page ${walk.pages} (cursor)`, walk.url, filtered, after),
+  );
+  const lateResult = await uploadAll(app, cookie, hotelId, late);
+
+  // Report.
+  print(
+    `(a) upload: POST /api/hotels/:hotelId/assets, multipart, one after another (built-in AI: ${[...providers].join(', ')})`,
+  );
+  print(
+    formatTable(
+      ['upload', 'images', 'wall time', 'images/s', 'MB/s', 'p50', 'p99 (max)'],
+      [
+        [
+          `${photo.width}x${photo.height} JPEG, ${mb(sum(sizes) / sizes.length)} avg`,
+          photos.length,
+          seconds(uploads.wallMs),
+          (photos.length / (uploads.wallMs / 1000)).toFixed(2),
+          (sum(sizes) / 1e6 / (uploads.wallMs / 1000)).toFixed(1),
+          ms(percentile(uploads.times, 0.5)),
+          ms(percentile(uploads.times, 0.99)),
+        ],
+        [
+          `${small.width}x${small.height} JPEG (fixed cost per upload)`,
+          smalls.length,
+          seconds(smallUploads.wallMs),
+          (smalls.length / (smallUploads.wallMs / 1000)).toFixed(1),
+          '-',
+          ms(percentile(smallUploads.times, 0.5)),
+          ms(percentile(smallUploads.times, 0.99)),
+        ],
+        [
+          `${photo.width}x${photo.height} JPEG, hotel at ${after} assets`,
+          late.length,
+          seconds(lateResult.wallMs),
+          (late.length / (lateResult.wallMs / 1000)).toFixed(2),
+          '-',
+          ms(percentile(lateResult.times, 0.5)),
+          ms(percentile(lateResult.times, 0.99)),
+        ],
+      ],
+    ),
+  );
+  print(
+    `    categories from the file names: ${Object.entries(categories)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')}; near-duplicates reported: ${nearDuplicates} of ${photos.length}\n`,
+  );
+
+  print(
+    `(b) where an upload's time goes: the same ${photos.length} files, work done here without the server`,
+  );
+  const perImage = (times) => ms(percentile(times, 0.5));
+  const remainder = uploadMs - sharpMs - analysisMs;
+  print(
+    formatTable(
+      ['work', 'total', 'p50 per image', 'share of upload'],
+      [
+        ['upload through the API (sum of requests)', seconds(uploadMs), perImage(uploads.times), '100 %'],
+        [
+          'sharp alone: metadata, WebP 400 q78 + 1600 q82, 9x8 hash',
+          seconds(sharpMs),
+          perImage(alone.sharpTimes),
+          `${((sharpMs / uploadMs) * 100).toFixed(0)} %`,
+        ],
+        [
+          'built-in AI analysis alone: metadata + stats of the thumbnail',
+          seconds(analysisMs),
+          perImage(alone.analysisTimes),
+          `${((analysisMs / uploadMs) * 100).toFixed(0)} %`,
+        ],
+        [
+          'rest: HTTP, multipart, SHA-256, storage (fsync), database',
+          seconds(remainder),
+          ms(remainder / photos.length),
+          `${((remainder / uploadMs) * 100).toFixed(0)} %`,
+        ],
+      ],
+    ),
+  );
+  print(
+    `    pipeline / sharp alone: ${(uploadMs / sharpMs).toFixed(2)}x ` +
+      `(pipeline / (sharp + analysis): ${(uploadMs / (sharpMs + analysisMs)).toFixed(2)}x; ` +
+      `SHA-256 of all files here: ${ms(hashMs)})\n`,
+  );
+
+  print(`(c) library list, limit=${pageSize}: ${total} assets (50 photos + 50 small)`);
+  print(formatTable(listHeaders, listSmall.map(listRow)));
+  print();
+  print(
+    `(d) library list at ${after} assets (${after - grown.before} rows and their tags copied in ` +
+      `${seconds(grown.ms)} with the server stopped; ${grown.tags} tags in all)`,
+  );
+  print(formatTable(listHeaders, listLarge.map(listRow)));
+  print(
+    `    first list call after the restart: ${ms(coldMs)}; following nextCursor through ${walk.pages} pages ` +
+      `(one after another): p50 ${ms(percentile(walk.times, 0.5))}, slowest ${ms(walk.times.at(-1))}`,
+  );
+  print(`\n${loadNote()}`);
+  const failures = [...listSmall, ...listLarge].reduce((count, result) => count + result.failures, 0);
+  if (failures > 0) {
+    print(`FAIL: ${failures} list requests failed (not 200, timed out, or a wrong total)`);
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`asset benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await stopAllApps();
+}
