@@ -67,3 +67,21 @@ test('canceling the test checkout from settings shows the canceled notice and re
   await expect(page.getByText('Your subscription process was canceled. No charges were made.')).toBeVisible();
   await expect(page.getByText('You have no active subscription yet.')).toBeVisible();
 });
+
+test('a subscriber switches plan in place instead of paying twice', async ({ page }) => {
+  const { onboardNewUser } = await import('../support/onboarding');
+  await onboardNewUser(page, {
+    type: 'individual',
+    name: 'Hotel Wechsel',
+    locations: [{ address: 'Wechselweg 2', city: 'Graz', country: 'Austria' }],
+  });
+  await page.goto('/settings/payment');
+  await page.getByRole('button', { name: 'Choose Small' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment successful! Your subscription is now active.')).toBeVisible();
+  const small = page.getByRole('listitem', { name: 'Small' });
+  await expect(small.getByText('Current plan')).toBeVisible();
+  await page.getByRole('button', { name: 'Switch to Medium' }).click();
+  await expect(page.getByRole('listitem', { name: 'Medium' }).getByText('Current plan')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/payment/);
+});

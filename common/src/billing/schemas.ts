@@ -9,6 +9,12 @@ export const checkoutRequestSchema = z.object({
   from: z.enum(checkoutOrigins).default('pricing'),
 });
 
+/** Switch a running subscription to another plan; it takes effect from the next billing cycle. */
+export const changePlanSchema = z.object({ planId: z.string().trim().min(1).max(64) });
+
+/** Statuses that still belong to a running subscription at the provider. */
+export const runningSubscriptionStatuses = ['active', 'trialing', 'past_due', 'unpaid', 'paused'] as const;
+
 export const confirmCheckoutSchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
 
 export const subscriptionStatuses = [
@@ -48,4 +54,9 @@ export const billingTexts = {
   noSubscription: 'You have no subscription to manage yet.',
   portalFailed: 'The subscription management could not be opened. Please try again.',
   testModeLabel: 'Test mode, no payment is taken',
+  alreadySubscribed: 'You already have a subscription. Change your plan in the payment settings.',
+  samePlan: 'This is already your plan.',
+  planChanged: (name: string) =>
+    `Your plan is now ${name}. The new price applies from your next billing date.`,
+  changePlanFailed: 'The plan could not be changed. Please try again.',
 } as const;

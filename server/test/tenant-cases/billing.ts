@@ -79,3 +79,17 @@ addTenantCases(
     },
   },
 );
+
+addTenantCases({
+  route: 'PUT /api/subscription/plan',
+  kind: 'own-scope',
+  request: async (fixture) => {
+    const sessionId = await ownerCheckout(fixture);
+    await fixture.testApp.app.inject({
+      method: 'POST',
+      url: `/api/test-checkout/${sessionId}/pay`,
+      headers: { cookie: fixture.owner.cookie, origin: testAppUrl },
+    });
+    return { method: 'PUT', url: '/api/subscription/plan', payload: { planId: 'tier_150' } };
+  },
+});

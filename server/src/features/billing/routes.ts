@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { billingTexts, checkoutRequestSchema, confirmCheckoutSchema } from '@common/billing/schemas';
+import {
+  billingTexts,
+  changePlanSchema,
+  checkoutRequestSchema,
+  confirmCheckoutSchema,
+} from '@common/billing/schemas';
 import { plans } from '@common/plans/plans';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { currentUser, readSessionUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { changePlan } from './change-plan';
 import { confirmCheckout, getSubscription, openCustomerPortal, startCheckout } from './service';
 import { handleStripeWebhook } from './stripe-webhook';
 import {
@@ -50,6 +56,11 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
   app.get('/api/subscription', async (request) => ({
     subscription: await getSubscription({ db }, currentUser(request).id),
   }));
+
+  app.put('/api/subscription/plan', async (request) => {
+    const { planId } = validate(changePlanSchema, request.body);
+    return { subscription: await changePlan(context, currentUser(request).id, planId) };
+  });
 
   app.post('/api/billing/portal', async (request) => ({
     url: await openCustomerPortal(context, currentUser(request).id),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
 import { requireOwnedHotel } from '../hotels/service';
+import { isRunning } from './change-plan';
 import { checkoutReturnUrls } from './checkout-urls';
 import {
   findCheckoutSessionOfUser,
@@ -39,6 +40,8 @@ export async function startCheckout(
   // An empty hotel id is dropped (spec part 1, section 5); a given one must be the user's.
   const hotelId = input.hotelId ? (await requireOwnedHotel(db, user.id, input.hotelId)).hotel.id : null;
   const existing = await findSubscriptionOfUser(db, user.id);
+  // A second checkout would start a second, separately billed subscription; plan changes go through changePlan.
+  if (isRunning(existing)) throw new AppError('conflict', billingTexts.alreadySubscribed);
   const urls = checkoutReturnUrls(config.appUrl, input.from);
   let session: { id: string; url: string };
   try {

@@ -269,6 +269,45 @@ describe('Stripe webhooks', () => {
   });
 });
 
+describe('plan changes on Stripe', () => {
+  it('swaps the price on the same subscription with no proration', async () => {
+    const user = await buildUser(testApp);
+    await sendWebhook({
+      id: `evt_change_${user.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_c',
+          object: 'checkout.session',
+          client_reference_id: user.id,
+          customer: 'cus_change',
+          subscription: 'sub_change',
+          metadata: { planId: 'tier_50' },
+        },
+      },
+    });
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/subscription/plan',
+      payload: { planId: 'tier_150' },
+      headers: { cookie: user.cookie, origin: testAppUrl },
+    });
+    expect(response.statusCode).toBe(200);
+    const update = stripeFake.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/subscriptions/sub_change',
+    );
+    expect(update?.form).toMatchObject({
+      'items[0][id]': 'si_1',
+      'items[0][price]': 'price_medium',
+      proration_behavior: 'none',
+      'metadata[planId]': 'tier_150',
+    });
+    expect(stripeFake.requests.some((request) => request.path === '/v1/checkout/sessions')).toBe(false);
+    expect((await subscriptionOf(user.id))?.planId).toBe('tier_150');
+  });
+});
+
 describe('customer portal and account deletion', () => {
   it('opens the portal for the user’s own customer and cancels the subscription when the account is deleted', async () => {
     const user = await buildUser(testApp);

@@ -90,3 +90,29 @@ describe('built-in test checkout (no Stripe key)', () => {
     expect(response.json().error.message).toBe('You have no subscription to manage yet.');
   });
 });
+
+describe('changing the plan of a running subscription', () => {
+  it('switches the plan without a second checkout, and refuses a new checkout while subscribed', async () => {
+    const user = await buildUser(testApp);
+    const sessionId = await startCheckout(user, 'settings', 'tier_50');
+    await call(user, 'POST', `/api/test-checkout/${sessionId}/pay`);
+    const again = await call(user, 'POST', '/api/checkout', { planId: 'tier_150', from: 'settings' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      'You already have a subscription. Change your plan in the payment settings.',
+    );
+
+    const changed = await call(user, 'PUT', '/api/subscription/plan', { planId: 'tier_150' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().subscription).toMatchObject({ planId: 'tier_150', status: 'active' });
+    expect((await call(user, 'PUT', '/api/subscription/plan', { planId: 'tier_150' })).statusCode).toBe(409);
+    expect((await call(user, 'PUT', '/api/subscription/plan', { planId: 'contact_sales' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('without a subscription there is nothing to change', async () => {
+    const user = await buildUser(testApp);
+    expect((await call(user, 'PUT', '/api/subscription/plan', { planId: 'tier_150' })).statusCode).toBe(409);
+  });
+});

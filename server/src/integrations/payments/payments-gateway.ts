@@ -42,4 +42,6 @@ export interface PaymentsGateway {
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Moves the subscription to another plan's price from the next billing cycle (no proration). */
+  changeSubscriptionPlan(subscriptionId: string, planId: PurchasablePlanId): Promise<ProviderSubscription>;
 }

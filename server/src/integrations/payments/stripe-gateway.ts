@@ -103,6 +103,19 @@ export class StripeGateway implements PaymentsGateway {
     return session.url;
   }
 
+  async changeSubscriptionPlan(subscriptionId: string, planId: PurchasablePlanId) {
+    const current = await this.client.subscriptions.retrieve(subscriptionId);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
+    // One subscription, its item swapped to the new price; the change is billed from the next invoice on.
+    const updated = await this.client.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price: this.config.prices[planId] }],
+      proration_behavior: 'none',
+      metadata: { ...current.metadata, planId },
+    });
+    return this.describe(updated);
+  }
+
   async cancelSubscription(subscriptionId: string) {
     await this.client.subscriptions.cancel(subscriptionId);
   }

@@ -50,6 +50,21 @@ export class TestCheckoutGateway implements PaymentsGateway {
 
   async cancelSubscription(_subscriptionId: string) {}
 
+  /** The test checkout keeps no provider state: the billing feature records the new plan itself. */
+  async changeSubscriptionPlan(
+    subscriptionId: string,
+    planId: PurchasablePlanId,
+  ): Promise<ProviderSubscription> {
+    return {
+      subscriptionId,
+      customerId: null,
+      planId,
+      status: 'active',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    };
+  }
+
   newCustomerId() {
     return id('cus');
   }

@@ -45,8 +45,8 @@ describe('PaymentSettings', () => {
     const medium = screen.getByRole('listitem', { name: 'Medium' });
     expect(within(medium).getByText('Current plan')).toBeTruthy();
     expect(within(medium).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Choose Small' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Choose Large Unlimited' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch to Small' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch to Large Unlimited' })).toBeTruthy();
     expect(screen.queryByText('Test mode, no payment is taken')).toBeNull();
   });
 

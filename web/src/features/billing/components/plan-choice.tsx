@@ -26,6 +26,7 @@ export function PlanChoice({ currentPlanId, selectedPlanId }: PlanChoiceProps) {
             plan={plan}
             current={plan.id === currentPlanId}
             selected={plan.id === selectedPlanId}
+            subscribed={currentPlanId !== null}
           />
         ))}
       </ul>

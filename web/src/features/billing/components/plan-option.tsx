@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { formatPlanPrice, type Plan, type PurchasablePlanId } from '@common/plans/plans';
 import { cn } from '@web/components/ui/cn';
+import { ChangePlanButton } from './change-plan-button';
 import { CheckoutButton } from './checkout-button';
 
 interface PlanOptionProps {
@@ -8,10 +9,12 @@ interface PlanOptionProps {
   current: boolean;
   /** The plan the user came for (?plan=), shown highlighted. */
   selected: boolean;
+  /** A running subscription changes plan in place; without one, the plan is bought through checkout. */
+  subscribed: boolean;
 }
 
-/** One plan in the payment settings: its price and features, and either 'Current plan' or its checkout. */
-export function PlanOption({ plan, current, selected }: PlanOptionProps) {
+/** One plan in the payment settings: its price and features, and 'Current plan', a switch, or its checkout. */
+export function PlanOption({ plan, current, selected, subscribed }: PlanOptionProps) {
   const headingId = `plan-option-${plan.id}`;
   return (
     <li
@@ -47,6 +50,8 @@ export function PlanOption({ plan, current, selected }: PlanOptionProps) {
           <p className="inline-flex h-10 items-center rounded-md bg-brand-50 px-4 text-sm font-semibold text-brand-700">
             Current plan
           </p>
+        ) : subscribed ? (
+          <ChangePlanButton plan={plan} variant={selected ? 'primary' : 'outline'} />
         ) : (
           <CheckoutButton
             planId={plan.id}
