@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  // Pages, scripts and JSON go out compressed; images are already compressed and are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });

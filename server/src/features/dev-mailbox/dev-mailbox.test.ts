@@ -36,3 +36,16 @@ describe('dev mailbox', () => {
     expect(page.statusCode).toBe(404);
   });
 });
+
+describe('compression', () => {
+  it('sends larger answers compressed when the browser accepts it', async () => {
+    testApp = await buildTestApp();
+    await signUp(testApp, 'first@example.com');
+    await signUp(testApp, 'second@example.com');
+    const page = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const plain = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Confirm your e-mail address');
+  });
+});
