@@ -42,7 +42,11 @@ describe('compression', () => {
     testApp = await buildTestApp();
     await signUp(testApp, 'first@example.com');
     await signUp(testApp, 'second@example.com');
-    const page = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     const plain = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(plain.headers['content-encoding']).toBeUndefined();
