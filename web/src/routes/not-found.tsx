@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { LinkButton } from '@web/components/ui/link-button';
 
 /** Any unknown path (spec part 1, section 2): public, outside the shell. */
 export function Component() {
@@ -10,18 +10,10 @@ export function Component() {
         Die von Ihnen gesuchte Seite existiert nicht oder wurde verschoben.
       </p>
       <div className="flex gap-3">
-        <Link
-          to="/"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Zur Startseite
-        </Link>
-        <Link
-          to="/dashboard"
-          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-        >
+        <LinkButton to="/">Zur Startseite</LinkButton>
+        <LinkButton to="/dashboard" variant="outline">
           Zum Dashboard
-        </Link>
+        </LinkButton>
       </div>
     </main>
   );

@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@common/accounts/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from './auth-layout';
+import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -48,15 +47,7 @@ export function ForgotPasswordPage() {
               {errorMessage(request.error, 'Failed to send the reset e-mail. Please try again.')}
             </Alert>
           ) : null}
-          <Field label="E-mail" error={fieldError}>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={fieldError} />
           <Button type="submit" className="w-full" disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send reset link'}
           </Button>

@@ -12,6 +12,7 @@ import { isConfirmationUrl } from '@web/app/guard-rules';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
+import { EmailField } from './email-field';
 
 /** How long a confirmation link's notice stays in the address bar before the URL is cleaned. */
 const urlCleanupMs = 3000;
@@ -75,15 +76,7 @@ export function LoginPage() {
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field label="E-mail" error={fieldErrors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
           <Field label="Password" error={fieldErrors.password}>
             <Input
               type="password"

@@ -10,6 +10,7 @@ import { messagesByField } from '@web/lib/field-errors';
 import { errorMessage } from '@web/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
+import { LinkButton } from '@web/components/ui/link-button';
 
 const invalidLinkText = 'This link is invalid or has expired. Please request a new one.';
 
@@ -46,12 +47,9 @@ export function ResetPasswordPage() {
           <Alert tone="success">
             Your password has been changed. You can now sign in with your new password.
           </Alert>
-          <Link
-            to="/login"
-            className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700"
-          >
+          <LinkButton to="/login" className="w-full">
             Go to Login
-          </Link>
+          </LinkButton>
         </div>
       </AuthLayout>
     );

@@ -14,6 +14,8 @@ import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { PlanBanner } from './plan-banner';
+import { LinkButton } from '@web/components/ui/link-button';
+import { EmailField } from './email-field';
 
 export function SignupPage() {
   const [params] = useSearchParams();
@@ -61,12 +63,9 @@ export function SignupPage() {
             We sent a confirmation link to <strong className="text-slate-900">{sentTo}</strong>. Open it to
             confirm your address, then sign in.
           </p>
-          <Link
-            to={loginLink}
-            className="flex h-10 w-full items-center justify-center rounded-md bg-brand-600 font-medium text-white hover:bg-brand-700"
-          >
+          <LinkButton to={loginLink} className="w-full">
             Go to Login
-          </Link>
+          </LinkButton>
           <Button
             variant="outline"
             className="w-full"
@@ -91,15 +90,7 @@ export function SignupPage() {
       <div className="space-y-4">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field label="E-mail" error={fieldErrors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-            />
-          </Field>
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
           <Field label="Password" error={fieldErrors.password} hint="At least 8 characters">
             <Input
               type="password"

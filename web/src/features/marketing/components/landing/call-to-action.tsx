@@ -1,4 +1,4 @@
-import { LinkButton } from '../link-button';
+import { LinkButton } from '@web/components/ui/link-button';
 
 export function CallToAction() {
   return (

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { LinkButton } from '../link-button';
+import { LinkButton } from '@web/components/ui/link-button';
 import { NewsletterForm } from '../newsletter-form';
 import { HeroPreview } from './hero-preview';
 import { TypingHeadline } from './typing-headline';

@@ -1,5 +1,5 @@
 import { useSession } from '@web/features/accounts/api/get-session';
-import { LinkButton } from '../link-button';
+import { LinkButton } from '@web/components/ui/link-button';
 
 /**
  * 'Sign in' and 'Get started' for visitors; a signed-in user reading pricing or a legal page gets a way back

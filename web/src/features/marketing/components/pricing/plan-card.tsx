@@ -3,7 +3,7 @@ import { formatPlanPrice, type Plan } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { planTaglines } from '../../content/plan-taglines';
-import { LinkButton } from '../link-button';
+import { LinkButton } from '@web/components/ui/link-button';
 
 interface PlanCardProps {
   plan: Plan;
