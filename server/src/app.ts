@@ -8,6 +8,8 @@ import { limits } from '@common/limits';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/accounts/auth';
+import { SessionCache, type Clock } from './features/accounts/session-cache';
+import { createSessions } from './features/accounts/sessions';
 import { registerAccountRoutes } from './features/accounts/routes';
 import { registerAssetRoutes } from './features/assets/routes';
 import { registerBillingRoutes } from './features/billing/routes';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   /** Overrides for tests (a fake mailer, a quiet logger). */
   logger?: boolean;
   webRoot?: string;
+  /** Only tests replace the clock of the session cache, to prove the revocation window. */
+  sessionClock?: Clock;
 }
 
 export interface BuiltApp {
@@ -50,7 +54,13 @@ export interface BuiltApp {
 }
 
 /** Builds the whole product: plugins, the cross-cutting hooks, then each feature's routes. */
-export async function buildApp({ config, database, logger, webRoot }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webRoot,
+  sessionClock,
+}: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config),
     bodyLimit: limits.jsonBodyBytes,
@@ -60,7 +70,9 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
   const routes = registerRouteRegistry(app);
 
   const mailer = createMailer(config, app.log);
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  const sessionCache = new SessionCache(sessionClock);
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log, sessionCache });
+  const sessions = createSessions(auth, sessionCache);
   const storage = createStorage(config);
   const payments = createPaymentsGateway(config);
   const context: AppContext = {
@@ -72,6 +84,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
     payments,
     ai: createAppAi(config),
     auth,
+    sessions,
     log: app.log,
   };
 
@@ -83,7 +96,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildAppOp
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });
   registerOriginCheck(app, config.appUrl);
-  registerSessionGuard(app, auth);
+  registerSessionGuard(app, sessions.read);
 
   registerHealthRoutes(app, context);
   registerPublicConfigRoutes(app, context);

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/features/accounts/session-cache';
 import type { DevMailbox } from '../src/integrations/mail/dev-mailbox';
 import { openTestDatabase } from './test-database';
 
@@ -14,8 +16,17 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Another app's database: two apps on one database stand for two processes of one deployment. */
+  database?: DatabaseHandle;
+  sessionClock?: Clock;
+}
+
 /** The real app on a fresh database and data folder; pass environment overrides as in production. */
-export async function buildTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  environment: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,12 +36,13 @@ export async function buildTestApp(environment: Record<string, string> = {}): Pr
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     ...environment,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const built = await buildApp({
     config,
     database,
     logger: false,
     webRoot: path.join(dataDir, 'no-web-build'),
+    sessionClock: options.sessionClock,
   });
   await built.app.ready();
   const mailbox = built.context.mailer as DevMailbox;
@@ -40,7 +52,8 @@ export async function buildTestApp(environment: Record<string, string> = {}): Pr
     dataDir,
     close: async () => {
       await built.app.close();
-      await database.close();
+      // A shared database belongs to the app that opened it.
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { Auth } from '../features/accounts/auth';
+import type { Sessions } from '../features/accounts/sessions';
 import type { AppAi } from '../integrations/ai/app-ai';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentsGateway } from '../integrations/payments/payments-gateway';
@@ -17,5 +18,6 @@ export interface AppContext {
   ai: AppAi;
   storage: Storage;
   auth: Auth;
+  sessions: Sessions;
   log: FastifyBaseLogger;
 }

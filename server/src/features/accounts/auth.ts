@@ -8,19 +8,22 @@ import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { actionMail } from '../../integrations/mail/templates';
+import type { SessionCache } from './session-cache';
 
 export interface AuthDependencies {
   config: Config;
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Told of every session row better-auth deletes and every user it changes, so revocation is immediate. */
+  sessionCache: SessionCache;
 }
 
 /**
  * better-auth configured for the product: e-mail and password with required confirmation, password reset by
  * e-mailed link, cookie sessions in the database, and Google through OIDC discovery when configured.
  */
-export function createAuth({ config, db, mailer, log }: AuthDependencies) {
+export function createAuth({ config, db, mailer, log, sessionCache }: AuthDependencies) {
   const sendMail = (message: Parameters<Mailer['send']>[0]) =>
     mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));
 
@@ -33,6 +36,15 @@ export function createAuth({ config, db, mailer, log }: AuthDependencies) {
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     // Sign-in attempts are limited by our own per-address limiter (accounts/routes.ts).
     rateLimit: { enabled: false },
+    // Sign-out, password reset and revocation delete session rows; a changed or deleted user may carry stale
+    // data in the cache. Either way this process stops trusting what it remembered.
+    databaseHooks: {
+      session: { delete: { after: async (deleted) => sessionCache.forgetToken(deleted.token) } },
+      user: {
+        update: { after: async (changed) => sessionCache.forgetUser(changed.id) },
+        delete: { after: async (deleted) => sessionCache.forgetUser(deleted.id) },
+      },
+    },
     logger: {
       log: (level, message) => {
         if (level === 'error') log.error({ source: 'better-auth' }, message);

@@ -9,7 +9,7 @@ import { profilePhotoPrefix } from '../profile/profile-photo';
 import { deleteUserRow } from './repository';
 import { hasPassword, verifyUserPassword } from './service';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'auth' | 'payments'>;
+type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'auth' | 'payments' | 'sessions'>;
 
 export interface DeleteAccountConfirmation {
   password?: string;
@@ -31,6 +31,8 @@ export async function deleteAccount(deps: Deps, user: SessionUser, confirmation:
   } catch (error) {
     throw new AppError('internal', profileTexts.deleteAccountFailed, { cause: error });
   }
+  // The session rows went with the user row, past better-auth's hooks: this process forgets them at once.
+  deps.sessions.forgetUser(user.id);
   for (const hotel of hotels) await removeHotelFiles(deps, hotel.id);
   await deps.storage
     .deletePrefix(profilePhotoPrefix(user.id))

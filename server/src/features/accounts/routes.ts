@@ -3,7 +3,7 @@ import { forgotPasswordSchema, signInSchema, signUpSchema } from '@common/accoun
 import { deleteAccountSchema } from '@common/profile/schemas';
 import { accountTexts } from '@common/accounts/texts';
 import type { AppContext } from '../../http/context';
-import { currentUser, readSessionUser } from '../../http/session';
+import { currentUser } from '../../http/session';
 import { validate } from '../../lib/validate';
 import { createAuthBridge } from './auth-bridge';
 import { deleteAccount } from './delete-account';
@@ -68,7 +68,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { access: 'public' }, handler: bridge });
 
   app.get('/api/session', { config: { access: 'public' } }, async (request) => {
-    const user = await readSessionUser(auth, request);
+    const user = await context.sessions.read(request);
     return { user };
   });
 

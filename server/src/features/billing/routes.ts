@@ -8,7 +8,7 @@ import {
 import { plans } from '@common/plans/plans';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
-import { currentUser, readSessionUser } from '../../http/session';
+import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { changePlan } from './change-plan';
@@ -41,7 +41,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
 
   // Public so that a signed-out caller gets the spec's own message instead of a generic 401.
   app.post('/api/checkout', { config: { access: 'public' } }, async (request) => {
-    const user = await readSessionUser(auth, request);
+    const user = await context.sessions.read(request);
     if (!user) throw new AppError('unauthenticated', billingTexts.mustBeSignedIn);
     const input = validate(startCheckoutBody, request.body);
     const { url } = await startCheckout(context, user, input);
