@@ -24,7 +24,7 @@ import {
 const startCheckoutBody = checkoutRequestSchema.extend({ hotelId: z.string().trim().max(64).optional() });
 
 export function registerBillingRoutes(app: FastifyInstance, context: AppContext) {
-  const { payments, config, db, auth } = context;
+  const { payments, config, db } = context;
 
   /** Public: whether payments are on, the publishable key and the plans with their prices. */
   app.get('/api/stripe/config', { config: { access: 'public' } }, async () => ({
