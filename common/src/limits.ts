@@ -9,6 +9,10 @@ export const limits = {
   websiteMaxLength: 500,
   addressMaxLength: 300,
   messageMaxLength: 5000,
+  assetNameMaxLength: 200,
+  assetTagMaxLength: 50,
+  /** A library search longer than any name or tag finds nothing, but is still taken as text, not refused. */
+  assetSearchMaxLength: 10_000,
   /** Largest JSON body the API accepts. */
   jsonBodyBytes: 1024 * 1024,
   /** Largest uploaded image (profile photos, assets). */

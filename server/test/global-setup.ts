@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { pgliteOptions } from '../src/db/pglite-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ export const postgresTemplateName = 'hcs_test_template';
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'hcs-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   const handle = await openDatabase({ kind: 'pglite-instance', client });
   const dump = await client.dumpDataDir('none');
   await handle.close();

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { pgliteOptions } from '../src/db/pglite-options';
 
 /**
  * A fresh, migrated database for one test app: PGlite loaded from the pre-migrated dump, or, when the suite
@@ -14,7 +15,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) return openPostgresClone(serverUrl, template);
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: dump });
   return openDatabase({ kind: 'pglite-instance', client });
 }
 

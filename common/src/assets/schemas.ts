@@ -1,15 +1,23 @@
 import { z } from 'zod';
+import { limits } from '../limits';
+import { withoutControlCharacters } from '../text';
 import { assetCategories, assetCategorySchema, type AssetCategory } from './categories';
 
-export const assetTagSchema = z
-  .string()
-  .trim()
-  .min(1, 'Tags cannot be empty')
-  .max(50, 'Tags are at most 50 characters');
+/** Text as typed, without control characters (see text.ts), trimmed. */
+const plainText = z.string().transform((text) => withoutControlCharacters(text).trim());
+
+export const assetTagSchema = plainText.pipe(
+  z
+    .string()
+    .min(1, 'Tags cannot be empty')
+    .max(limits.assetTagMaxLength, `Tags are at most ${limits.assetTagMaxLength} characters`),
+);
 
 /** Edit Asset: name, any of the six categories (Property included, DECISIONS.md point 11), tags. */
 export const assetUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  name: plainText.pipe(
+    z.string().min(1, 'Name is required').max(limits.assetNameMaxLength, 'Name is too long'),
+  ),
   category: assetCategorySchema,
   tags: z
     .array(assetTagSchema)
@@ -20,7 +28,7 @@ export type AssetUpdate = z.input<typeof assetUpdateSchema>;
 
 /** Library filters: server-side, so the library stays fast with thousands of images. */
 export const assetListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().max(limits.assetSearchMaxLength).pipe(plainText).optional(),
   category: z.union([z.literal('all'), assetCategorySchema]).optional(),
   /** Comma-separated; an asset must carry every one. */
   tags: z
@@ -31,7 +39,7 @@ export const assetListQuerySchema = z.object({
       value
         ? value
             .split(',')
-            .map((tag) => tag.trim())
+            .map((tag) => withoutControlCharacters(tag).trim())
             .filter(Boolean)
         : [],
     ),

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'pglite-instance') return wrapPglite(options.client, undefined);
   const lock = acquireFolderLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'db'));
+    const client = await PGlite.create(path.join(options.dataDir, 'db'), pgliteOptions);
     return await wrapPglite(client, lock);
   } catch (error) {
     lock.release();

@@ -33,11 +33,18 @@ export const assets = pgTable(
     hash: text('hash').notNull(),
     /** 64-bit difference hash of the picture: near-duplicates differ in a few bits. */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }).notNull(),
+    /**
+     * What the library search reads: the name and each tag, one per line (names and tags hold no line
+     * breaks), so a match is always inside the name or inside one tag. Written with the tags (repository.ts).
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('assets_hotel_id_hash_idx').on(table.hotelId, table.hash),
     index('assets_hotel_id_created_at_idx').on(table.hotelId, table.createdAt, table.id),
+    // Library search is a substring match (ILIKE '%word%'): a trigram index finds it without a scan.
+    index('assets_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -49,5 +56,8 @@ export const assetTags = pgTable(
       .references(() => assets.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.assetId, table.tag] }), index('asset_tags_tag_idx').on(table.tag)],
+  (table) => [
+    primaryKey({ columns: [table.assetId, table.tag] }),
+    index('asset_tags_tag_idx').on(table.tag),
+  ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { hotelCategories, hotelTypes } from '@common/hotels/hotel';
 import { user } from './auth';
 
@@ -18,6 +18,11 @@ export const hotels = pgTable(
     type: hotelType('type').notNull().default('individual'),
     category: hotelCategory('category').notNull().default('business'),
     numberOfRooms: integer('number_of_rooms'),
+    /**
+     * Raised by database triggers whenever the hotel's assets or their tags change (migration 0004), so a
+     * cached library page can be checked for freshness with the ownership lookup that every request makes.
+     */
+    assetsVersion: bigint('assets_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt)],

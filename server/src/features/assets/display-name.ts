@@ -1,7 +1,5 @@
-const isControlCharacter = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code < 0x20 || code === 0x7f;
-};
+import { limits } from '@common/limits';
+import { withoutControlCharacters } from '@common/text';
 
 /**
  * The name shown for an uploaded file: its base name without path parts or control characters. It is only ever
@@ -9,10 +7,6 @@ const isControlCharacter = (char: string) => {
  */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((char) => !isControlCharacter(char))
-    .join('')
-    .trim()
-    .slice(0, 200);
+  const clean = withoutControlCharacters(base).trim().slice(0, limits.assetNameMaxLength);
   return clean || 'Untitled image';
 }

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
 
 export type AssetRow = typeof assets.$inferSelect;
-export type NewAsset = typeof assets.$inferInsert;
+export type NewAsset = Omit<typeof assets.$inferInsert, 'searchText'>;
+
+/** The name and each tag on a line of its own; neither holds a line break (common/src/text.ts). */
+const searchTextOf = (name: string, tags: string[]) => [name, ...tags].join('\n');
 
 export interface AssetFilters {
   search?: string;
@@ -22,8 +25,8 @@ function filterConditions(hotelId: string, filters: AssetFilters): SQL[] {
   const conditions: SQL[] = [eq(assets.hotelId, hotelId)];
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
-    const tagMatch = sql`exists (select 1 from ${assetTags} where ${assetTags.assetId} = ${assets.id} and ${assetTags.tag} ilike ${pattern})`;
-    conditions.push(or(ilike(assets.name, pattern), tagMatch) as SQL);
+    // Name or any tag: search_text holds both, one per line, behind a trigram index (migration 0004).
+    conditions.push(ilike(assets.searchText, pattern));
   }
   if (filters.category) conditions.push(eq(assets.category, filters.category));
   if (filters.tags.length > 0) {
@@ -40,8 +43,11 @@ function filterConditions(hotelId: string, filters: AssetFilters): SQL[] {
   return conditions;
 }
 
-/** One page of a hotel's assets, newest first, after the cursor (keyset paging stays fast on deep pages). */
-export async function findAssetPage(
+/**
+ * One page of a hotel's assets, newest first, after the cursor (keyset paging stays fast on deep pages). The
+ * query itself, not run: library-query-plan.test.ts checks its plan.
+ */
+export function assetPageQuery(
   db: Db,
   hotelId: string,
   filters: AssetFilters,
@@ -62,11 +68,20 @@ export async function findAssetPage(
     .limit(limit + 1);
 }
 
-export async function countAssets(db: Db, hotelId: string, filters: AssetFilters) {
-  const [row] = await db
+export async function findAssetPage(...args: Parameters<typeof assetPageQuery>) {
+  return assetPageQuery(...args);
+}
+
+/** How many assets match the filters; the query itself, not run. */
+export function assetCountQuery(db: Db, hotelId: string, filters: AssetFilters) {
+  return db
     .select({ total: count() })
     .from(assets)
     .where(and(...filterConditions(hotelId, filters)));
+}
+
+export async function countAssets(db: Db, hotelId: string, filters: AssetFilters) {
+  const [row] = await assetCountQuery(db, hotelId, filters);
   return row?.total ?? 0;
 }
 
@@ -131,7 +146,10 @@ export async function findNearestByPerceptualHash(
 
 /** Inserts an asset with its tags; run inside a transaction so both or neither exist. */
 export async function insertAssetWithTags(db: Db, values: NewAsset, tags: string[]) {
-  const [asset] = await db.insert(assets).values(values).returning();
+  const [asset] = await db
+    .insert(assets)
+    .values({ ...values, searchText: searchTextOf(values.name, tags) })
+    .returning();
   if (!asset) throw new Error('asset insert returned nothing');
   if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId: asset.id, tag })));
   return asset;
@@ -144,7 +162,11 @@ export async function updateAssetWithTags(
   values: Pick<AssetRow, 'name' | 'category'>,
   tags: string[],
 ) {
-  const [asset] = await db.update(assets).set(values).where(eq(assets.id, assetId)).returning();
+  const [asset] = await db
+    .update(assets)
+    .set({ ...values, searchText: searchTextOf(values.name, tags) })
+    .where(eq(assets.id, assetId))
+    .returning();
   if (!asset) throw new Error('asset update returned nothing');
   await db.delete(assetTags).where(eq(assetTags.assetId, assetId));
   if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId, tag })));

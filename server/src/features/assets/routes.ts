@@ -6,6 +6,7 @@ import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { requireOwnedHotel } from '../hotels/service';
+import { LibraryCache } from './library-cache';
 import { deleteAsset, listAssets, listAssetTags, updateAsset } from './service';
 import { uploadAsset } from './upload-asset';
 
@@ -13,14 +14,16 @@ type HotelParams = { Params: { hotelId: string } };
 type AssetParams = { Params: { hotelId: string; assetId: string } };
 
 export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
+  const reads = { ...context, libraryCache: new LibraryCache() };
+
   app.get<HotelParams>('/api/hotels/:hotelId/assets', async (request) => {
     const query = validate(assetListQuerySchema, request.query);
     const category = query.category === 'all' ? undefined : query.category;
-    return listAssets(context, currentUser(request).id, request.params.hotelId, { ...query, category });
+    return listAssets(reads, currentUser(request).id, request.params.hotelId, { ...query, category });
   });
 
   app.get<HotelParams>('/api/hotels/:hotelId/assets/tags', async (request) => ({
-    tags: await listAssetTags(context, currentUser(request).id, request.params.hotelId),
+    tags: await listAssetTags(reads, currentUser(request).id, request.params.hotelId),
   }));
 
   app.post<HotelParams>('/api/hotels/:hotelId/assets', async (request, reply) => {

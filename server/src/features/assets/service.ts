@@ -1,9 +1,11 @@
 import { assetTexts, type AssetListResponse, type AssetView } from '@common/assets/schemas';
+import { limits } from '@common/limits';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { presentAsset } from './asset-view';
+import type { LibraryCache } from './library-cache';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import {
   countAssets,
@@ -14,29 +16,56 @@ import {
   findTagsOfHotel,
   updateAssetWithTags,
   type AssetFilters,
+  type PageCursor,
 } from './repository';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'log'>;
+type ReadDeps = Pick<AppContext, 'db' | 'storage'> & { libraryCache: LibraryCache };
 
 export interface ListAssetsInput extends AssetFilters {
   cursor?: string;
   limit: number;
 }
 
-/** One page of the hotel's library, newest first, filtered on the server. */
+/**
+ * One page of the hotel's library, newest first, filtered on the server. Answers are remembered per assets
+ * version of the hotel (library-cache.ts), so repeated reads of an unchanged library cost one lookup.
+ */
 export async function listAssets(
-  { db, storage }: Deps,
+  { db, storage, libraryCache }: ReadDeps,
   userId: string,
   hotelId: string,
   input: ListAssetsInput,
 ): Promise<AssetListResponse> {
-  await requireOwnedHotel(db, userId, hotelId);
-  const filters = { search: input.search || undefined, category: input.category, tags: input.tags };
+  const { hotel } = await requireOwnedHotel(db, userId, hotelId);
+  const filters = {
+    search: input.search || undefined,
+    category: input.category,
+    tags: [...new Set(input.tags)].sort(),
+  };
+  const cursor = decodeCursor(input.cursor);
+  const key = [hotelId, hotel.assetsVersion, 'page', filters, input.cursor ?? null, input.limit];
+  return libraryCache.remember(key, () =>
+    readAssetPage({ db, storage }, hotelId, filters, cursor, input.limit),
+  );
+}
+
+async function readAssetPage(
+  { db, storage }: Pick<ReadDeps, 'db' | 'storage'>,
+  hotelId: string,
+  filters: AssetFilters,
+  cursor: PageCursor | null,
+  limit: number,
+): Promise<AssetListResponse> {
+  // No name or tag is longer than this, so a longer search cannot match: answered without asking.
+  if (filters.search && filters.search.length > limits.assetNameMaxLength) {
+    return { assets: [], nextCursor: null, total: 0 };
+  }
   const [rows, total] = await Promise.all([
-    findAssetPage(db, hotelId, filters, decodeCursor(input.cursor), input.limit),
+    findAssetPage(db, hotelId, filters, cursor, limit),
     countAssets(db, hotelId, filters),
   ]);
-  const page = rows.slice(0, input.limit);
+  const page = rows.slice(0, limit);
   const tags = await findTagsOfAssets(
     db,
     page.map((row) => row.id),
@@ -44,15 +73,19 @@ export async function listAssets(
   const last = page.at(-1);
   return {
     assets: page.map((row) => presentAsset(storage, row, tags.get(row.id) ?? [])),
-    nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
     total,
   };
 }
 
-export async function listAssetTags({ db }: Pick<Deps, 'db'>, userId: string, hotelId: string) {
-  await requireOwnedHotel(db, userId, hotelId);
-  return findTagsOfHotel(db, hotelId);
+/** The sorted unique tags of the hotel's assets, remembered like the pages. */
+export async function listAssetTags(
+  { db, libraryCache }: Pick<ReadDeps, 'db' | 'libraryCache'>,
+  userId: string,
+  hotelId: string,
+) {
+  const { hotel } = await requireOwnedHotel(db, userId, hotelId);
+  return libraryCache.remember([hotelId, hotel.assetsVersion, 'tags'], () => findTagsOfHotel(db, hotelId));
 }
 
 async function requireAsset(db: Deps['db'], userId: string, hotelId: string, assetId: string) {

@@ -1,0 +1,36 @@
+-- The library search: a trigram index over each asset's name and tags (assets.search_text), so a substring
+-- match (ILIKE '%word%') is an index lookup, not a scan. pg_trgm is a trusted extension, so the database
+-- owner may create it; PGlite loads it when it opens the database (db/pglite-options.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "assets_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "assets" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+UPDATE "assets" a SET "search_text" = regexp_replace(a."name", '[[:cntrl:]]', '', 'g') || coalesce(
+  (SELECT string_agg(E'\n' || regexp_replace(t."tag", '[[:cntrl:]]', '', 'g'), '' ORDER BY t."tag")
+   FROM "asset_tags" t WHERE t."asset_id" = a."id"), '');--> statement-breakpoint
+CREATE INDEX "assets_search_text_trgm_idx" ON "assets" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+-- hotels.assets_version goes up with every statement that changes a hotel's assets or their tags, in the
+-- same transaction, whichever code path writes them; cached library answers are keyed by it
+-- (features/assets/library-cache.ts). Statement triggers with transition tables bump each hotel once per
+-- statement, however many rows the statement touched.
+CREATE FUNCTION bump_hotel_assets_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'assets' THEN
+    UPDATE hotels SET assets_version = assets_version + 1
+    WHERE id IN (SELECT hotel_id FROM changed_rows);
+  ELSE
+    UPDATE hotels SET assets_version = assets_version + 1
+    WHERE id IN (SELECT a.hotel_id FROM assets a JOIN changed_rows c ON c.asset_id = a.id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER assets_inserted AFTER INSERT ON assets REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_assets_version();--> statement-breakpoint
+CREATE TRIGGER assets_updated AFTER UPDATE ON assets REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_assets_version();--> statement-breakpoint
+CREATE TRIGGER assets_deleted AFTER DELETE ON assets REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_assets_version();--> statement-breakpoint
+CREATE TRIGGER asset_tags_inserted AFTER INSERT ON asset_tags REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_assets_version();--> statement-breakpoint
+CREATE TRIGGER asset_tags_deleted AFTER DELETE ON asset_tags REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_assets_version();

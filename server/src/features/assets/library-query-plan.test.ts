@@ -1,0 +1,114 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHotel, buildUser } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { assetCountQuery, assetPageQuery, type AssetFilters } from './repository';
+
+// The library list's queries, planned by the database itself at 5,000 and at 50,000 assets in one hotel
+// (beside a second hotel, so the hotel condition matters). Plans, not timings: they say whether a query
+// reads an index or every row, whatever the machine.
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+let testApp: TestApp;
+let hotelId: string;
+let otherHotelId: string;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const owner = await buildUser(testApp);
+  hotelId = (await buildHotel(testApp, owner.id)).id;
+  otherHotelId = (await buildHotel(testApp, owner.id)).id;
+  await growLibrary(otherHotelId, 5_000);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/**
+ * Adds assets until the hotel has `size`: one name in fifty has "terrace" in it, one asset in fifty a
+ * "terrace-view" tag, and every asset three ordinary tags.
+ */
+async function growLibrary(hotel: string, size: number) {
+  const { db } = testApp.context;
+  await db.execute(sql`
+    insert into assets (hotel_id, name, category, storage_key, thumb_key, gallery_key, mime_type, size, width,
+      height, hash, perceptual_hash, created_at)
+    select ${hotel}::uuid,
+      case when g % 50 = 0 then 'restaurant-terrace-' else 'room-photo-' end || g || '.jpg',
+      (array['Room Photos', 'Dining', 'Amenities', 'Property'])[1 + g % 4],
+      'hotel-assets/' || ${hotel} || '/' || g || '.jpg', 'hotel-assets/' || ${hotel} || '/' || g || '-thumb.webp',
+      'hotel-assets/' || ${hotel} || '/' || g || '-gallery.webp', 'image/jpeg', 1000, 640, 480,
+      md5(${hotel} || g), g, now() - make_interval(secs => g)
+    from generate_series((select count(*) from assets where hotel_id = ${hotel}::uuid) + 1, ${size}) g`);
+  await db.execute(sql`
+    insert into asset_tags (asset_id, tag)
+    select a.id, t.tag from assets a
+    cross join lateral (values ('bright'), ('interior'), ('room-' || (a.size + a.perceptual_hash % 97)),
+      (case when a.perceptual_hash % 50 = 25 then 'terrace-view' end)) as t(tag)
+    where a.hotel_id = ${hotel}::uuid and t.tag is not null
+    on conflict do nothing`);
+  // What the repository writes with each asset: the name and each tag on a line of its own.
+  await db.execute(sql`
+    update assets a set search_text = a.name || coalesce(
+      (select string_agg(E'\n' || t.tag, '') from asset_tags t where t.asset_id = a.id), '')
+    where a.hotel_id = ${hotel}::uuid and a.search_text = ''`);
+  await db.execute(sql`analyze assets`);
+  await db.execute(sql`analyze asset_tags`);
+}
+
+async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
+  const result = (await testApp.context.db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Array<Record<string, unknown>>;
+  };
+  const raw = Object.values(result.rows[0] ?? {})[0];
+  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  return flatten(Plan);
+}
+
+const indexesRead = (nodes: PlanNode[]) => nodes.flatMap((node) => node['Index Name'] ?? []);
+const fullScans = (nodes: PlanNode[]) =>
+  nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);
+
+const all: AssetFilters = { tags: [] };
+const search: AssetFilters = { search: 'terrace', tags: [] };
+
+const rare: AssetFilters = { search: 'zzqx', tags: [] };
+
+describe.each([5_000, 50_000])('the library list with %i assets', (size) => {
+  beforeAll(async () => {
+    await growLibrary(hotelId, size);
+  }, 180_000);
+
+  it('reads the first page newest first from the hotel index, without a scan', async () => {
+    const plan = await planOf(assetPageQuery(testApp.context.db, hotelId, all, null, 24));
+    expect(indexesRead(plan)).toContain('assets_hotel_id_created_at_idx');
+    expect(fullScans(plan)).toEqual([]);
+  });
+
+  it('counts the matches of a searched word through the trigram index', async () => {
+    const plan = await planOf(assetCountQuery(testApp.context.db, hotelId, search));
+    expect(indexesRead(plan)).toContain('assets_search_text_trgm_idx');
+    expect(fullScans(plan)).toEqual([]);
+    const [row] = await assetCountQuery(testApp.context.db, hotelId, search);
+    // One name in fifty and one tag in fifty, never on the same asset (g % 50 is 0 for one, 25 for the other).
+    expect(row?.total).toBe((size / 50) * 2);
+  });
+
+  it('finds a rare word through the trigram index, a common one newest first until the page is full', async () => {
+    const rarePlan = await planOf(assetPageQuery(testApp.context.db, hotelId, rare, null, 24));
+    expect(indexesRead(rarePlan)).toContain('assets_search_text_trgm_idx');
+    expect(fullScans(rarePlan)).toEqual([]);
+    // One match in 25: reading the hotel's index newest first stops after about 600 rows, and PostgreSQL
+    // may rightly prefer that to collecting every match first. Either way, an index and no scan.
+    const commonPlan = await planOf(assetPageQuery(testApp.context.db, hotelId, search, null, 24));
+    expect(indexesRead(commonPlan).length).toBeGreaterThan(0);
+    expect(fullScans(commonPlan)).toEqual([]);
+  });
+});
