@@ -56,8 +56,5 @@ export const assetTags = pgTable(
       .references(() => assets.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.assetId, table.tag] }),
-    index('asset_tags_tag_idx').on(table.tag),
-  ],
+  (table) => [primaryKey({ columns: [table.assetId, table.tag] }), index('asset_tags_tag_idx').on(table.tag)],
 );
