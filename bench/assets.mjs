@@ -14,6 +14,7 @@ import { api, createHotel, uploadAll } from './lib/api.mjs';
 import { startApp, stopAllApps } from './lib/app-process.mjs';
 import { growEmbeddedLibrary } from './lib/grow-library.mjs';
 import { measureLoad } from './lib/http-load.mjs';
+import { loadNote } from './lib/machine.mjs';
 import { signedInSession } from './lib/session.mjs';
 import { percentile } from './lib/stats.mjs';
 import { formatTable, ms } from './lib/table.mjs';
@@ -163,13 +164,6 @@ async function walkPages(app, cookie, hotelId, pages) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-
-/** Other work on the machine skews every figure here; the 1-minute load average says whether there was any. */
-function loadNote() {
-  const [load] = os.loadavg();
-  const cpus = os.cpus().length;
-  return `load average (1 min): ${load.toFixed(2)} on ${cpus} CPUs${load > cpus * 0.75 ? ' -- BUSY: other processes compete; the figures are skewed' : ''}`;
-}
 
 async function main() {
   print(

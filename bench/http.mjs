@@ -10,6 +10,7 @@ import { startHelloWorld, stopAllApps } from './lib/app-process.mjs';
 import { benchDatabase } from './lib/database-choice.mjs';
 import { goalLines } from './lib/goals.mjs';
 import { measureLoad } from './lib/http-load.mjs';
+import { loadNote } from './lib/machine.mjs';
 import { residentBytes } from './lib/process-memory.mjs';
 import { startSeededApp } from './lib/seeded-app.mjs';
 import { formatTable } from './lib/table.mjs';
@@ -128,8 +129,9 @@ async function measure(database) {
   print(`database: ${database.label}; server settings: the defaults (LOG_LEVEL=info, log to a file)`);
   print(
     'The load generator (autocannon, in this process) shares the CPUs with the server: figures compare runs on\n' +
-      'this machine and the ratio to the hello world measured alongside, not absolute capacity.\n',
+      'this machine and the ratio to the hello world measured alongside, not absolute capacity.',
   );
+  print(`${loadNote()}\n`);
 
   const pageSize = webAssetPageSize();
   const { app, email, cookie, hotelId, seeded } = await startSeededApp(root, database, library);
@@ -205,6 +207,7 @@ async function measure(database) {
     measured: mb(rssAfter),
     pass: rssAfter <= goals.rssMb * 1024 * 1024,
   });
+  print(`    ${loadNote()}`);
   print(`\nGoals (${database.postgres ? 'PostgreSQL' : 'embedded database'}):`);
   print(goalLines(checks));
 
