@@ -1,19 +1,24 @@
 // The asset upload pipeline and the library list. Uploads 50 photo-sized JPEGs (3000x2000, 2-4 MB) one after
 // another as the web app does, compares that with what sharp alone needs for the same work, then measures
 // GET /api/hotels/:hotelId/assets with 100 assets and again with 5,000 (rows copied into the stopped server's
-// embedded database), filtered and on a deep page. Run through `node bench/run.mjs assets` (which builds first when needed).
+// embedded database), filtered and on a deep page, at one and ten connections (50 connections are in http.mjs).
+// Run through `node bench/run.mjs assets` (which builds first when needed).
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
+import { api, createHotel, uploadAll } from './lib/api.mjs';
 import { startApp, stopAllApps } from './lib/app-process.mjs';
-import { percentile, runLoad } from './lib/load.mjs';
+import { growEmbeddedLibrary } from './lib/grow-library.mjs';
+import { measureLoad } from './lib/http-load.mjs';
+import { loadNote } from './lib/machine.mjs';
 import { signedInSession } from './lib/session.mjs';
+import { percentile } from './lib/stats.mjs';
 import { formatTable, ms } from './lib/table.mjs';
+import { makeJpeg, makePhotos, photoNames } from './lib/test-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,171 +31,17 @@ const grownTo = 5_000;
 const aiImageBudget = 120;
 const pageSize = 60;
 const deepPages = 40;
-const sequential = { connections: 1, warmupMs: 300, durationMs: 15_000, maxRequests: 300 };
-const concurrent = { connections: 10, warmupMs: 500, durationMs: 3_000 };
-const filtered = { connections: 1, warmupMs: 300, durationMs: 6_000, maxRequests: 150 };
+// One connection: a request's own latency. Ten: a few people at once. 50 connections are the HTTP benchmark's.
+const sequential = { connections: 1, warmupSeconds: 1, durationSeconds: 5 };
+const concurrent = { connections: 10, warmupSeconds: 1, durationSeconds: 3 };
+const filtered = { connections: 1, warmupSeconds: 1, durationSeconds: 4 };
 const requestTimeoutMs = 60_000;
-
-/** File names the built-in analysis reads categories and tags from (file-name-keywords.ts). */
-const photoNames = [
-  'restaurant-terrace',
-  'junior-suite-bedroom',
-  'pool-spa',
-  'lobby-reception',
-  'wedding-ballroom',
-  'garden-view',
-  'breakfast-buffet',
-  'bathroom-shower',
-  'mountain-view-balcony',
-  'IMG',
-];
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
 const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 const sorted = (values) => [...values].sort((a, b) => a - b);
-
-// ---------------------------------------------------------------------------------------------------------
-// Test images: smooth gradients and waves (so the pictures, and their perceptual hashes, differ) with grain
-// (so the JPEGs are as large as camera photos). Deterministic, so runs compare.
-
-function xorshift(seed) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 4294967296;
-  };
-}
-
-const grainLength = 1_000_003;
-const grain = (() => {
-  const random = xorshift(20240601);
-  const table = new Float32Array(grainLength);
-  for (let i = 0; i < grainLength; i++) table[i] = random() - 0.5;
-  return table;
-})();
-
-/** Raw RGB pixels of one picture; `amplitude` of the grain sets the JPEG's size. */
-function picturePixels(index, width, height, amplitude) {
-  const random = xorshift(1_000 + index * 7_919);
-  const from = [random() * 255, random() * 255, random() * 255];
-  const to = [random() * 255, random() * 255, random() * 255];
-  const angle = random() * Math.PI * 2;
-  const [dx, dy] = [Math.cos(angle) / width, Math.sin(angle) / height];
-  const [cyclesX, cyclesY, phase] = [2 + (index % 7) + random() * 2, 3 + (index % 5), random() * 6];
-  const waveX = Float32Array.from({ length: width }, (_, x) =>
-    Math.sin((x / width) * cyclesX * Math.PI * 2 + phase),
-  );
-  const waveY = Float32Array.from({ length: height }, (_, y) =>
-    Math.cos((y / height) * cyclesY * Math.PI * 2),
-  );
-  const waveHeight = 20 + random() * 30;
-  // Light and shade: a coarse grid of random brightness, smoothly interpolated. It is what sets the pictures'
-  // difference hashes apart (the gradients alone would hash alike).
-  const [cellsX, cellsY] = [12, 8];
-  const light = Float32Array.from({ length: cellsX * cellsY }, () => (random() - 0.5) * 120);
-  const cellX = Float32Array.from({ length: width }, (_, x) => (x / width) * (cellsX - 1));
-  const pixels = Buffer.allocUnsafe(width * height * 3);
-  let offset = Math.floor(random() * grainLength);
-  let i = 0;
-  for (let y = 0; y < height; y++) {
-    const cellY = (y / height) * (cellsY - 1);
-    const top = Math.floor(cellY);
-    const down = cellY - top;
-    for (let x = 0; x < width; x++) {
-      const left = Math.floor(cellX[x]);
-      const across = cellX[x] - left;
-      const upper = light[top * cellsX + left] * (1 - across) + light[top * cellsX + left + 1] * across;
-      const lower =
-        light[(top + 1) * cellsX + left] * (1 - across) + light[(top + 1) * cellsX + left + 1] * across;
-      const t = (x - width / 2) * dx + (y - height / 2) * dy + 0.5;
-      const shade = waveHeight * waveX[x] * waveY[y] + upper * (1 - down) + lower * down;
-      for (let channel = 0; channel < 3; channel++) {
-        const value = from[channel] + (to[channel] - from[channel]) * t + shade + grain[offset] * amplitude;
-        offset = offset + 1 === grainLength ? 0 : offset + 1;
-        pixels[i++] = value < 0 ? 0 : value > 255 ? 255 : value;
-      }
-    }
-  }
-  return pixels;
-}
-
-async function makeJpeg(index, { width, height, quality = 90 }, amplitude) {
-  const pixels = picturePixels(index, width, height, amplitude);
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality })
-    .toBuffer();
-}
-
-async function makePhotos(count, firstIndex) {
-  const photos = [];
-  for (let n = 0; n < count; n++) {
-    const index = firstIndex + n;
-    // Grain 40-89: 2.3 to 3.9 MB at 3000x2000, quality 92.
-    const bytes = await makeJpeg(index, photo, 40 + ((index * 37) % 50));
-    photos.push({
-      name: `${photoNames[index % photoNames.length]}-${String(index).padStart(3, '0')}.jpg`,
-      bytes,
-    });
-  }
-  return photos;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The API, as the web app calls it.
-
-async function api(app, cookie, method, pathname, { json, form, allowed = [200] } = {}) {
-  const headers = { cookie, origin: app.url };
-  if (json) headers['content-type'] = 'application/json';
-  const response = await fetch(`${app.url}${pathname}`, {
-    method,
-    headers,
-    body: json ? JSON.stringify(json) : form,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(requestTimeoutMs),
-  });
-  const text = await response.text();
-  if (!allowed.includes(response.status))
-    throw new Error(`${method} ${pathname}: HTTP ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-async function createHotel(app, cookie) {
-  const body = await api(app, cookie, 'POST', '/api/onboarding/hotels', {
-    allowed: [201],
-    json: {
-      hotelType: 'individual',
-      hotelName: 'Bench Hotel',
-      hotelWebsite: '',
-      category: 'city',
-      locations: [{ name: 'Bench Hotel', address: 'A 1', city: 'Berlin', country: 'Germany' }],
-    },
-  });
-  const id = body?.hotels?.[0]?.id;
-  if (!id) throw new Error(`onboarding answered no hotel: ${JSON.stringify(body).slice(0, 300)}`);
-  return id;
-}
-
-/** Uploads one after another; returns each upload's time and what the server said. */
-async function uploadAll(app, cookie, hotelId, files) {
-  const times = [];
-  const answers = [];
-  const started = performance.now();
-  for (const file of files) {
-    const form = new FormData();
-    form.append('category', 'Room Photos');
-    form.append('file', new Blob([file.bytes], { type: 'image/jpeg' }), file.name);
-    const begin = performance.now();
-    answers.push(await api(app, cookie, 'POST', `/api/hotels/${hotelId}/assets`, { form, allowed: [201] }));
-    times.push(performance.now() - begin);
-  }
-  return { wallMs: performance.now() - started, times: sorted(times), answers };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The same image work without the server: server/src/lib/image-input.ts (inspectImage, decodeImage),
@@ -240,71 +91,6 @@ async function imageWorkAlone(files) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Growing the library: rows copied inside the embedded database while the server is stopped.
-
-/** The server's own lock (server/src/db/folder-lock.ts), so nothing else opens the folder meanwhile. */
-function lockDataDir(dataDir) {
-  const file = path.join(dataDir, 'db.lock');
-  if (existsSync(file)) throw new Error(`${file} is still there: the server did not shut down cleanly`);
-  const fd = openSync(file, 'wx');
-  writeSync(fd, String(process.pid));
-  closeSync(fd);
-  return () => rmSync(file, { force: true });
-}
-
-async function growLibrary(dataDir, hotelId, target) {
-  const unlock = lockDataDir(dataDir);
-  let client;
-  try {
-    client = await PGlite.create(path.join(dataDir, 'db'));
-    const count = async () =>
-      Number(
-        (await client.query('select count(*)::int as n from assets where hotel_id = $1', [hotelId])).rows[0]
-          .n,
-      );
-    const before = await count();
-    const copies = target - before;
-    const rounds = Math.ceil(copies / before);
-    await client.transaction(async (tx) => {
-      await tx.query(
-        'create temp table originals on commit drop as select id from assets where hotel_id = $1',
-        [hotelId],
-      );
-      // Each copy is g hours older than its original, so the first pages stay the uploaded ones and the
-      // deep pages are copies. Ids are derived from the original's, so the tags can follow.
-      await tx.query(
-        `insert into assets (id, hotel_id, name, type, category, storage_key, thumb_key, gallery_key, mime_type,
-           size, width, height, hash, perceptual_hash, created_at)
-         select md5(a.id::text || ':' || g)::uuid, a.hotel_id, a.name || ' ' || g, a.type, a.category,
-           a.storage_key, a.thumb_key, a.gallery_key, a.mime_type, a.size, a.width, a.height,
-           md5(a.hash || g::text) || md5(g::text), a.perceptual_hash, a.created_at - make_interval(hours => g)
-         from assets a join originals o on o.id = a.id cross join generate_series(1, $1::int) g
-         order by g, a.id
-         limit $2::int`,
-        [rounds, copies],
-      );
-      // Three copies in four keep their original's tags.
-      await tx.query(
-        `insert into asset_tags (asset_id, tag)
-         select c.id, t.tag
-         from asset_tags t join originals o on o.id = t.asset_id cross join generate_series(1, $1::int) g
-           join assets c on c.id = md5(t.asset_id::text || ':' || g)::uuid
-         where g % 4 <> 0`,
-        [rounds],
-      );
-    });
-    await client.query('analyze assets');
-    await client.query('analyze asset_tags');
-    const after = await count();
-    const tags = Number((await client.query('select count(*)::int as n from asset_tags')).rows[0].n);
-    return { before, after, tags };
-  } finally {
-    if (client && !client.closed) await client.close();
-    unlock();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // The list call.
 
 function listUrl(app, hotelId, query = {}) {
@@ -312,22 +98,18 @@ function listUrl(app, hotelId, query = {}) {
   return `${app.url}/api/hotels/${hotelId}/assets?${search}`;
 }
 
-/** A page must come back as JSON with assets, and when `total` is given, with that total. */
-const pageCheck = (total) => (body) => {
-  try {
-    const page = JSON.parse(body);
-    return Array.isArray(page.assets) && (total === undefined || page.total === total);
-  } catch {
-    return false;
-  }
-};
-
+/**
+ * One answer checked (JSON with assets and, when `total` is given, that total), then the same request under
+ * load, where anything but 2xx counts as failed.
+ */
 async function measureList(app, cookie, label, url, options, total) {
   const first = await fetch(url, { headers: { cookie }, signal: AbortSignal.timeout(requestTimeoutMs) });
   const text = await first.text();
   if (first.status !== 200) throw new Error(`${label}: HTTP ${first.status} ${text.slice(0, 300)}`);
   const page = JSON.parse(text);
-  const result = await runLoad({ ...options, url, headers: { cookie }, check: pageCheck(total) });
+  if (!Array.isArray(page.assets) || (total !== undefined && page.total !== total))
+    throw new Error(`${label}: not a page of ${total ?? 'some'} assets: ${text.slice(0, 300)}`);
+  const result = await measureLoad({ ...options, url, headers: { cookie }, timeoutSeconds: 60 });
   return {
     label,
     mode: options.connections === 1 ? 'sequential' : `${options.connections} connections`,
@@ -346,8 +128,8 @@ const listRow = (result) => [
   `${(result.bytes / 1024).toFixed(0)} KiB`,
   result.requests,
   Math.round(result.perSecond),
-  ms(result.p50),
-  ms(result.p99),
+  `${result.p50} ms`,
+  `${result.p99} ms`,
   result.failures,
 ];
 const listHeaders = [
@@ -383,13 +165,6 @@ async function walkPages(app, cookie, hotelId, pages) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/** Other work on the machine skews every figure here; the 1-minute load average says whether there was any. */
-function loadNote() {
-  const [load] = os.loadavg();
-  const cpus = os.cpus().length;
-  return `load average (1 min): ${load.toFixed(2)} on ${cpus} CPUs${load > cpus * 0.75 ? ' -- BUSY: other processes compete; the figures are skewed' : ''}`;
-}
-
 async function main() {
   print(
     `asset pipeline (Node ${process.version}, ${os.cpus().length} CPUs, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips})`,
@@ -400,7 +175,7 @@ async function main() {
     throw new Error('more uploads than the per-user AI image budget allows');
 
   let begin = performance.now();
-  const photos = await makePhotos(photo.count + lateUploads, 0);
+  const photos = await makePhotos(photo.count + lateUploads, 0, photo);
   const late = photos.splice(photo.count);
   const smalls = [];
   for (let index = 0; index < small.count; index++) {
@@ -449,12 +224,15 @@ async function main() {
   let grown;
   try {
     begin = performance.now();
-    grown = await growLibrary(dataDir, hotelId, grownTo);
+    grown = await growEmbeddedLibrary(dataDir, hotelId, grownTo);
     grown.ms = performance.now() - begin;
     app = await startApp(root, { dataDir, timeoutMs: 180_000 });
   } finally {
     // Without a running app nobody else removes the folder.
-    if (!app) rmSync(dataDir, { recursive: true, force: true });
+    if (!app) {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}.log`, { force: true });
+    }
   }
   const after = grown.after;
   begin = performance.now();
@@ -588,7 +366,7 @@ async function main() {
   print(`\n${loadNote()}`);
   const failures = [...listSmall, ...listLarge].reduce((count, result) => count + result.failures, 0);
   if (failures > 0) {
-    print(`FAIL: ${failures} list requests failed (not 200, timed out, or a wrong total)`);
+    print(`FAIL: ${failures} list requests failed (not 2xx, error or timed out)`);
     process.exitCode = 1;
   }
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the product when dist/ is missing or older than the sources, then runs every
-// benchmark below in its own process, one after another, each bounded in time. `node bench/run.mjs startup`
-// runs only the benchmarks whose name contains "startup". Add new benchmarks to the list.
+// benchmark below in its own process, one after another, each bounded in time. `node bench/run.mjs http`
+// runs only the benchmarks whose name contains "http"; arguments starting with `--` (e.g. `--postgres`) are
+// passed on to each benchmark run. Add new benchmarks to the list.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Each file prints its own figures and exits non-zero when it fails. */
 const benchmarks = [
-  { name: 'startup and HTTP', file: 'startup-and-http.mjs', timeoutMs: 5 * 60_000 },
+  { name: 'startup: fresh and restart', file: 'startup.mjs', timeoutMs: 3 * 60_000 },
+  { name: 'http: the API at 50 connections, 5,000 assets', file: 'http.mjs', timeoutMs: 5 * 60_000 },
+  { name: 'web: JavaScript over the wire in Chromium', file: 'web-javascript.mjs', timeoutMs: 3 * 60_000 },
   { name: 'assets: upload pipeline and library list', file: 'assets.mjs', timeoutMs: 5 * 60_000 },
 ];
 
-function runBenchmark({ name, file, timeoutMs }) {
+function runBenchmark({ name, file, timeoutMs }, options) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(root, 'bench', file)], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(root, 'bench', file), ...options], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -38,7 +44,10 @@ function runBenchmark({ name, file, timeoutMs }) {
   });
 }
 
-const filters = process.argv.slice(2);
+// `npm run bench -- http --postgres` and `node bench/run.mjs http -- --postgres` both mean: http, on PostgreSQL.
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const options = args.filter((arg) => arg.startsWith('--'));
+const filters = args.filter((arg) => !arg.startsWith('--'));
 const selected = benchmarks.filter(
   (benchmark) => filters.length === 0 || filters.some((filter) => benchmark.name.includes(filter)),
 );
@@ -67,7 +76,7 @@ const results = [];
 for (const benchmark of selected) {
   if (interrupted) break;
   process.stdout.write(`\n=== ${benchmark.name} ===\n`);
-  results.push(await runBenchmark(benchmark));
+  results.push(await runBenchmark(benchmark, options));
 }
 process.stdout.write('\n=== summary ===\n');
 for (const result of results) {

@@ -1,7 +1,8 @@
 // Starts the product as a user does (`node scripts/start.mjs`) on loopback, with a fresh data folder and a free
 // port, and makes sure no server outlives the benchmark: stopped on success, on error, on Ctrl-C and on exit.
+// Also starts the bare Fastify hello world (hello-server.mjs) the HTTP benchmark compares with.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /**
- * Variables the product reads; the caller's values are dropped so every run measures the embedded defaults.
+ * Variables the product reads; the caller's values are dropped so every run measures the defaults (embedded
+ * database, LOG_LEVEL=info) unless a benchmark sets one, e.g. DATABASE_URL.
  * NODE_ENV stays unset: the server then runs as development (dev mailbox on), and should start.mjs have to
  * build, Vite builds for production as it does for `npm start` (NODE_ENV=development would make it bundle
  * React's development build).
@@ -42,65 +44,80 @@ function probe(url) {
   });
 }
 
+/** Polls GET `url` until it answers 200; fails early when the child exits. */
+async function waitFor200(child, url, started, timeoutMs, output) {
+  const deadline = started + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`,
+      );
+    }
+    if ((await probe(url)) === 200) return;
+    if (performance.now() > deadline)
+      throw new Error(`no 200 from ${url} within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The last `length` characters of a file, or '' when it is not there. */
+function tailOf(file, length) {
+  return existsSync(file) ? readFileSync(file, 'utf8').slice(-length) : '';
+}
+
 /**
  * Spawns `node scripts/start.mjs` and waits for the first 200 from GET /api/health.
- * Returns the running app with `startupMs` (spawn to that answer) and `built` (whether start.mjs had to build).
+ * Returns the running app with `startupMs` (spawn to that answer), `built` (whether start.mjs had to build)
+ * and `pid` (the server itself: start.mjs imports dist/server/main.js into its own process).
  * Without `dataDir` it starts on a fresh data folder; with one (left by `stop({ keepData: true })`) it restarts
  * on existing data. Either way the folder is removed when this app stops.
+ *
+ * The server's stdout (two JSON lines per request at the default LOG_LEVEL=info) goes to a file beside the data
+ * folder: the kernel takes it, so the log can neither block the server on a full pipe nor cost this process
+ * (which generates the load) any CPU time.
  */
 export async function startApp(root, { timeoutMs = 60_000, env = {}, dataDir: existingDataDir } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = existingDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'hcs-bench-'));
+  const logFile = `${dataDir}.log`;
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !productVariable.test(name)),
   );
+  // A restart appends to the log of the earlier start; `built` reads only what this start wrote.
+  const logStart = existsSync(logFile) ? statSync(logFile).size : 0;
+  const logFd = openSync(logFile, 'a');
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', logFd, 'pipe'],
   });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-8_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  closeSync(logFd); // the child has its own copy
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk.toString()).slice(-8_000);
+  });
+  const output = () => `${tailOf(logFile, 8_000)}${errors}`;
   const app = {
     url,
     dataDir,
+    logFile,
     child,
+    pid: child.pid,
     startupMs: NaN,
     get built() {
-      return output.includes('Building Hotel Content Studio');
+      return readFileSync(logFile).subarray(logStart).toString().includes('Building Hotel Content Studio');
     },
-    output: () => output,
+    /** Bytes the server has logged to stdout so far (this start and earlier ones on the same data). */
+    logBytes: () => statSync(logFile).size,
+    output,
     stop: (options) => stopApp(app, options),
   };
   running.add(app);
 
   try {
-    const deadline = started + timeoutMs;
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(
-          `the server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output}`,
-        );
-      }
-      if ((await probe(`${url}/api/health`)) === 200) break;
-      if (performance.now() > deadline)
-        throw new Error(`no 200 from /api/health within ${timeoutMs} ms:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitFor200(child, `${url}/api/health`, started, timeoutMs, output);
     app.startupMs = performance.now() - started;
     return app;
   } catch (error) {
@@ -109,7 +126,32 @@ export async function startApp(root, { timeoutMs = 60_000, env = {}, dataDir: ex
   }
 }
 
-/** SIGTERM (the server closes its database cleanly), SIGKILL after 10 s, then the data folder goes. */
+/** The bare Fastify hello world (hello-server.mjs) in its own process on a free loopback port. */
+export async function startHelloWorld(root, { timeoutMs = 30_000 } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'bench/lib/hello-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk.toString()).slice(-8_000);
+  });
+  const app = { url, child, pid: child.pid, stop: () => stopApp(app) };
+  running.add(app);
+  try {
+    await waitFor200(child, `${url}/`, started, timeoutMs, () => errors);
+    return app;
+  } catch (error) {
+    await stopApp(app);
+    throw error;
+  }
+}
+
+/** SIGTERM (the server closes its database cleanly), SIGKILL after 10 s, then the data folder and log go. */
 export async function stopApp(app, { keepData = false } = {}) {
   const { child } = app;
   if (child.exitCode === null && child.signalCode === null) {
@@ -122,8 +164,14 @@ export async function stopApp(app, { keepData = false } = {}) {
       child.kill('SIGTERM');
     });
   }
-  if (!keepData) rmSync(app.dataDir, { recursive: true, force: true });
+  if (!keepData) removeData(app);
   running.delete(app);
+}
+
+function removeData(app) {
+  if (!app.dataDir) return; // the hello world keeps nothing
+  rmSync(app.dataDir, { recursive: true, force: true });
+  rmSync(app.logFile, { force: true });
 }
 
 export async function stopAllApps() {
@@ -134,7 +182,7 @@ export async function stopAllApps() {
 process.on('exit', () => {
   for (const app of running) {
     if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
-    rmSync(app.dataDir, { recursive: true, force: true });
+    removeData(app);
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

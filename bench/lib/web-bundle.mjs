@@ -4,7 +4,6 @@
 // statements), with the source maps telling which chunk holds which source module.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 /**
  * @typedef {object} BundleGraph
@@ -135,16 +134,4 @@ export function pageChunks(graph, routeModules) {
     return chunk;
   });
   return staticClosure(graph, [graph.entry, ...routeChunks]);
-}
-
-/** Raw and gzipped (level 6) size of a set of files. */
-export function sizeOf(files) {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 6 }).length;
-  }
-  return { files: files.size ?? files.length, raw, gzip };
 }

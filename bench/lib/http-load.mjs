@@ -1,0 +1,56 @@
+// HTTP load through autocannon (a maintained load generator, run in this process): a warm-up run that is not
+// counted, then the measured run with the same settings. Loopback only.
+import autocannon from 'autocannon';
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * One autocannon run, then one more request that waits its turn: requests still queued in the server when
+ * autocannon stopped (it drops them at the end of a run) are done before the next run is measured.
+ */
+async function run(options) {
+  const result = await autocannon(options);
+  const response = await fetch(options.url, {
+    headers: options.headers,
+    signal: AbortSignal.timeout(120_000),
+  });
+  await response.arrayBuffer();
+  return result;
+}
+
+/**
+ * GET `url` over `connections` keep-alive connections: `warmupSeconds` not counted (JIT, caches, connection
+ * set-up), then `durationSeconds` measured, or `amount` requests when given. A request that answers other
+ * than 2xx, fails or takes longer than `timeoutSeconds` counts as failed. Latencies are autocannon's, in
+ * whole milliseconds, of the 2xx answers.
+ */
+export async function measureLoad({
+  url,
+  headers = {},
+  connections = 50,
+  warmupSeconds = 2,
+  durationSeconds = 10,
+  amount,
+  timeoutSeconds = 10,
+}) {
+  if (!loopbackHosts.has(new URL(url).hostname))
+    throw new Error(`load is only generated against loopback, not ${url}`);
+  const common = { url, headers, connections, timeout: timeoutSeconds };
+  if (warmupSeconds > 0) await run({ ...common, duration: warmupSeconds });
+  const result = await run(amount ? { ...common, amount } : { ...common, duration: durationSeconds });
+  const failures = result.non2xx + result.errors; // errors include the timeouts
+  const statuses = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count} x HTTP ${status}`);
+  if (result.timeouts > 0) statuses.push(`${result.timeouts} timed out`);
+  if (result.errors > result.timeouts) statuses.push(`${result.errors - result.timeouts} errors`);
+  return {
+    requests: result['2xx'],
+    seconds: result.duration,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures,
+    failureDetail: statuses.join(', '),
+  };
+}
