@@ -4,6 +4,7 @@
 import { closeSync, existsSync, openSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -47,6 +48,14 @@ async function copyAssets(db, hotelId, target) {
        where g % 4 <> 0`,
       [rounds],
     );
+    // What the server writes with each asset for the library search: the name and each tag on a line of its
+    // own (server/src/features/assets/repository.ts).
+    await db.query(
+      `update assets c set search_text = c.name || coalesce(
+         (select string_agg(E'\\n' || t.tag, '') from asset_tags t where t.asset_id = c.id), '')
+       where c.hotel_id = $1 and c.id not in (select id from originals)`,
+      [hotelId],
+    );
     await db.query('commit');
   } catch (error) {
     await db.query('rollback');
@@ -75,7 +84,8 @@ export async function growEmbeddedLibrary(dataDir, hotelId, target) {
   const unlock = lockDataDir(dataDir);
   let client;
   try {
-    client = await PGlite.create(path.join(dataDir, 'db'));
+    // The library's search index needs pg_trgm loaded, as the server loads it (server/src/db/pglite-options.ts).
+    client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
     return await copyAssets(client, hotelId, target);
   } finally {
     if (client && !client.closed) await client.close();
