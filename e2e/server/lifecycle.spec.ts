@@ -84,6 +84,14 @@ test('logs never contain passwords, tokens or cookies', async () => {
       .filter((line) => !line.includes('dev mailbox: message stored'))
       .join('\n');
     expect(output).toContain('/api/auth/sign-in/email');
+    // One line per request, written when it is answered, within a fraction of a second.
+    const profileLines = output.split('\n').filter((line) => line.includes('"url":"/api/profile"'));
+    expect(profileLines).toHaveLength(1);
+    expect(JSON.parse(profileLines[0] as string)).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET' },
+      res: { statusCode: 200 },
+    });
     expect(output).not.toContain(password);
     expect(output).not.toContain(token);
     expect(output).not.toContain(cookie.split('=')[1] as string);

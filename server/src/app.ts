@@ -26,6 +26,7 @@ import type { AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { registerOriginCheck } from './http/origin-check';
+import { OneLinePerRequest } from './http/request-log';
 import { registerRouteRegistry, type RegisteredRoute } from './http/route-registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session';
@@ -66,6 +67,7 @@ export async function buildApp({
     bodyLimit: limits.jsonBodyBytes,
     trustProxy: config.isProduction,
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
   });
   const routes = registerRouteRegistry(app);
 
@@ -89,7 +91,7 @@ export async function buildApp({
   };
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Pages, scripts and JSON go out compressed; images are already compressed and are left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);

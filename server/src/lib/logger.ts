@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from '../config';
 
 const secretQueryParams = /([?&](?:token|code|state|session_id|access_token|refresh_token|key)=)[^&]*/gi;
@@ -10,12 +11,22 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * Standard output, written in batches: a write per log line was about a tenth of each request's time under
+ * load. Lines wait at most `periodicFlush` ms, so a quiet server's log still reads in real time (the dev
+ * mailbox's links), and pino writes out what is left when the process exits.
+ */
+function bufferedStdout() {
+  return pino.destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 200 });
+}
+
+/**
  * Structured JSON logs. Requests are logged by method, redacted URL and status only: no headers
  * (cookies, authorization), no bodies (passwords), no tokens in URLs.
  */
 export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    stream: bufferedStdout(),
     redact: {
       paths: [
         'password',

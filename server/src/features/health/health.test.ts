@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedSecurityHeaders, securityHeaderOptions } from '../../http/security-headers';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -24,6 +25,19 @@ describe('GET /api/health', () => {
     expect(csp).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('carries the same headers on errors and unknown paths, worked out once from helmet', async () => {
+    const expected = fixedSecurityHeaders(securityHeaderOptions(testApp.context.config));
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const url of ['/api/health', '/api/hotels', '/api/nothing-here']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
+    }
+    expect(expected['strict-transport-security']).toBeUndefined();
+    const https = fixedSecurityHeaders(securityHeaderOptions({ appUrl: 'https://studio.example.com' }));
+    expect(https['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });
 
