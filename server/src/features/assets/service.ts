@@ -37,7 +37,7 @@ export async function listAssets(
   hotelId: string,
   input: ListAssetsInput,
 ): Promise<AssetListResponse> {
-  const { hotel } = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
   const filters = {
     search: input.search || undefined,
     category: input.category,
@@ -84,7 +84,7 @@ export async function listAssetTags(
   userId: string,
   hotelId: string,
 ) {
-  const { hotel } = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
   return libraryCache.remember([hotelId, hotel.assetsVersion, 'tags'], () => findTagsOfHotel(db, hotelId));
 }
 

@@ -38,7 +38,7 @@ export async function startCheckout(
     throw new AppError('validation', billingTexts.invalidPriceId);
   }
   // An empty hotel id is dropped (spec part 1, section 5); a given one must be the user's.
-  const hotelId = input.hotelId ? (await requireOwnedHotel(db, user.id, input.hotelId)).hotel.id : null;
+  const hotelId = input.hotelId ? (await requireOwnedHotel(db, user.id, input.hotelId)).id : null;
   const existing = await findSubscriptionOfUser(db, user.id);
   // A second checkout would start a second, separately billed subscription; plan changes go through changePlan.
   if (isRunning(existing)) throw new AppError('conflict', billingTexts.alreadySubscribed);

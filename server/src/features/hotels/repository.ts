@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { hotelLocations, hotels } from '../../db/schema';
 
 export type HotelRow = typeof hotels.$inferSelect;
@@ -7,24 +8,36 @@ export type HotelLocationRow = typeof hotelLocations.$inferSelect;
 export type NewHotel = typeof hotels.$inferInsert;
 export type LocationValues = Pick<HotelLocationRow, 'address' | 'city' | 'country' | 'postalCode'>;
 
+const hotelsOfUser = preparedPerDatabase((db) =>
+  db
+    .select({ hotel: hotels, location: hotelLocations })
+    .from(hotels)
+    .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
+    .where(eq(hotels.userId, sql.placeholder('userId')))
+    .orderBy(asc(hotels.createdAt), asc(hotels.id))
+    .prepare('hotels_of_user'),
+);
+
 /** The user's hotels, oldest first, each with its location (if any). */
 export async function findHotelsOfUser(db: Db, userId: string) {
-  return db
-    .select({ hotel: hotels, location: hotelLocations })
-    .from(hotels)
-    .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
-    .where(eq(hotels.userId, userId))
-    .orderBy(asc(hotels.createdAt), asc(hotels.id));
+  return hotelsOfUser(db).execute({ userId });
 }
 
-/** One hotel of the user with its location; undefined when the id is unknown or someone else's. */
-export async function findHotelOfUser(db: Db, userId: string, hotelId: string) {
-  const [row] = await db
-    .select({ hotel: hotels, location: hotelLocations })
+const ownedHotel = preparedPerDatabase((db) =>
+  db
+    .select()
     .from(hotels)
-    .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
-    .where(and(eq(hotels.id, hotelId), eq(hotels.userId, userId)))
-    .limit(1);
+    .where(and(eq(hotels.id, sql.placeholder('hotelId')), eq(hotels.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('owned_hotel'),
+);
+
+/**
+ * The hotel row if the user owns it: the ownership check of every request under a hotel, so it reads one
+ * table by primary key and nothing more.
+ */
+export async function findOwnedHotel(db: Db, userId: string, hotelId: string) {
+  const [row] = await ownedHotel(db).execute({ userId, hotelId });
   return row;
 }
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentHotel, type HotelView } from './hotel-view';
 import {
-  findHotelOfUser,
   findHotelsOfUser,
+  findOwnedHotel,
   insertHotelWithLocation,
   updateHotelWithLocation,
 } from './repository';
@@ -30,9 +30,9 @@ export async function hasHotels(db: Db, userId: string): Promise<boolean> {
  */
 export async function requireOwnedHotel(db: Db, userId: string, hotelId: string) {
   if (!isUuid(hotelId)) throw new AppError('notFound', hotelTexts.hotelNotFound);
-  const row = await findHotelOfUser(db, userId, hotelId);
-  if (!row) throw new AppError('notFound', hotelTexts.hotelNotFound);
-  return row;
+  const hotel = await findOwnedHotel(db, userId, hotelId);
+  if (!hotel) throw new AppError('notFound', hotelTexts.hotelNotFound);
+  return hotel;
 }
 
 /** Chains may add and delete hotels; the rule follows the user's first (oldest) hotel (spec part 1, section 2). */
