@@ -9,6 +9,7 @@ import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
 import { pgliteOptions } from './pglite-options';
+import { takingTurns } from './taking-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,13 +46,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function wrapPglite(client: PGlite, lock: FolderLock | undefined): Promise<DatabaseHandle> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const inTurns = takingTurns(client);
+  const db = drizzlePglite(inTurns, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await inTurns.query('select 1');
     },
     close: async () => {
       try {
