@@ -1,13 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+// `ANALYZE=1 npm run build` also writes dist/bundle-report.html (treemap of every chunk, gzip and brotli sizes).
+const bundleReport = process.env.ANALYZE
+  ? (visualizer({
+      filename: 'dist/bundle-report.html',
+      template: 'treemap',
+      gzipSize: true,
+      brotliSize: true,
+    }) as PluginOption)
+  : null;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bundleReport],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: '../dist/web',
