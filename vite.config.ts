@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type PluginOption, type Rolldown } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -15,6 +15,40 @@ const bundleReport = process.env.ANALYZE
     }) as PluginOption)
   : null;
 
+/** The pages anyone may open without signing in; see publicPaths in web/src/app/guard-rules.ts. */
+const publicRoutes = new Set(
+  ['landing', 'pricing', 'contact', 'terms', 'privacy', 'imprint', 'about', 'help', 'security', 'login']
+    .concat(['signup', 'forgot-password', 'reset-password', 'not-found'])
+    .map((name) => `/web/src/routes/${name}.tsx`),
+);
+
+/**
+ * lucide-react's index re-exports every icon, so it imports them all; a walk through it would count every
+ * icon as used by every page. Public pages import their icons one by one ('lucide-react/icons/menu').
+ */
+const iconIndex = '/node_modules/lucide-react/dist/esm/lucide-react.mjs';
+
+/**
+ * Code that two or more public pages share goes into one `public` chunk instead of a dozen small ones, since
+ * every script costs a request and about 1 KB of headers (docs/decisions/006). Found by walking static
+ * imports up to the route modules; code the entry already holds stays there.
+ */
+function publicChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [id];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (seen.has(current) || current.endsWith(iconIndex)) continue;
+    seen.add(current);
+    if (current.endsWith('/web/src/main.tsx')) return null;
+    const route = [...publicRoutes].find((path) => current.endsWith(path));
+    if (route) routes.add(route);
+    else pending.push(...(context.getModuleInfo(current)?.importers ?? []));
+  }
+  return routes.size >= 2 ? 'public' : null;
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -25,6 +59,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: publicChunk, includeDependenciesRecursively: false }] } },
+    },
   },
   // `npm run dev`: Vite serves the web app with hot reload and hands API calls to the server.
   server: {
