@@ -16,11 +16,22 @@ const bundleReport = process.env.ANALYZE
   : null;
 
 /** The pages anyone may open without signing in; see publicPaths in web/src/app/guard-rules.ts. */
-const publicRoutes = new Set(
-  ['landing', 'pricing', 'contact', 'terms', 'privacy', 'imprint', 'about', 'help', 'security', 'login']
-    .concat(['signup', 'forgot-password', 'reset-password', 'not-found'])
-    .map((name) => `/web/src/routes/${name}.tsx`),
-);
+const publicRoutes = [
+  'landing',
+  'pricing',
+  'contact',
+  'terms',
+  'privacy',
+  'imprint',
+  'about',
+  'help',
+  'security',
+  'login',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'not-found',
+].map((name) => `/web/src/routes/${name}.tsx`);
 
 /**
  * lucide-react's index re-exports every icon, so it imports them all; a walk through it would count every
@@ -42,7 +53,7 @@ function publicChunk(id: string, context: Rolldown.ChunkingContext): string | nu
     if (seen.has(current) || current.endsWith(iconIndex)) continue;
     seen.add(current);
     if (current.endsWith('/web/src/main.tsx')) return null;
-    const route = [...publicRoutes].find((path) => current.endsWith(path));
+    const route = publicRoutes.find((path) => current.endsWith(path));
     if (route) routes.add(route);
     else pending.push(...(context.getModuleInfo(current)?.importers ?? []));
   }
