@@ -1,19 +1,78 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption, type Rolldown } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+// `ANALYZE=1 npm run build` also writes dist/bundle-report.html (treemap of every chunk, gzip and brotli sizes).
+const bundleReport = process.env.ANALYZE
+  ? (visualizer({
+      filename: 'dist/bundle-report.html',
+      template: 'treemap',
+      gzipSize: true,
+      brotliSize: true,
+    }) as PluginOption)
+  : null;
+
+/** The pages anyone may open without signing in; see publicPaths in web/src/app/guard-rules.ts. */
+const publicRoutes = [
+  'landing',
+  'pricing',
+  'contact',
+  'terms',
+  'privacy',
+  'imprint',
+  'about',
+  'help',
+  'security',
+  'login',
+  'signup',
+  'forgot-password',
+  'reset-password',
+  'not-found',
+].map((name) => `/web/src/routes/${name}.tsx`);
+
+/**
+ * lucide-react's index re-exports every icon, so it imports them all; a walk through it would count every
+ * icon as used by every page. Public pages import their icons one by one ('lucide-react/icons/menu').
+ */
+const iconIndex = '/node_modules/lucide-react/dist/esm/lucide-react.mjs';
+
+/**
+ * Code that two or more public pages share goes into one `public` chunk instead of a dozen small ones, since
+ * every script costs a request and about 1 KB of headers (docs/decisions/006). Found by walking static
+ * imports up to the route modules; code the entry already holds stays there.
+ */
+function publicChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [id];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    if (seen.has(current) || current.endsWith(iconIndex)) continue;
+    seen.add(current);
+    if (current.endsWith('/web/src/main.tsx')) return null;
+    const route = publicRoutes.find((path) => current.endsWith(path));
+    if (route) routes.add(route);
+    else pending.push(...(context.getModuleInfo(current)?.importers ?? []));
+  }
+  return routes.size >= 2 ? 'public' : null;
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bundleReport],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: publicChunk, includeDependenciesRecursively: false }] } },
+    },
   },
   // `npm run dev`: Vite serves the web app with hot reload and hands API calls to the server.
   server: {

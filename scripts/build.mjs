@@ -1,7 +1,10 @@
 // Builds the web app (Vite) into dist/web and the server (esbuild, dependencies left external) into dist/server.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
@@ -21,9 +24,34 @@ export async function buildAll({ quiet = false } = {}) {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   }
+  await precompressAssets(path.join(root, 'dist/web/assets'));
   await buildServer();
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a Brotli and a gzip copy beside every script and stylesheet at the highest level, once per build;
+ * the server sends them as they are (server/src/http/spa.ts). Compressing on the fly uses a faster, weaker
+ * level, which made scripts about 15 % larger.
+ */
+async function precompressAssets(folder) {
+  const files = (await readdir(folder)).filter((name) => /\.(js|css)$/.test(name));
+  await Promise.all(
+    files.map(async (name) => {
+      const file = path.join(folder, name);
+      const content = await readFile(file);
+      const params = {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      };
+      await writeFile(`${file}.br`, await brotli(content, { params }));
+      await writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+    }),
+  );
 }
 
 export async function buildServer(extra = {}) {

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import './styles.css';
 
@@ -9,8 +8,6 @@ if (!root) throw new Error('#root element missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <AppRouter />
   </StrictMode>,
 );

@@ -1,9 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetSession } from '@web/lib/session';
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The session is a module-level store; each test starts without an answer.
+  forgetSession();
 });
 
 // An unexpected console.error fails the test that caused it.

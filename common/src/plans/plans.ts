@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Our own plan ids. `?plan=`, the pending plan and the API carry these, never a payment provider's ids. */
 export const planIds = ['tier_50', 'tier_150', 'tier_unlimited', 'contact_sales'] as const;
-export const planIdSchema = z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof planIds)[number];
 
 /** Plans that can be bought online; contact_sales leads to /contact instead. */
 export const purchasablePlanIds = ['tier_50', 'tier_150', 'tier_unlimited'] as const;

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@common/errors/error-codes';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; any other GET without a file extension
- * outside /api/ gets index.html so the client router can answer (including its not-found page).
+ * Serves the built web app. Hashed assets are cached for a year and sent as the build compressed them
+ * (`.br`, `.gz` beside each script and stylesheet, at the highest level, which on-the-fly compression cannot
+ * afford); any other GET without a file extension outside /api/ gets index.html so the client router can
+ * answer (including its not-found page).
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string) {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
@@ -15,6 +17,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

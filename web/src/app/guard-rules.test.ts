@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type GuardInput } from './guard-rules';
+import { decideRoute, needsSetup, type GuardInput } from './guard-rules';
 
 const base: GuardInput = {
   pathname: '/',
@@ -73,5 +73,24 @@ describe('route guard', () => {
 
   it('skips the guard in emergency mode', () => {
     expect(decide({ pathname: '/dashboard', emergencyMode: true })).toEqual({ kind: 'render' });
+  });
+
+  it('asks for the setup exactly where the decision depends on it', () => {
+    const pathnames = ['/', '/login', '/signup', '/pricing', '/terms', '/test-checkout', '/no-such-page'];
+    pathnames.push('/dashboard', '/settings/hotel', '/onboarding', '/preview/template/42');
+    for (const pathname of pathnames) {
+      for (const search of ['', '?type=signup']) {
+        for (const session of ['loading', 'signedOut', 'signedIn'] as const) {
+          for (const emergencyMode of [false, true]) {
+            const input = { pathname, search, session, emergencyMode };
+            const outcomes = (['loading', 'none', 'ready'] as const).map((setup) =>
+              JSON.stringify(decideRoute({ ...input, setup })),
+            );
+            const dependsOnSetup = new Set(outcomes).size > 1;
+            expect(needsSetup(input), JSON.stringify(input)).toBe(dependsOnSetup);
+          }
+        }
+      }
+    }
   });
 });

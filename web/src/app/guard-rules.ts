@@ -60,6 +60,17 @@ export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: '
 
 const render: GuardDecision = { kind: 'render' };
 
+/**
+ * Whether the decision depends on the user's setup (onboarding state): only for a signed-in user on an entry
+ * page or a signed-in page. Only then does the guard load the onboarding lookup, and with it the query cache
+ * of the signed-in app (docs/decisions/006).
+ */
+export function needsSetup({ pathname, search, session, emergencyMode }: Omit<GuardInput, 'setup'>): boolean {
+  if (session !== 'signedIn' || emergencyMode) return false;
+  if (pathname.startsWith('/preview/') || isConfirmationUrl(search)) return false;
+  return entryPaths.has(pathname) || isSignedInPath(pathname);
+}
+
 /** The route guard of spec part 1, section 2, as a pure function of where the user is and who they are. */
 export function decideRoute({ pathname, search, session, setup, emergencyMode }: GuardInput): GuardDecision {
   if (pathname.startsWith('/preview/')) return render;

@@ -1,45 +1,38 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@web/features/accounts/api/get-session';
-import { useQuery } from '@tanstack/react-query';
-import { onboardingQueryOptions } from '@web/features/onboarding/api/get-onboarding';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { activateEmergencyMode, isEmergencyModeActive } from '@web/lib/emergency-mode';
-import { storageKeys, writeStorage } from '@web/lib/storage-keys';
-import { decideRoute } from './guard-rules';
+import { useSession } from '@web/lib/session';
+import { GuardOutcome } from './guard-outcome';
+import { decideRoute, needsSetup } from './guard-rules';
 
-/** Decides, for every page, whether to show it, wait, or send the user elsewhere (see guard-rules.ts). */
+const SetupGuard = lazy(() => import('./setup-guard').then((module) => ({ default: module.SetupGuard })));
+
+/**
+ * Decides, for every page, whether to show it, wait, or send the user elsewhere (see guard-rules.ts). It needs
+ * only the session; the onboarding lookup, and with it the signed-in app's query cache, is loaded only for a
+ * signed-in user on a page whose decision depends on it.
+ */
 export function RouteGuard() {
   const location = useLocation();
   const forceRequested =
     location.pathname === '/dashboard' && new URLSearchParams(location.search).get('force') === 'true';
   if (forceRequested && !isEmergencyModeActive()) activateEmergencyMode();
 
-  const sessionQuery = useSession();
-  const user = sessionQuery.data;
-  const session = sessionQuery.isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
-  // Finished onboarding (which means owning a hotel) opens the app; a failed lookup counts as not ready.
-  const onboardingQuery = useQuery({ ...onboardingQueryOptions(), enabled: session === 'signedIn' });
-  const setup = onboardingQuery.isPending
-    ? 'loading'
-    : onboardingQuery.data?.completed && onboardingQuery.data.hasHotels
-      ? 'ready'
-      : 'none';
-
-  const decision = decideRoute({
+  const { isPending, user } = useSession();
+  const input = {
     pathname: location.pathname,
     search: location.search,
-    session,
-    setup: session === 'signedIn' ? setup : 'none',
+    session: isPending ? ('loading' as const) : user ? ('signedIn' as const) : ('signedOut' as const),
     emergencyMode: forceRequested || isEmergencyModeActive(),
-  });
+  };
 
-  const redirectTo = decision.kind === 'redirect' ? decision.to : null;
-  useEffect(() => {
-    if (redirectTo === '/dashboard') writeStorage(storageKeys.onboardingInProgress, null);
-  }, [redirectTo]);
-
-  if (decision.kind === 'loading') return <LoadingScreen />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  return <Outlet />;
+  if (needsSetup(input)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <SetupGuard {...input} />
+      </Suspense>
+    );
+  }
+  return <GuardOutcome decision={decideRoute({ ...input, setup: 'none' })} />;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { Alert } from '@web/components/ui/alert';
 import { OnboardingCheckout } from '@web/features/billing/components/onboarding-checkout';
 import { useTimedFlag } from '@web/features/billing/hooks/use-timed-flag';

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@web/features/accounts/api/get-session';
 import { sentBodies, stubApi, stubLocationAssign } from '@web/features/billing/testing/stub-api';
+import { setSessionUser, type SessionUser } from '@web/lib/session';
 import { storageKeys } from '@web/lib/storage-keys';
 import { Component as PricingPage } from './pricing';
 
@@ -15,16 +14,11 @@ describe('/pricing', () => {
   it("starts a signed-in user's checkout from the pricing page", async () => {
     const fetch = stubApi({ 'POST /api/checkout': { body: { url: '/test-checkout?session=cs_test_1' } } });
     const assign = stubLocationAssign();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(['session'], user);
+    setSessionUser(user);
     const router = createMemoryRouter([{ path: '/pricing', element: <PricingPage /> }], {
       initialEntries: ['/pricing'],
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    render(<RouterProvider router={router} />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose Small' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost:3000/test-checkout?session=cs_test_1'),

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import { useSession } from '@web/features/accounts/api/get-session';
+import { useSession } from '@web/lib/session';
 import { TestCheckoutPage } from '@web/features/billing/components/test-checkout-page';
 
 /**
@@ -12,6 +12,6 @@ export function Component() {
   const [params] = useSearchParams();
   const session = useSession();
   if (session.isPending) return <LoadingScreen />;
-  if (!session.data) return <Navigate to="/login" replace />;
+  if (!session.user) return <Navigate to="/login" replace />;
   return <TestCheckoutPage sessionId={params.get('session')?.trim() ?? ''} />;
 }

@@ -1,4 +1,5 @@
-import { billingTexts, runningSubscriptionStatuses } from '@common/billing/schemas';
+import { runningSubscriptionStatuses } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { findPlan, isPurchasable } from '@common/plans/plans';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  billingTexts,
-  changePlanSchema,
-  checkoutRequestSchema,
-  confirmCheckoutSchema,
-} from '@common/billing/schemas';
+import { changePlanSchema, checkoutRequestSchema, confirmCheckoutSchema } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { plans } from '@common/plans/plans';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';

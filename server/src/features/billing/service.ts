@@ -1,4 +1,5 @@
-import { billingTexts, type CheckoutOrigin, type SubscriptionView } from '@common/billing/schemas';
+import { type CheckoutOrigin, type SubscriptionView } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { findPlan, isPurchasable } from '@common/plans/plans';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';

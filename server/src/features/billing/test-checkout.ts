@@ -1,4 +1,4 @@
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { findPlan } from '@common/plans/plans';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';

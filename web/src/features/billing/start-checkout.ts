@@ -1,4 +1,4 @@
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { createCheckout, type CreateCheckoutInput } from './api/create-checkout';
 
 /**

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '@web/lib/api-client';
 
 export interface PublicConfig {
@@ -7,7 +7,27 @@ export interface PublicConfig {
 
 export const getPublicConfig = () => apiRequest<PublicConfig>('/api/config', { allowUnauthenticated: true });
 
-export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+// The configuration does not change while the page is open; every sign-in page shares the one answer.
+let answer: Promise<PublicConfig> | null = null;
 
-export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
+/**
+ * What the server offers before sign-in; undefined until it answers (or when it cannot). Read on the sign-in
+ * pages, which do not load TanStack Query (docs/decisions/006).
+ */
+export function usePublicConfig(): PublicConfig | undefined {
+  const [config, setConfig] = useState<PublicConfig>();
+  useEffect(() => {
+    let current = true;
+    answer ??= getPublicConfig();
+    answer.then(
+      (loaded) => current && setConfig(loaded),
+      () => {
+        answer = null;
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return config;
+}

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { usePublicMutation } from '@web/lib/public-mutation';
 
 export const requestPasswordReset = (input: { email: string }) =>
   apiRequest<unknown>('/api/auth/request-password-reset', {
@@ -8,4 +8,4 @@ export const requestPasswordReset = (input: { email: string }) =>
     allowUnauthenticated: true,
   });
 
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useRequestPasswordReset = () => usePublicMutation(requestPasswordReset);

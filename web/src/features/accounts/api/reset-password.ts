@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { usePublicMutation } from '@web/lib/public-mutation';
 
 export const resetPassword = (input: { token: string; newPassword: string }) =>
   apiRequest<unknown>('/api/auth/reset-password', {
@@ -8,4 +8,4 @@ export const resetPassword = (input: { token: string; newPassword: string }) =>
     allowUnauthenticated: true,
   });
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => usePublicMutation(resetPassword);

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { usePublicMutation } from '@web/lib/public-mutation';
 
 export interface GoogleSignInInput {
   /** Where a failure comes back to, with ?error=google. */
@@ -22,4 +22,4 @@ export async function signInWithGoogle({ errorPage }: GoogleSignInInput) {
   window.location.assign(body.url);
 }
 
-export const useSignInWithGoogle = () => useMutation({ mutationFn: signInWithGoogle });
+export const useSignInWithGoogle = () => usePublicMutation(signInWithGoogle);

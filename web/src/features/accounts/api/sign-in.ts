@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { usePublicMutation } from '@web/lib/public-mutation';
+import { refreshSession } from '@web/lib/session';
 
 export interface SignInInput {
   email: string;
@@ -9,11 +10,5 @@ export interface SignInInput {
 export const signIn = (input: SignInInput) =>
   apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input, allowUnauthenticated: true });
 
-/** Signs in; the session query refreshes and the route guard takes the user on. */
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
-  });
-}
+/** Signs in; the session refreshes and the route guard takes the user on. */
+export const useSignIn = () => usePublicMutation(signIn, { onSuccess: refreshSession });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { forgetSession } from '@web/lib/session';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
 
 export const signOut = () =>
@@ -14,6 +15,7 @@ export function useSignOut() {
       writeStorage(storageKeys.activeHotelId, null);
       writeStorage(storageKeys.onboardingInProgress, null);
       queryClient.clear();
+      forgetSession();
     },
   });
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordSchema } from '@common/accounts/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
@@ -14,8 +13,10 @@ export function ForgotPasswordPage() {
   const [fieldError, setFieldError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The shared schema (and zod with it) loads on submit, not with the page (docs/decisions/006).
+    const { forgotPasswordSchema } = await import('@common/accounts/schemas');
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);

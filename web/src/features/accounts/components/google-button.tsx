@@ -14,7 +14,7 @@ export function GoogleButton({
 }) {
   const config = usePublicConfig();
   const google = useSignInWithGoogle();
-  if (!config.data?.googleSignIn) return null;
+  if (!config?.googleSignIn) return null;
   return (
     <>
       <div className="my-5 flex items-center gap-3 text-xs text-slate-600">

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInSchema } from '@common/accounts/schemas';
 import { accountTexts } from '@common/accounts/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -51,9 +50,11 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [fromEmailLink, navigate, plan]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // The shared schema (and zod with it) loads on submit, not with the page (docs/decisions/006).
+    const { signInSchema } = await import('@common/accounts/schemas');
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
       setFieldErrors(messagesByField(parsed.error));

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '@common/accounts/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { messagesByField } from '@web/lib/field-errors';
 import { errorMessage } from '@web/lib/api-client';
+import { refreshSession } from '@web/lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
 import { LinkButton } from '@web/components/ui/link-button';
@@ -19,7 +18,6 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -55,16 +53,21 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The shared schema (and zod with it) loads on submit, not with the page (docs/decisions/006).
+    const { resetPasswordSchema } = await import('@common/accounts/schemas');
     const parsed = resetPasswordSchema.safeParse({ password, confirmPassword });
     if (!parsed.success) {
       setFieldErrors(messagesByField(parsed.error));
       return;
     }
     setFieldErrors({});
-    // Every session ends with a password change, so the cached session is stale.
-    reset.mutate({ token, newPassword: parsed.data.password }, { onSuccess: () => queryClient.clear() });
+    // Every session ends with a password change, so the known session is stale.
+    reset.mutate(
+      { token, newPassword: parsed.data.password },
+      { onSuccess: () => void refreshSession().catch(() => undefined) },
+    );
   };
 
   return (

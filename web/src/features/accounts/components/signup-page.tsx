@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { signUpSchema } from '@common/accounts/schemas';
 import { accountTexts } from '@common/accounts/texts';
 import { findPlan, isPurchasable } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
@@ -34,9 +33,11 @@ export function SignupPage() {
     if (plan && isPurchasable(plan.id)) writeStorage(storageKeys.pendingPlan, plan.id);
   }, [plan]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // The shared schema (and zod with it) loads on submit, not with the page (docs/decisions/006).
+    const { signUpSchema } = await import('@common/accounts/schemas');
     const parsed = signUpSchema.safeParse({ email, password });
     if (!parsed.success) {
       setFieldErrors(messagesByField(parsed.error));

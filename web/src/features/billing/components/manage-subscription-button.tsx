@@ -1,7 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { errorMessage } from '@web/lib/api-client';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 

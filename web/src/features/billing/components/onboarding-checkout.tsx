@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import type { PurchasablePlanId } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';

@@ -1,4 +1,4 @@
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { cn } from '@web/components/ui/cn';
 
 /** Says plainly that the built-in test checkout takes no money (DECISIONS.md point 5). */

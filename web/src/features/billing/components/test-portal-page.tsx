@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { billingTexts } from '@common/billing/schemas';
+import { billingTexts } from '@common/billing/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

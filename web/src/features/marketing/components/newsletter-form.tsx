@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { newsletterSignupSchema, type NewsletterSignup } from '@common/contact/schemas';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { NewsletterSignup } from '@common/contact/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { focusFirstInvalid } from '@web/lib/focus-first-invalid';
 import { useSubscribeToNews } from '../api/subscribe-to-news';
 import { marketingMessages } from '../content/messages';
-
-// The visitor only types the address; where the form sits (source) is added on sending.
-const emailOnlySchema = newsletterSignupSchema.pick({ email: true });
-type EmailForm = z.input<typeof emailOnlySchema>;
 
 interface NewsletterFormProps {
   source: NewsletterSignup['source'];
@@ -26,24 +20,44 @@ interface NewsletterFormProps {
 /** The hero's and the footer's e-mail form; once sent, it gives way to a confirmation naming the address. */
 export function NewsletterForm({ source, label, submitLabel, className }: NewsletterFormProps) {
   const subscribe = useSubscribeToNews();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [checking, setChecking] = useState(false);
   const [confirmedEmail, setConfirmedEmail] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<EmailForm, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
+  const [failedChecks, setFailedChecks] = useState(0);
+  useEffect(() => {
+    if (failedChecks > 0) focusFirstInvalid(formRef.current);
+  }, [failedChecks]);
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setServerError(null);
+    setChecking(true);
     try {
-      await subscribe.mutateAsync({ email, source });
-      setConfirmedEmail(email);
+      // The shared schema (and zod with it) loads on the first submit, not with the page (docs/decisions/006).
+      const { newsletterSignupSchema } = await import('@common/contact/schemas');
+      // The visitor only types the address; where the form sits (source) is added on sending.
+      const parsed = newsletterSignupSchema.safeParse({ email, source });
+      if (!parsed.success) {
+        setEmailError(parsed.error.issues[0]?.message);
+        setFailedChecks((count) => count + 1);
+        return;
+      }
+      setEmailError(undefined);
+      await subscribe.mutateAsync(parsed.data);
+      setConfirmedEmail(parsed.data.email);
     } catch (error) {
       const fieldError = error instanceof ApiError ? error.fields.email : undefined;
-      if (fieldError) form.setError('email', { message: fieldError });
-      else setServerError(errorMessage(error, marketingMessages.newsletterFailed));
+      if (fieldError) {
+        setEmailError(fieldError);
+        setFailedChecks((count) => count + 1);
+      } else setServerError(errorMessage(error, marketingMessages.newsletterFailed));
+    } finally {
+      setChecking(false);
     }
-  });
+  };
 
   if (confirmedEmail) {
     return (
@@ -54,21 +68,25 @@ export function NewsletterForm({ source, label, submitLabel, className }: Newsle
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn('space-y-3', className)}>
+    <form ref={formRef} noValidate onSubmit={submit} className={cn('space-y-3', className)}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <Field label={label} error={form.formState.errors.email?.message}>
+          <Field label={label} error={emailError}>
             <Input
               type="email"
               autoComplete="email"
               required
               placeholder="name@hotel.com"
-              {...form.register('email')}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(undefined);
+              }}
             />
           </Field>
         </div>
-        <Button type="submit" disabled={form.formState.isSubmitting} className="sm:mt-6.5">
-          {form.formState.isSubmitting ? 'Sending...' : submitLabel}
+        <Button type="submit" disabled={checking} className="sm:mt-6.5">
+          {checking ? 'Sending...' : submitLabel}
         </Button>
       </div>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}

@@ -1,18 +1,16 @@
-import {
-  BedDouble,
-  CalendarDays,
-  Eye,
-  Images,
-  KeyRound,
-  LayoutTemplate,
-  ListChecks,
-  PlugZap,
-  Shuffle,
-  Sparkles,
-  Clock,
-  Layers,
-  type LucideIcon,
-} from 'lucide-react';
+import BedDouble from 'lucide-react/icons/bed-double';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Eye from 'lucide-react/icons/eye';
+import Images from 'lucide-react/icons/images';
+import KeyRound from 'lucide-react/icons/key-round';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import ListChecks from 'lucide-react/icons/list-checks';
+import PlugZap from 'lucide-react/icons/plug-zap';
+import Shuffle from 'lucide-react/icons/shuffle';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Clock from 'lucide-react/icons/clock';
+import Layers from 'lucide-react/icons/layers';
+import type { LucideIcon } from 'lucide-react';
 
 export interface IconCard {
   icon: LucideIcon;

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanId } from '@common/plans/plans';
-import { sessionQueryOptions } from '@web/features/accounts/api/get-session';
+import { loadSession } from '@web/lib/session';
 import { choosePlan, type StartPlanCheckout } from '../choose-plan';
 import { marketingMessages } from '../content/messages';
 
 /** Runs choosePlan for a card's button and keeps the error for the amber box and the busy plan for the button. */
 export function usePlanChoice(startCheckout: StartPlanCheckout) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busyPlanId, setBusyPlanId] = useState<PlanId | null>(null);
 
@@ -19,7 +17,7 @@ export function usePlanChoice(startCheckout: StartPlanCheckout) {
     try {
       // The route guard has usually loaded the session already; waiting for it avoids sending a signed-in
       // visitor to /signup when they click before it arrives.
-      const user = await queryClient.ensureQueryData(sessionQueryOptions());
+      const user = await loadSession();
       await choosePlan(planId, {
         signedIn: user !== null,
         navigate: (to) => void navigate(to),

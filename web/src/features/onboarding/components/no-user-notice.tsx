@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { onboardingTexts } from '@common/onboarding/schemas';
-import { sessionQueryOptions } from '@web/features/accounts/api/get-session';
 import { Alert } from '@web/components/ui/alert';
+import { setSessionUser } from '@web/lib/session';
 
 /** Long enough to read the message before the login page replaces it. */
 const loginRedirectDelayMs = 1500;
@@ -11,15 +10,14 @@ const loginRedirectDelayMs = 1500;
 /** 'No user found. Please log in again.', then /login (spec part 1, section 8). */
 export function NoUserNotice() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      // The server no longer knows the user: forget the cached session, or the guard would send them back here.
-      queryClient.setQueryData(sessionQueryOptions().queryKey, null);
+      // The server no longer knows the user: forget the known session, or the guard would send them back here.
+      setSessionUser(null);
       void navigate('/login', { replace: true });
     }, loginRedirectDelayMs);
     return () => window.clearTimeout(timer);
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   return (
     <Alert tone="error">

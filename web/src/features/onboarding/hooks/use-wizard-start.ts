@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OnboardingStep } from '@common/onboarding/schemas';
-import { useSession } from '@web/features/accounts/api/get-session';
 import { profileQueryOptions } from '@web/features/profile/api/get-profile';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { readStorage, storageKeys, writeStorage } from '@web/lib/storage-keys';
 import { onboardingQueryOptions } from '../api/get-onboarding';
 import { wizardTexts } from '../content/onboarding-content';
@@ -49,7 +49,7 @@ export function useWizardStart(): StartState {
   function decide(): StartState {
     if (started) return { kind: 'wizard', start: started };
     if (redirectPending) return { kind: 'dashboard' };
-    if (session.data === null) return { kind: 'no-user' };
+    if (session.user === null) return { kind: 'no-user' };
     if (onboarding.error) {
       if (onboarding.error instanceof ApiError && onboarding.error.status === 401) return { kind: 'no-user' };
       return {

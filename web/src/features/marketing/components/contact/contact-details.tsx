@@ -1,4 +1,6 @@
-import { Clock, MessageSquare, Users } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Users from 'lucide-react/icons/users';
 
 const points = [
   { icon: MessageSquare, text: 'Questions about the product, your account or billing' },

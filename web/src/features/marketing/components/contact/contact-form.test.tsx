@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
+  render(<ContactForm />);
 }
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -24,6 +19,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('E-mail is required')).toBeTruthy();
     expect(screen.getByText('Message is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     expect(fetch).not.toHaveBeenCalled();
   });
 

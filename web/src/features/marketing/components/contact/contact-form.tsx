@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { contactMessageSchema, type ContactMessage } from '@common/contact/schemas';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ContactMessage } from '@common/contact/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { messagesByField } from '@web/lib/field-errors';
+import { focusFirstInvalid } from '@web/lib/focus-first-invalid';
 import { useSendContactMessage } from '../../api/send-contact-message';
 import { marketingMessages } from '../../content/messages';
 
-type ContactForm = z.input<typeof contactMessageSchema>;
 const fieldNames = ['name', 'email', 'message'] as const;
-const emptyForm: ContactForm = { name: '', email: '', message: '' };
+const emptyForm: ContactMessage = { name: '', email: '', message: '' };
 
 /**
  * The contact form. The shared schema checks it here and on the server; field errors from either side
@@ -21,43 +19,81 @@ const emptyForm: ContactForm = { name: '', email: '', message: '' };
  */
 export function ContactForm() {
   const send = useSendContactMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(emptyForm);
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<ContactForm, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: emptyForm,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [failedChecks, setFailedChecks] = useState(0);
+  useEffect(() => {
+    if (failedChecks > 0) focusFirstInvalid(formRef.current);
+  }, [failedChecks]);
 
-  const onSubmit = form.handleSubmit(async (message) => {
+  const change = (name: keyof ContactMessage, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setOutcome(null);
+    setSubmitting(true);
     try {
-      await send.mutateAsync(message);
-      form.reset(emptyForm);
+      // The shared schema (and zod with it) loads on the first submit, not with the page (docs/decisions/006).
+      const { contactMessageSchema } = await import('@common/contact/schemas');
+      const parsed = contactMessageSchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(messagesByField(parsed.error));
+        setFailedChecks((count) => count + 1);
+        return;
+      }
+      setErrors({});
+      await send.mutateAsync(parsed.data);
+      setValues(emptyForm);
       setOutcome({ tone: 'success', text: marketingMessages.contactSent });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
-      for (const name of fieldNames) {
-        const fieldError = fields[name];
-        if (fieldError) form.setError(name, { message: fieldError });
-      }
+      const fieldErrors = Object.fromEntries(
+        fieldNames.filter((name) => fields[name]).map((name) => [name, fields[name]]),
+      );
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) setFailedChecks((count) => count + 1);
       setOutcome({ tone: 'error', text: errorMessage(error, marketingMessages.contactFailed) });
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <Field label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" required {...form.register('name')} />
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <Field label="Name" error={errors.name}>
+        <Input
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => change('name', event.target.value)}
+        />
       </Field>
-      <Field label="E-mail" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" required {...form.register('email')} />
+      <Field label="E-mail" error={errors.email}>
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+        />
       </Field>
-      <Field label="Message" error={errors.message?.message}>
-        <Textarea rows={6} required {...form.register('message')} />
+      <Field label="Message" error={errors.message}>
+        <Textarea
+          rows={6}
+          required
+          value={values.message}
+          onChange={(event) => change('message', event.target.value)}
+        />
       </Field>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Sending...' : 'Send message'}
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? 'Sending...' : 'Send message'}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { CalendarDays, Check } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Check from 'lucide-react/icons/check';
 
 const channels = ['Booking.com', 'Expedia', 'Agoda', 'HRS'];
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { LinkButton } from '@web/components/ui/link-button';
 import { NewsletterForm } from '../newsletter-form';
 import { HeroPreview } from './hero-preview';

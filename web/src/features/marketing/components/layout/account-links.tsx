@@ -1,12 +1,12 @@
-import { useSession } from '@web/features/accounts/api/get-session';
 import { LinkButton } from '@web/components/ui/link-button';
+import { useSession } from '@web/lib/session';
 
 /**
  * 'Sign in' and 'Get started' for visitors; a signed-in user reading pricing or a legal page gets a way back
  * to the app instead.
  */
 export function AccountLinks({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
-  const { data: user } = useSession();
+  const { user } = useSession();
   const width = stacked ? 'w-full' : undefined;
   if (user) {
     return (

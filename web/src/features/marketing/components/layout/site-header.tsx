@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@web/components/ui/cn';

@@ -1,4 +1,4 @@
-import { Hotel } from 'lucide-react';
+import Hotel from 'lucide-react/icons/hotel';
 import { Link } from 'react-router';
 
 /** The product name as the home link; the icon is decoration, the text is the link's name. */

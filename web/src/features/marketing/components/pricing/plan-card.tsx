@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { formatPlanPrice, type Plan } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';

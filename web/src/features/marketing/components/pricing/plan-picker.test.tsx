@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@web/features/accounts/api/get-session';
+import { setSessionUser, type SessionUser } from '@web/lib/session';
 import { storageKeys } from '@web/lib/storage-keys';
 import { CanceledNotice } from './canceled-notice';
 import { PlanPicker } from './plan-picker';
@@ -14,9 +13,8 @@ function renderPricing(
   initialEntry = '/pricing',
   startCheckout = vi.fn().mockResolvedValue(undefined),
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The route guard has loaded the session before the page shows; the test starts from the same state.
-  queryClient.setQueryData(['session'], sessionUser);
+  setSessionUser(sessionUser);
   const router = createMemoryRouter(
     [
       {
@@ -33,11 +31,7 @@ function renderPricing(
     ],
     { initialEntries: [initialEntry] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return { router, startCheckout };
 }
 
