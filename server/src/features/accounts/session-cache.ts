@@ -5,7 +5,7 @@ import type { SessionUser } from '../../http/fastify-types';
  * How long a verified session is trusted without asking the database again. Revocation (sign-out, password
  * reset, account deletion) clears the entry at once in the process that did it; other processes learn of it
  * when their entry expires, so this is the longest a revoked session can still be served elsewhere
- * (docs/decisions/006-session-cache.md).
+ * (docs/decisions/007-sessions-remembered-per-process.md).
  */
 export const sessionCacheTtlMs = 30_000;
 /** Bounds the memory: only sessions that passed better-auth's check are stored, at most this many. */

@@ -1,7 +1,10 @@
 import { LRUCache } from 'lru-cache';
 
-/** Enough for the pages and filters that a few hundred operators have open; a page is about 10 KB. */
-const maxEntries = 500;
+/**
+ * Enough for the pages and filters that a few hundred operators have open; a page of 60 images is about 30 KB,
+ * plus its compressed copies (http/encoded-json.ts), so at most about 12 MB.
+ */
+const maxEntries = 300;
 
 /**
  * Library answers (pages, tag lists) of this process. Every key carries the hotel's assets version, which

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../../db/schema';
@@ -151,5 +152,33 @@ describe('a remembered library page', () => {
     await appA.context.db.execute(sql`delete from asset_tags where asset_id = ${asset.id} and tag = 'three'`);
     expect(await version()).toBeGreaterThan(afterTag);
     expect(await names(appB, { tags: 'three' })).toEqual([]);
+  });
+});
+
+describe('library answers on the wire', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+    ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+    ['identity', undefined, (body: Buffer) => body],
+  ] as const)('with Accept-Encoding %j: %s', async (acceptEncoding, encoding, decode) => {
+    const query = new URLSearchParams({ limit: '60' });
+    const plain = await appB.app.inject({
+      method: 'GET',
+      url: `/api/hotels/${hotelId}/assets?${query}`,
+      headers: { cookie: owner.cookie },
+    });
+    // Twice: the second answer comes from what the first one encoded.
+    for (let round = 0; round < 2; round++) {
+      const response = await appB.app.inject({
+        method: 'GET',
+        url: `/api/hotels/${hotelId}/assets?${query}`,
+        headers: { cookie: owner.cookie, 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(decode(response.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assetListQuerySchema, assetUpdateSchema } from '@common/assets/schemas';
 import type { AppContext } from '../../http/context';
+import { sendSharedJson } from '../../http/encoded-json';
 import { readUpload } from '../../http/read-upload';
 import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
@@ -16,15 +17,21 @@ type AssetParams = { Params: { hotelId: string; assetId: string } };
 export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
   const reads = { ...context, libraryCache: new LibraryCache() };
 
-  app.get<HotelParams>('/api/hotels/:hotelId/assets', async (request) => {
+  // Library answers are remembered (library-cache.ts) and so sent as shared, already encoded JSON.
+  app.get<HotelParams>('/api/hotels/:hotelId/assets', { compress: false }, async (request, reply) => {
     const query = validate(assetListQuerySchema, request.query);
     const category = query.category === 'all' ? undefined : query.category;
-    return listAssets(reads, currentUser(request).id, request.params.hotelId, { ...query, category });
+    const page = await listAssets(reads, currentUser(request).id, request.params.hotelId, {
+      ...query,
+      category,
+    });
+    return sendSharedJson(request, reply, page);
   });
 
-  app.get<HotelParams>('/api/hotels/:hotelId/assets/tags', async (request) => ({
-    tags: await listAssetTags(reads, currentUser(request).id, request.params.hotelId),
-  }));
+  app.get<HotelParams>('/api/hotels/:hotelId/assets/tags', { compress: false }, async (request, reply) => {
+    const tags = await listAssetTags(reads, currentUser(request).id, request.params.hotelId);
+    return sendSharedJson(request, reply, tags);
+  });
 
   app.post<HotelParams>('/api/hotels/:hotelId/assets', async (request, reply) => {
     const user = currentUser(request);

@@ -85,7 +85,9 @@ export async function listAssetTags(
   hotelId: string,
 ) {
   const hotel = await requireOwnedHotel(db, userId, hotelId);
-  return libraryCache.remember([hotelId, hotel.assetsVersion, 'tags'], () => findTagsOfHotel(db, hotelId));
+  return libraryCache.remember([hotelId, hotel.assetsVersion, 'tags'], async () => ({
+    tags: await findTagsOfHotel(db, hotelId),
+  }));
 }
 
 async function requireAsset(db: Deps['db'], userId: string, hotelId: string, assetId: string) {
