@@ -9,7 +9,7 @@ import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
 import { pgliteOptions } from './pglite-options';
-import { takingTurns } from './taking-turns';
+import { pgliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function wrapPglite(client: PGlite, lock: FolderLock | undefined): Promise<DatabaseHandle> {
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  const inTurns = takingTurns(client);
+  const inTurns = pgliteForDrizzle(client);
   const db = drizzlePglite(inTurns, { schema }) as unknown as Db;
   return {
     db,
