@@ -19,6 +19,7 @@ import { registerContactRoutes } from './features/contact/routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
 import { registerFileRoutes } from './features/files/routes';
 import { registerHealthRoutes } from './features/health/routes';
+import { rememberHotelsOfUsers } from './features/hotels/hotels-of-users';
 import { registerHotelRoutes } from './features/hotels/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerProfileRoutes } from './features/profile/routes';
@@ -120,6 +121,7 @@ export async function buildApp({
   registerAccountRoutes(app, context);
   registerContactRoutes(app, context);
   registerDevMailboxRoutes(app, context);
+  await rememberHotelsOfUsers(database);
   registerHotelRoutes(app, context);
   registerProfileRoutes(app, context);
   registerOnboardingRoutes(app, context);

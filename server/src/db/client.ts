@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** A trivial round trip, for the health check. */
   ping(): Promise<void>;
+  /**
+   * Only on the embedded database, which has this one process as its only client: calls `onNotice` for every
+   * NOTIFY on `channel`, after the change committed and before the writer's next step. Absent on PostgreSQL,
+   * where other processes change data too.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,9 @@ async function wrapPglite(client: PGlite, lock: FolderLock | undefined): Promise
     kind: 'pglite',
     ping: async () => {
       await inTurns.query('select 1');
+    },
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
     },
     close: async () => {
       try {

@@ -34,3 +34,30 @@ CREATE TRIGGER asset_tags_inserted AFTER INSERT ON asset_tags REFERENCING NEW TA
   FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_assets_version();--> statement-breakpoint
 CREATE TRIGGER asset_tags_deleted AFTER DELETE ON asset_tags REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_assets_version();
+--> statement-breakpoint
+-- Every change to a user's hotels or their locations (the assets version above included) is announced on
+-- the channel hotel_changed with the user's id, after commit. The embedded database has one process, which
+-- therefore learns of every change and may keep the hotels it has read (features/hotels/hotels-of-users.ts).
+CREATE FUNCTION notify_hotel_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'hotels' THEN
+    PERFORM pg_notify('hotel_changed', u.user_id) FROM (SELECT DISTINCT user_id FROM changed_rows) u;
+  ELSE
+    PERFORM pg_notify('hotel_changed', u.user_id)
+    FROM (SELECT DISTINCT h.user_id FROM hotels h JOIN changed_rows c ON c.hotel_id = h.id) u;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER hotels_inserted_notice AFTER INSERT ON hotels REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_hotel_changed();--> statement-breakpoint
+CREATE TRIGGER hotels_updated_notice AFTER UPDATE ON hotels REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_hotel_changed();--> statement-breakpoint
+CREATE TRIGGER hotels_deleted_notice AFTER DELETE ON hotels REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_hotel_changed();--> statement-breakpoint
+CREATE TRIGGER hotel_locations_inserted_notice AFTER INSERT ON hotel_locations REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_hotel_changed();--> statement-breakpoint
+CREATE TRIGGER hotel_locations_updated_notice AFTER UPDATE ON hotel_locations REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_hotel_changed();--> statement-breakpoint
+CREATE TRIGGER hotel_locations_deleted_notice AFTER DELETE ON hotel_locations REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_hotel_changed();

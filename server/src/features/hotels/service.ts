@@ -3,25 +3,21 @@ import { hotelTexts, type hotelInputSchema } from '@common/hotels/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentHotel, type HotelView } from './hotel-view';
-import {
-  findHotelsOfUser,
-  findOwnedHotel,
-  insertHotelWithLocation,
-  updateHotelWithLocation,
-} from './repository';
+import { hotelsOfUser, ownedHotel } from './hotels-of-users';
+import { insertHotelWithLocation, updateHotelWithLocation } from './repository';
 
 export type HotelInput = z.output<typeof hotelInputSchema>;
 export type { HotelView };
 
 /** The signed-in user's hotels, oldest first (the oldest is the default active hotel). */
 export async function listHotels(db: Db, userId: string): Promise<HotelView[]> {
-  const rows = await findHotelsOfUser(db, userId);
+  const rows = await hotelsOfUser(db, userId);
   return rows.map(({ hotel, location }) => presentHotel(hotel, location));
 }
 
 /** Whether the user owns at least one hotel. */
 export async function hasHotels(db: Db, userId: string): Promise<boolean> {
-  return (await findHotelsOfUser(db, userId)).length > 0;
+  return (await hotelsOfUser(db, userId)).length > 0;
 }
 
 /**
@@ -30,7 +26,7 @@ export async function hasHotels(db: Db, userId: string): Promise<boolean> {
  */
 export async function requireOwnedHotel(db: Db, userId: string, hotelId: string) {
   if (!isUuid(hotelId)) throw new AppError('notFound', hotelTexts.hotelNotFound);
-  const hotel = await findOwnedHotel(db, userId, hotelId);
+  const hotel = await ownedHotel(db, userId, hotelId);
   if (!hotel) throw new AppError('notFound', hotelTexts.hotelNotFound);
   return hotel;
 }

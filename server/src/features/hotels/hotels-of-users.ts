@@ -1,0 +1,59 @@
+import { LRUCache } from 'lru-cache';
+import type { DatabaseHandle, Db } from '../../db/client';
+import { findHotelsOfUser, findOwnedHotel } from './repository';
+
+type HotelsOfUser = Awaited<ReturnType<typeof findHotelsOfUser>>;
+
+/** Users whose hotels one process keeps at most; a user's list is a few hundred bytes. */
+const maxUsers = 20_000;
+
+/**
+ * The hotels (with locations) that this process has read, by user, on the embedded database only: it has no
+ * other client, and its triggers announce every change to a user's hotels (migration 0004), so what is kept
+ * here is never stale. Every request under a hotel checks ownership; with this, it costs no query.
+ */
+class RememberedHotels {
+  private readonly users = new LRUCache<string, HotelsOfUser>({ max: maxUsers });
+  /** Raised by every change notice: a read that started before a change must not store what it read. */
+  private changes = 0;
+
+  async of(db: Db, userId: string): Promise<HotelsOfUser> {
+    const known = this.users.get(userId);
+    if (known) return known;
+    const changesBefore = this.changes;
+    const rows = await findHotelsOfUser(db, userId);
+    if (changesBefore === this.changes) this.users.set(userId, rows);
+    return rows;
+  }
+
+  forget(userId: string) {
+    this.changes++;
+    this.users.delete(userId);
+  }
+}
+
+const rememberedByDatabase = new WeakMap<Db, RememberedHotels>();
+
+/** Starts remembering hotels for this database, when it tells of every change (the embedded one). */
+export async function rememberHotelsOfUsers(database: DatabaseHandle) {
+  if (!database.listen || rememberedByDatabase.has(database.db)) return;
+  const remembered = new RememberedHotels();
+  rememberedByDatabase.set(database.db, remembered);
+  await database.listen('hotel_changed', (userId) => remembered.forget(userId));
+}
+
+/**
+ * The user's hotels with their locations, oldest first: remembered where the database allows it, read
+ * otherwise (PostgreSQL, and inside transactions, which are handles of their own).
+ */
+export async function hotelsOfUser(db: Db, userId: string): Promise<HotelsOfUser> {
+  const remembered = rememberedByDatabase.get(db);
+  return remembered ? remembered.of(db, userId) : findHotelsOfUser(db, userId);
+}
+
+/** The hotel row if the user owns it: from the remembered hotels where kept, by primary key otherwise. */
+export async function ownedHotel(db: Db, userId: string, hotelId: string) {
+  const remembered = rememberedByDatabase.get(db);
+  if (!remembered) return findOwnedHotel(db, userId, hotelId);
+  return (await remembered.of(db, userId)).find((row) => row.hotel.id === hotelId)?.hotel;
+}
