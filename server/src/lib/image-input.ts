@@ -1,6 +1,10 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error';
 
+// Every upload is a different image: libvips' operation cache (up to 50 MB by default) never hits, and only
+// keeps memory after a batch of uploads.
+sharp.cache(false);
+
 /** Raster formats we accept, by content (DECISIONS.md point 12). SVG and everything else is refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
