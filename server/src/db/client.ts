@@ -3,9 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { projectRoot } from '../lib/project-root';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
 import { pgliteOptions } from './pglite-options';
@@ -75,6 +72,12 @@ async function wrapPglite(client: PGlite, lock: FolderLock | undefined): Promise
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded only when PostgreSQL is configured: the embedded database's process never needs the driver.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const database = drizzlePg(pool, { schema });
   await migratePg(database, { migrationsFolder });
