@@ -119,6 +119,25 @@ describe('remembered sessions', () => {
     expect((await hotelsAs(appB, user.cookie)).statusCode).toBe(200);
   });
 
+  it('answers malformed and oversized cookies as signed out, never with an error', async () => {
+    const user = await signedInEverywhere();
+    const [name] = user.cookie.split('=');
+    for (const cookie of [
+      `${name}=%E0%A4%A`,
+      `${name}=${'a'.repeat(8_000)}.${'b'.repeat(100)}`,
+      `${name}=.`,
+      `${name}=`,
+      `${name}="unterminated`,
+      `${name}=../../etc/passwd`,
+    ]) {
+      const response = await hotelsAs(appB, cookie);
+      expect(response.statusCode).toBe(401);
+      const session = await appB.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+      expect(session.statusCode).toBe(200);
+      expect(session.json().user).toBeNull();
+    }
+  });
+
   it('GET /api/session answers from the same remembered sessions and forgets a signed-out one', async () => {
     const user = await signedInEverywhere();
     const before = await appA.app.inject({

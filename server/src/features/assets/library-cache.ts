@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Enough for the pages and filters that a few hundred operators have open; a page of 60 images is about 30 KB,
- * plus its compressed copies (http/encoded-json.ts), so at most about 12 MB.
+ * Enough for the pages and filters that a few hundred operators have open. A page of 60 images (the web
+ * app's) is about 30 KB plus its compressed copies (http/encoded-json.ts), about 12 MB for all; even pages of
+ * the largest size the API allows (200 images) stay under 40 MB.
  */
 const maxEntries = 300;
 
