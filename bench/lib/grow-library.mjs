@@ -48,14 +48,6 @@ async function copyAssets(db, hotelId, target) {
        where g % 4 <> 0`,
       [rounds],
     );
-    // What the server writes with each asset for the library search: the name and each tag on a line of its
-    // own (server/src/features/assets/repository.ts).
-    await db.query(
-      `update assets c set search_text = c.name || coalesce(
-         (select string_agg(E'\\n' || t.tag, '') from asset_tags t where t.asset_id = c.id), '')
-       where c.hotel_id = $1 and c.id not in (select id from originals)`,
-      [hotelId],
-    );
     await db.query('commit');
   } catch (error) {
     await db.query('rollback');

@@ -4,9 +4,30 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "hotels" ADD COLUMN "assets_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
-UPDATE "assets" a SET "search_text" = regexp_replace(a."name", '[[:cntrl:]]', '', 'g') || coalesce(
-  (SELECT string_agg(E'\n' || regexp_replace(t."tag", '[[:cntrl:]]', '', 'g'), '' ORDER BY t."tag")
-   FROM "asset_tags" t WHERE t."asset_id" = a."id"), '');--> statement-breakpoint
+-- search_text is the name and each tag on a line of its own, control characters dropped, so a match always lies
+-- inside the name or inside one tag. The database keeps it, whichever code path writes names or tags: a row
+-- trigger writes it with the asset, and a change of tags rewrites the asset's row.
+CREATE FUNCTION asset_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_text := regexp_replace(NEW.name, '[[:cntrl:]]', '', 'g') || coalesce(
+    (SELECT string_agg(E'\n' || regexp_replace(t.tag, '[[:cntrl:]]', '', 'g'), '' ORDER BY t.tag)
+     FROM asset_tags t WHERE t.asset_id = NEW.id), '');
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER assets_search_text BEFORE INSERT OR UPDATE ON assets
+  FOR EACH ROW EXECUTE FUNCTION asset_search_text();--> statement-breakpoint
+CREATE FUNCTION rewrite_asset_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE assets SET search_text = '' WHERE id IN (SELECT asset_id FROM changed_rows);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER asset_tags_inserted_search AFTER INSERT ON asset_tags REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rewrite_asset_search_text();--> statement-breakpoint
+CREATE TRIGGER asset_tags_deleted_search AFTER DELETE ON asset_tags REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rewrite_asset_search_text();--> statement-breakpoint
+UPDATE "assets" SET "search_text" = '';--> statement-breakpoint
 CREATE INDEX "assets_search_text_trgm_idx" ON "assets" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 -- hotels.assets_version goes up with every statement that changes a hotel's assets or their tags, in the
 -- same transaction, whichever code path writes them; cached library answers are keyed by it

@@ -34,8 +34,8 @@ export const assets = pgTable(
     /** 64-bit difference hash of the picture: near-duplicates differ in a few bits. */
     perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }).notNull(),
     /**
-     * What the library search reads: the name and each tag, one per line (names and tags hold no line
-     * breaks), so a match is always inside the name or inside one tag. Written with the tags (repository.ts).
+     * What the library search reads: the name and each tag, one per line, without control characters, so a
+     * match is always inside the name or inside one tag. Database triggers keep it (migration 0004).
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

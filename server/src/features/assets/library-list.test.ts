@@ -148,10 +148,13 @@ describe('a remembered library page', () => {
     await appA.context.db.execute(sql`insert into asset_tags (asset_id, tag) values (${asset.id}, 'three')`);
     expect(await version()).toBeGreaterThan(afterInsert);
     expect(await names(appB, { tags: 'three' })).toEqual(['versioned.jpg']);
+    // The search text is the database's to keep: a tag written past the repository is found too.
+    expect(await names(appB, { search: 'thre' })).toEqual(['versioned.jpg']);
     const afterTag = await version();
     await appA.context.db.execute(sql`delete from asset_tags where asset_id = ${asset.id} and tag = 'three'`);
     expect(await version()).toBeGreaterThan(afterTag);
     expect(await names(appB, { tags: 'three' })).toEqual([]);
+    expect(await names(appB, { search: 'thre' })).toEqual([]);
   });
 });
 

@@ -54,11 +54,6 @@ async function growLibrary(hotel: string, size: number) {
       (case when a.perceptual_hash % 50 = 25 then 'terrace-view' end)) as t(tag)
     where a.hotel_id = ${hotel}::uuid and t.tag is not null
     on conflict do nothing`);
-  // What the repository writes with each asset: the name and each tag on a line of its own.
-  await db.execute(sql`
-    update assets a set search_text = a.name || coalesce(
-      (select string_agg(E'\n' || t.tag, '') from asset_tags t where t.asset_id = a.id), '')
-    where a.hotel_id = ${hotel}::uuid and a.search_text = ''`);
   await db.execute(sql`analyze assets`);
   await db.execute(sql`analyze asset_tags`);
 }

@@ -3,10 +3,8 @@ import type { Db } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
 
 export type AssetRow = typeof assets.$inferSelect;
+/** search_text is the database's to write (migration 0004). */
 export type NewAsset = Omit<typeof assets.$inferInsert, 'searchText'>;
-
-/** The name and each tag on a line of its own; neither holds a line break (common/src/text.ts). */
-const searchTextOf = (name: string, tags: string[]) => [name, ...tags].join('\n');
 
 export interface AssetFilters {
   search?: string;
@@ -146,10 +144,7 @@ export async function findNearestByPerceptualHash(
 
 /** Inserts an asset with its tags; run inside a transaction so both or neither exist. */
 export async function insertAssetWithTags(db: Db, values: NewAsset, tags: string[]) {
-  const [asset] = await db
-    .insert(assets)
-    .values({ ...values, searchText: searchTextOf(values.name, tags) })
-    .returning();
+  const [asset] = await db.insert(assets).values(values).returning();
   if (!asset) throw new Error('asset insert returned nothing');
   if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId: asset.id, tag })));
   return asset;
@@ -162,11 +157,7 @@ export async function updateAssetWithTags(
   values: Pick<AssetRow, 'name' | 'category'>,
   tags: string[],
 ) {
-  const [asset] = await db
-    .update(assets)
-    .set({ ...values, searchText: searchTextOf(values.name, tags) })
-    .where(eq(assets.id, assetId))
-    .returning();
+  const [asset] = await db.update(assets).set(values).where(eq(assets.id, assetId)).returning();
   if (!asset) throw new Error('asset update returned nothing');
   await db.delete(assetTags).where(eq(assetTags.assetId, assetId));
   if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId, tag })));
