@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { api, createHotel, uploadAll } from './lib/api.mjs';
-import { startApp, stopAllApps } from './lib/app-process.mjs';
+import { startApp, runBenchmarkMain } from './lib/app-process.mjs';
 import { growEmbeddedLibrary } from './lib/grow-library.mjs';
 import { measureLoad } from './lib/http-load.mjs';
 import { loadNote } from './lib/machine.mjs';
@@ -371,11 +371,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(`asset benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  await stopAllApps();
-}
+await runBenchmarkMain('asset benchmark', main);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startHelloWorld, stopAllApps } from './lib/app-process.mjs';
+import { startHelloWorld, runBenchmarkMain, stopAllApps } from './lib/app-process.mjs';
 import { benchDatabase } from './lib/database-choice.mjs';
 import { goalLines } from './lib/goals.mjs';
 import { measureLoad } from './lib/http-load.mjs';
@@ -219,11 +219,4 @@ async function measure(database) {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(`HTTP benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  await stopAllApps();
-}
+await runBenchmarkMain('HTTP benchmark', main);

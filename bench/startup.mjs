@@ -3,7 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApp, stopAllApps } from './lib/app-process.mjs';
+import { startApp, runBenchmarkMain } from './lib/app-process.mjs';
 import { median } from './lib/stats.mjs';
 import { formatTable, ms } from './lib/table.mjs';
 
@@ -62,11 +62,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(`startup benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  await stopAllApps();
-}
+await runBenchmarkMain('startup benchmark', main);

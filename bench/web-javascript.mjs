@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHotel, finishOnboarding } from './lib/api.mjs';
-import { startApp, stopAllApps } from './lib/app-process.mjs';
+import { startApp, runBenchmarkMain } from './lib/app-process.mjs';
 import { launchChromium, scriptsOverTheWire } from './lib/browser-scripts.mjs';
 import { goalLines } from './lib/goals.mjs';
 import { signedInSession } from './lib/session.mjs';
@@ -130,13 +130,4 @@ async function main() {
   if (broken.length > 0) process.exitCode = 1;
 }
 
-try {
-  await main();
-} catch (error) {
-  process.stderr.write(
-    `web JavaScript benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-  );
-  process.exitCode = 1;
-} finally {
-  await stopAllApps();
-}
+await runBenchmarkMain('web JavaScript benchmark', main);

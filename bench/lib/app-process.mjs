@@ -178,6 +178,21 @@ export async function stopAllApps() {
   await Promise.allSettled([...running].map(stopApp));
 }
 
+/**
+ * Runs one benchmark's `main`: a failure is printed with `name` and makes the exit code 1, and no server it
+ * started outlives it either way.
+ */
+export async function runBenchmarkMain(name, main) {
+  try {
+    await main();
+  } catch (error) {
+    process.stderr.write(`${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await stopAllApps();
+  }
+}
+
 // Last resort when the benchmark ends abruptly: no server is left running and no data folder left behind.
 process.on('exit', () => {
   for (const app of running) {
