@@ -27,6 +27,7 @@ import { registerPublicConfigRoutes } from './features/public-config/routes';
 import type { AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
+import { registerGracefulClose } from './http/graceful-close';
 import { registerOriginCheck } from './http/origin-check';
 import { OneLinePerRequest } from './http/request-log';
 import { registerRouteRegistry, type RegisteredRoute } from './http/route-registry';
@@ -93,6 +94,7 @@ export async function buildApp({
   };
 
   registerErrorHandler(app);
+  registerGracefulClose(app);
   registerSecurityHeaders(app, config);
   // Pages, scripts and JSON go out compressed; images are already compressed and are left alone.
   // API answers are compressed as they go out, at Brotli quality 3: as small as the plugin's default of 4 for
