@@ -13,6 +13,15 @@ export const limits = {
   assetTagMaxLength: 50,
   /** A library search longer than any name or tag finds nothing, but is still taken as text, not refused. */
   assetSearchMaxLength: 10_000,
+  roomNameMaxLength: 120,
+  roomTypeMaxLength: 50,
+  /** The room image editor shows its 'Add Image' tile while fewer are in the room (spec part 2, section 9). */
+  roomGalleryMaxImages: 50,
+  /** The hotel gallery links every image of the library when it starts, so it is bounded by the library. */
+  hotelGalleryMaxImages: 10_000,
+  /** Typed descriptions; generated ones are cut at 4000 characters (aiLimits). */
+  descriptionMaxChars: 20_000,
+  areaTextMaxChars: 5_000,
   /** Largest JSON body the API accepts. */
   jsonBodyBytes: 1024 * 1024,
   /** Largest uploaded image (profile photos, assets). */

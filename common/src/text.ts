@@ -11,3 +11,15 @@ const isControlCharacter = (char: string) => {
 export function withoutControlCharacters(text: string): string {
   return [...text].filter((char) => !isControlCharacter(char)).join('');
 }
+
+const keptInLongText = new Set(['\n', '\t']);
+
+/**
+ * For long texts (descriptions): keeps line breaks (paragraphs) and tabs, turns Windows line ends into plain
+ * ones, and drops every other control character, NUL included.
+ */
+export function withoutLineBreakingControlCharacters(text: string): string {
+  return [...text.replace(/\r\n?/g, '\n')]
+    .filter((char) => keptInLongText.has(char) || !isControlCharacter(char))
+    .join('');
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+
+/**
+ * A gallery is the hotel's (property_assets) or a room's (room_assets): an ordered list of the hotel's images,
+ * the first being the cover. Both answer with the same view and take the same requests:
+ *   GET    /api/hotels/:hotelId/gallery                         and /rooms/:roomId/gallery
+ *   PUT    .../gallery           { assetIds }  the whole order in one transaction (first = cover)
+ *   POST   .../gallery/images    { assetId }   add one at the end (the first added becomes the cover)
+ *   POST   .../gallery/cover     { assetId }   set the cover (it moves to the front)
+ *   DELETE .../gallery/images/:assetId         remove one (removing the cover promotes the first remaining)
+ * Every one answers with the gallery after the change: { images: GalleryImageView[] }.
+ */
+export const galleryOrderSchema = z.object({
+  assetIds: z
+    .array(z.uuid('Unknown image'))
+    .max(limits.hotelGalleryMaxImages, `At most ${limits.hotelGalleryMaxImages} images`)
+    .refine((ids) => new Set(ids).size === ids.length, 'An image is listed twice'),
+});
+export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
+
+export const galleryImageRequestSchema = z.object({ assetId: z.uuid('Unknown image') });
+export type GalleryImageRequest = z.infer<typeof galleryImageRequestSchema>;
+
+export interface GalleryImageView {
+  assetId: string;
+  name: string;
+  category: string;
+  isCover: boolean;
+  displayOrder: number;
+  /** The original, for full view. */
+  url: string;
+  /** WebP rendition for grids (about 400 px). */
+  thumbUrl: string;
+  /** WebP rendition for galleries and the lightbox (about 1600 px). */
+  galleryUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface GalleryView {
+  images: GalleryImageView[];
+}
