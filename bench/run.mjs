@@ -15,6 +15,11 @@ const benchmarks = [
   { name: 'http: the API at 50 connections, 5,000 assets', file: 'http.mjs', timeoutMs: 5 * 60_000 },
   { name: 'web: JavaScript over the wire in Chromium', file: 'web-javascript.mjs', timeoutMs: 3 * 60_000 },
   { name: 'assets: upload pipeline and library list', file: 'assets.mjs', timeoutMs: 5 * 60_000 },
+  {
+    name: 'content: the hotel content page, 300 photos, 40 rooms',
+    file: 'content.mjs',
+    timeoutMs: 6 * 60_000,
+  },
 ];
 
 function runBenchmark({ name, file, timeoutMs }, options) {

@@ -13,7 +13,7 @@ export async function launchChromium() {
 }
 
 /** A Cookie header ("a=1; b=2") as Playwright cookies for the app's origin. */
-function cookiesFor(url, header) {
+export function cookiesFor(url, header) {
   return header
     .split(';')
     .map((pair) => pair.trim())

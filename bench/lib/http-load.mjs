@@ -11,7 +11,9 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 async function run(options) {
   const result = await autocannon(options);
   const response = await fetch(options.url, {
+    method: options.method,
     headers: options.headers,
+    body: options.body,
     signal: AbortSignal.timeout(120_000),
   });
   await response.arrayBuffer();
@@ -19,13 +21,15 @@ async function run(options) {
 }
 
 /**
- * GET `url` over `connections` keep-alive connections: `warmupSeconds` not counted (JIT, caches, connection
+ * `method` (GET unless given, with `body` for writes) `url` over `connections` keep-alive connections: `warmupSeconds` not counted (JIT, caches, connection
  * set-up), then `durationSeconds` measured, or `amount` requests when given. A request that answers other
  * than 2xx, fails or takes longer than `timeoutSeconds` counts as failed. Latencies are autocannon's, in
  * whole milliseconds, of the 2xx answers.
  */
 export async function measureLoad({
   url,
+  method = 'GET',
+  body,
   headers = {},
   connections = 50,
   warmupSeconds = 2,
@@ -35,7 +39,7 @@ export async function measureLoad({
 }) {
   if (!loopbackHosts.has(new URL(url).hostname))
     throw new Error(`load is only generated against loopback, not ${url}`);
-  const common = { url, headers, connections, timeout: timeoutSeconds };
+  const common = { url, method, body, headers, connections, timeout: timeoutSeconds };
   if (warmupSeconds > 0) await run({ ...common, duration: warmupSeconds });
   const result = await run(amount ? { ...common, amount } : { ...common, duration: durationSeconds });
   const failures = result.non2xx + result.errors; // errors include the timeouts
