@@ -44,7 +44,11 @@ describe('RoomImageEditor', () => {
     expect(tileNames()).toEqual(['Lobby', 'Pool', 'Spa']);
     expect(screen.getByText('Cover')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move image Pool' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove: Pool' })).toBeTruthy();
+    // Shown on hover, and always on touch screens and on keyboard focus (DECISIONS.md 25).
+    const controls = screen.getByRole('button', { name: 'Remove: Pool' }).parentElement?.className;
+    expect(controls).toContain('group-hover:opacity-100');
+    expect(controls).toContain('group-focus-within:opacity-100');
+    expect(controls).toContain('[@media(hover:none)]:opacity-100');
     // The cover cannot be made the cover again.
     expect(screen.queryByRole('button', { name: 'Set as cover: Lobby' })).toBeNull();
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
@@ -120,6 +124,27 @@ describe('RoomImageEditor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to save changes. Please try again.');
     expect(tileNames()).toEqual(['Spa', 'Lobby', 'Pool']);
     expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('starts again from the saved images when another room is chosen, even one loaded before', async () => {
+    const api = stubGalleryApi([lobby, pool, spa]);
+    const picker = fakePicker([]);
+    const editor = (roomId: string) => (
+      <RoomImageEditor hotelId="h1" roomId={roomId} renderPicker={picker.render} />
+    );
+    const view = renderWithClient(editor('r2'));
+    expect(await screen.findByText('3 images')).toBeTruthy();
+    view.rerender(editor('r1'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set as cover: Spa' }));
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
+    view.rerender(editor('r2'));
+    expect(tileNames()).toEqual(['Lobby', 'Pool', 'Spa']);
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(api.fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/hotels/h1/rooms/r2/gallery',
+      '/api/hotels/h1/rooms/r1/gallery',
+      '/api/hotels/h1/rooms/r2/gallery',
+    ]);
   });
 
   it('says when the images cannot be loaded', async () => {

@@ -42,13 +42,20 @@ const serverFault = () => answer(500, { error: { code: 'internal', message: 'x' 
 
 type Operation = 'load' | 'save' | 'add' | 'cover' | 'remove';
 
-/**
- * A fake gallery API holding one gallery and applying the shared cover rules, as the server does. Operations
- * listed in `failing` answer 500.
- */
-export function stubGalleryApi(initial: GalleryImageView[], { failing = [] as Operation[] } = {}) {
+interface StubOptions {
+  /** Operations that answer 500. */
+  failing?: Operation[];
+  /** Images of the library that may be added. */
+  library?: GalleryImageView[];
+}
+
+/** A fake gallery API holding one gallery and applying the shared cover rules, as the server does. */
+export function stubGalleryApi(
+  initial: GalleryImageView[],
+  { failing = [], library = [] }: StubOptions = {},
+) {
   let images = withCoverFirst(initial);
-  const known = new Map(initial.map((image) => [image.assetId, image]));
+  const known = new Map([...library, ...initial].map((image) => [image.assetId, image]));
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const body = init?.body
@@ -108,12 +115,16 @@ export function fakePicker(library: PickedImage[]) {
   return { render, calls, last: () => calls.at(-1) };
 }
 
-/** Renders with a fresh query cache without retries. */
+/** Renders with a fresh query cache without retries; `rerender` keeps that cache. */
 export function renderWithClient(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  const wrap = (element: ReactElement) => (
+    <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+  );
+  const view = render(wrap(ui));
+  return { ...view, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
 }
 
 /**
