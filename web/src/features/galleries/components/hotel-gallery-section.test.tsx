@@ -94,6 +94,19 @@ describe('HotelGallerySection', () => {
     expect(current.disabled).toBe(true);
   });
 
+  it('says so in the lightbox when the cover cannot be set, and forgets it on the next image', async () => {
+    renderSection(manyImages(3), { failing: ['cover'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bild Image 2 anzeigen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Image 2' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Als Titelbild festlegen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Fehler beim Festlegen des Titelbilds. Bitte versuchen Sie es erneut.',
+    );
+    expect(within(dialog).getByText('2 / 3')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nächstes Bild' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('adds a picked image to an empty gallery at once', async () => {
     const { api, picker } = renderSection([]);
     expect(await screen.findByText('Noch keine Bilder')).toBeTruthy();

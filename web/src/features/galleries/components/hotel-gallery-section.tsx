@@ -86,6 +86,7 @@ function GallerySection({
       <SortGalleryDialog
         target={target}
         images={gallery.data}
+        loadFailed={gallery.isError}
         open={sortOpen}
         onOpenChange={onSortOpenChange}
         renderPicker={renderPicker}

@@ -44,12 +44,19 @@ function ViewerBody({
   const setCover = useSetGalleryCover(target);
   const [confirming, setConfirming] = useState(false);
   const image = stepper.image;
+  // A failure message belongs to the image it was about; stepping on forgets it.
+  const step = (move: () => void) => () => {
+    setCover.reset();
+    move();
+  };
+  const next = step(stepper.next);
+  const previous = step(stepper.previous);
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     // The confirmation on top has the keyboard; the viewer waits.
     if (confirming || event.defaultPrevented) return;
-    if (event.key === 'ArrowRight') stepper.next();
-    if (event.key === 'ArrowLeft') stepper.previous();
+    if (event.key === 'ArrowRight') next();
+    if (event.key === 'ArrowLeft') previous();
   });
   useEffect(() => {
     window.addEventListener('keydown', onKey);
@@ -84,13 +91,13 @@ function ViewerBody({
             )}
           />
           <div className="flex items-center justify-between gap-2">
-            <Button variant="outline" aria-label={texts.previous} onClick={stepper.previous}>
+            <Button variant="outline" aria-label={texts.previous} onClick={previous}>
               <ChevronLeft className="size-5" aria-hidden="true" />
             </Button>
             <p aria-live="polite" className="text-sm font-medium text-slate-700">
               {texts.counter(stepper.position, stepper.total)}
             </p>
-            <Button variant="outline" aria-label={texts.next} onClick={stepper.next}>
+            <Button variant="outline" aria-label={texts.next} onClick={next}>
               <ChevronRight className="size-5" aria-hidden="true" />
             </Button>
           </div>

@@ -16,8 +16,9 @@ import { SortableImageGrid } from './sortable-image-grid';
 
 interface SortGalleryDialogProps {
   target: GalleryTarget;
-  /** The saved gallery; undefined while it loads. */
+  /** The saved gallery; undefined while it loads or when it could not be loaded. */
   images: GalleryImageView[] | undefined;
+  loadFailed: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
   renderPicker: RenderPicker;
@@ -28,7 +29,13 @@ interface SortGalleryDialogProps {
  * the whole order in one request; 'Abbrechen' forgets them. Radix mounts the body only while open, so every
  * opening starts from the saved gallery.
  */
-export function SortGalleryDialog({ images, open, onOpenChange, ...props }: SortGalleryDialogProps) {
+export function SortGalleryDialog({
+  images,
+  loadFailed,
+  open,
+  onOpenChange,
+  ...props
+}: SortGalleryDialogProps) {
   // Held here, not in the body, so the dialog cannot be closed while the order is being saved.
   const save = useSaveGalleryOrder(props.target);
   return (
@@ -42,6 +49,8 @@ export function SortGalleryDialog({ images, open, onOpenChange, ...props }: Sort
     >
       {images ? (
         <SortBody {...props} saved={images} save={save} onClose={() => onOpenChange(false)} />
+      ) : loadFailed ? (
+        <Alert tone="error">{texts.loadFailed}</Alert>
       ) : (
         <div role="status" className="py-10 text-center text-sm text-slate-700">
           <Spinner label={texts.loading} />
