@@ -1,0 +1,97 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { GalleryImageView } from '@common/galleries/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { useAddGalleryImage } from '../api/add-gallery-image';
+import { useGallery } from '../api/get-gallery';
+import { sectionTexts as texts } from '../content/gallery-texts';
+import { maxImagesOf } from '../gallery-limits';
+import type { PickedImage, PickerSlotProps } from '../picker-slot';
+import { EmptyGallery } from './empty-gallery';
+import { GalleryMosaic } from './gallery-mosaic';
+import { GalleryOverviewDialog } from './gallery-overview-dialog';
+import { ImageViewerDialog } from './image-viewer-dialog';
+import { MosaicSkeleton } from './mosaic-skeleton';
+import { SortGalleryDialog } from './sort-gallery-dialog';
+
+export type { PickerSlotProps } from '../picker-slot';
+
+export interface HotelGallerySectionProps {
+  hotelId: string;
+  /** Null shows the hotel's own gallery; a room's id shows that room's. */
+  roomId: string | null;
+  /** The sorting dialog; the page's 'Sortieren' button opens it. */
+  sortOpen: boolean;
+  onSortOpenChange(open: boolean): void;
+  renderPicker: (props: PickerSlotProps) => ReactNode;
+}
+
+const noImages: GalleryImageView[] = [];
+
+/**
+ * The hotel content page's gallery: the mosaic, its lightbox, the '+N Weitere' overview and the sorting dialog.
+ * Keyed by the gallery, so switching between the hotel and a room closes whatever was open.
+ */
+export function HotelGallerySection(props: HotelGallerySectionProps) {
+  return <GallerySection key={`${props.hotelId}/${props.roomId ?? 'hotel'}`} {...props} />;
+}
+
+function GallerySection({
+  hotelId,
+  roomId,
+  sortOpen,
+  onSortOpenChange,
+  renderPicker,
+}: HotelGallerySectionProps) {
+  const target = useMemo(() => ({ hotelId, roomId }), [hotelId, roomId]);
+  const gallery = useGallery(target);
+  const add = useAddGalleryImage(target);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [shownId, setShownId] = useState<string | null>(null);
+  const [overviewOpen, setOverviewOpen] = useState(false);
+  const images = gallery.data ?? noImages;
+  const ids = useMemo(() => images.map((image) => image.assetId), [images]);
+
+  // An image already in the gallery is skipped without a word (spec part 2, section 4).
+  const pick = (picked: PickedImage) => {
+    if (!ids.includes(picked.id)) add.mutate(picked.id);
+  };
+  const openPicker = () => setPickerOpen(true);
+  const canAdd = ids.length < maxImagesOf(target);
+
+  return (
+    <section aria-label={texts.galleryLabel} className="space-y-3">
+      {add.isError ? <Alert tone="error">{texts.addFailed}</Alert> : null}
+      {gallery.isPending ? (
+        <MosaicSkeleton />
+      ) : gallery.isError ? (
+        <Alert tone="error">{texts.loadFailed}</Alert>
+      ) : images.length === 0 ? (
+        <EmptyGallery onAdd={openPicker} adding={add.isPending} />
+      ) : (
+        <GalleryMosaic
+          images={images}
+          onOpenImage={setShownId}
+          onOpenOverview={() => setOverviewOpen(true)}
+          onAdd={canAdd ? openPicker : null}
+          adding={add.isPending}
+        />
+      )}
+      <ImageViewerDialog target={target} images={images} startId={shownId} onClose={() => setShownId(null)} />
+      <GalleryOverviewDialog
+        target={target}
+        images={images}
+        open={overviewOpen}
+        onOpenChange={setOverviewOpen}
+      />
+      <SortGalleryDialog
+        target={target}
+        images={gallery.data}
+        loadFailed={gallery.isError}
+        open={sortOpen}
+        onOpenChange={onSortOpenChange}
+        renderPicker={renderPicker}
+      />
+      {renderPicker({ open: pickerOpen, onOpenChange: setPickerOpen, selectedIds: ids, onPick: pick })}
+    </section>
+  );
+}

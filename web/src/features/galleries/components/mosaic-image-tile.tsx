@@ -1,0 +1,43 @@
+import type { GalleryImageView } from '@common/galleries/schemas';
+import { cn } from '@web/components/ui/cn';
+import { sectionTexts as texts } from '../content/gallery-texts';
+
+interface MosaicImageTileProps {
+  image: GalleryImageView;
+  /** The cover: the large rendition, loaded at once. */
+  isCover?: boolean;
+  onOpen(assetId: string): void;
+  className?: string;
+}
+
+/** A picture of the gallery mosaic; it opens the lightbox. */
+export function MosaicImageTile({ image, isCover, onOpen, className }: MosaicImageTileProps) {
+  return (
+    <button
+      type="button"
+      aria-label={texts.openImage(image.name)}
+      onClick={() => onOpen(image.assetId)}
+      className={cn(
+        'relative min-h-0 overflow-hidden rounded-lg bg-slate-100',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        className,
+      )}
+    >
+      <img
+        src={isCover ? image.galleryUrl : image.thumbUrl}
+        alt=""
+        loading={isCover ? undefined : 'lazy'}
+        fetchPriority={isCover ? 'high' : undefined}
+        decoding="async"
+        width={image.width || undefined}
+        height={image.height || undefined}
+        className="absolute inset-0 size-full object-cover transition-transform hover:scale-[1.02]"
+      />
+      {isCover ? (
+        <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+          {texts.isCover}
+        </span>
+      ) : null}
+    </button>
+  );
+}

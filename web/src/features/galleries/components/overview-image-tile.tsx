@@ -1,0 +1,73 @@
+import { Star, Trash2 } from 'lucide-react';
+import type { GalleryImageView } from '@common/galleries/schemas';
+import { cn } from '@web/components/ui/cn';
+import { germanGridTexts, sectionTexts as texts } from '../content/gallery-texts';
+import { revealedOnHover } from './revealed-on-hover';
+
+interface OverviewImageTileProps {
+  image: GalleryImageView;
+  isCover: boolean;
+  busy: boolean;
+  onOpen(assetId: string): void;
+  onSetCover(assetId: string): void;
+  onRemove(image: GalleryImageView): void;
+}
+
+const tileButton =
+  'inline-flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-xs font-medium shadow hover:bg-white ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+
+/** One image of the overview: opens the full-screen viewer; set as cover and remove on hover or focus. */
+export function OverviewImageTile({ image, isCover, busy, ...actions }: OverviewImageTileProps) {
+  return (
+    <li className="group relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      <button
+        type="button"
+        aria-label={texts.openImage(image.name)}
+        onClick={() => actions.onOpen(image.assetId)}
+        className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <img
+          src={image.thumbUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={image.width || undefined}
+          height={image.height || undefined}
+          className="size-full object-cover"
+        />
+      </button>
+      {isCover ? (
+        <span className="pointer-events-none absolute top-2 left-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+          {texts.isCover}
+        </span>
+      ) : null}
+      <div className={cn('absolute inset-x-0 bottom-0 flex justify-between gap-1 p-2', revealedOnHover)}>
+        {isCover ? (
+          <span />
+        ) : (
+          <button
+            type="button"
+            aria-label={germanGridTexts.setAsCoverLabel(image.name)}
+            disabled={busy}
+            onClick={() => actions.onSetCover(image.assetId)}
+            className={cn(tileButton, 'text-slate-800')}
+          >
+            <Star className="size-3.5" aria-hidden="true" />
+            {texts.setAsCover}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label={germanGridTexts.removeLabel(image.name)}
+          title={texts.remove}
+          disabled={busy}
+          onClick={() => actions.onRemove(image)}
+          className={cn(tileButton, 'text-red-700')}
+        >
+          <Trash2 className="size-3.5" aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import { ImagePlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { GalleryImageView } from '@common/galleries/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import type { GalleryTarget } from '../api/gallery-keys';
+import { useSaveGalleryOrder } from '../api/save-gallery-order';
+import { germanGridTexts, sectionTexts as texts } from '../content/gallery-texts';
+import { maxImagesOf } from '../gallery-limits';
+import { useGalleryDraft } from '../hooks/use-gallery-draft';
+import { galleryImageOf } from '../picked-image';
+import type { RenderPicker } from '../picker-slot';
+import { SortableImageGrid } from './sortable-image-grid';
+
+interface SortGalleryDialogProps {
+  target: GalleryTarget;
+  /** The saved gallery; undefined while it loads or when it could not be loaded. */
+  images: GalleryImageView[] | undefined;
+  loadFailed: boolean;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  renderPicker: RenderPicker;
+}
+
+/**
+ * 'Bilder sortieren': reorder, set the cover, remove and add, all kept in the dialog until 'Speichern' saves
+ * the whole order in one request; 'Abbrechen' forgets them. Radix mounts the body only while open, so every
+ * opening starts from the saved gallery.
+ */
+export function SortGalleryDialog({
+  images,
+  loadFailed,
+  open,
+  onOpenChange,
+  ...props
+}: SortGalleryDialogProps) {
+  // Held here, not in the body, so the dialog cannot be closed while the order is being saved.
+  const save = useSaveGalleryOrder(props.target);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={texts.sortTitle}
+      description={texts.sortHint}
+      closeDisabled={save.isPending}
+      className="max-w-4xl!"
+    >
+      {images ? (
+        <SortBody {...props} saved={images} save={save} onClose={() => onOpenChange(false)} />
+      ) : loadFailed ? (
+        <Alert tone="error">{texts.loadFailed}</Alert>
+      ) : (
+        <div role="status" className="py-10 text-center text-sm text-slate-700">
+          <Spinner label={texts.loading} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+interface SortBodyProps {
+  target: GalleryTarget;
+  saved: GalleryImageView[];
+  save: ReturnType<typeof useSaveGalleryOrder>;
+  renderPicker: RenderPicker;
+  onClose(): void;
+}
+
+function SortBody({ target, saved, save, renderPicker, onClose }: SortBodyProps) {
+  const draft = useGalleryDraft(saved);
+  const [failed, setFailed] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const ids = useMemo(() => draft.images.map((image) => image.assetId), [draft.images]);
+
+  const saveOrder = async () => {
+    setFailed(false);
+    try {
+      // Nothing changed: nothing to send.
+      if (draft.dirty) await save.mutateAsync(ids);
+    } catch {
+      setFailed(true);
+      return;
+    }
+    onClose();
+  };
+
+  return (
+    <div className="space-y-4">
+      <SortableImageGrid
+        images={draft.images}
+        texts={germanGridTexts}
+        disabled={save.isPending}
+        onMove={draft.move}
+        onSetCover={draft.setCover}
+        onRemove={draft.remove}
+      />
+      {failed ? <Alert tone="error">{texts.saveFailed}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button
+          variant="outline"
+          onClick={() => setPickerOpen(true)}
+          disabled={save.isPending || ids.length >= maxImagesOf(target)}
+        >
+          <ImagePlus className="size-4" aria-hidden="true" />
+          {texts.addImages}
+        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+            {texts.cancel}
+          </Button>
+          {/* Saving an order needs at least one image (spec part 2, section 5). */}
+          <Button onClick={saveOrder} disabled={save.isPending || ids.length === 0}>
+            {save.isPending ? texts.saving : texts.save}
+          </Button>
+        </div>
+      </div>
+      {renderPicker({
+        open: pickerOpen,
+        onOpenChange: setPickerOpen,
+        selectedIds: ids,
+        onPick: (picked) => draft.add(galleryImageOf(picked)),
+      })}
+    </div>
+  );
+}

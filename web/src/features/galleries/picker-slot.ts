@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { GalleryImageView } from '@common/galleries/schemas';
+
+/**
+ * What the picker hands back: at least the asset's id; the library's AssetView carries the rest, so the image
+ * can be shown before the gallery is saved.
+ */
+export type PickedImage = { id: string } & Partial<
+  Pick<GalleryImageView, 'name' | 'category' | 'url' | 'thumbUrl' | 'galleryUrl' | 'width' | 'height'>
+>;
+
+/**
+ * The image picker's props. Features are composed in route files, so the galleries take the picker (the
+ * assets feature's ImagePickerDialog) as a slot instead of importing it.
+ */
+export interface PickerSlotProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Images already in the gallery: the picker dims them. */
+  selectedIds: readonly string[];
+  onPick(asset: PickedImage): void;
+}
+
+export type RenderPicker = (props: PickerSlotProps) => ReactNode;
