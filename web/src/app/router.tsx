@@ -50,6 +50,16 @@ const routes: RouteObject[] = [
               { path: '/dashboard', ...page(() => import('@web/routes/dashboard')) },
               { path: '/all-content', ...page(() => import('@web/routes/all-content')) },
               {
+                // The hotel content page at its root, the rooms page at /rooms; any other nested path returns
+                // to the root (spec part 2, section 2).
+                path: '/active-content',
+                children: [
+                  { index: true, ...page(() => import('@web/routes/active-content')) },
+                  { path: 'rooms', ...page(() => import('@web/routes/active-content-rooms')) },
+                  { path: '*', element: <Navigate to="/active-content" replace /> },
+                ],
+              },
+              {
                 path: '/settings',
                 ...page(() => import('@web/routes/settings-layout')),
                 children: [

@@ -27,7 +27,7 @@ export const navigation: NavGroup[] = [
     heading: 'Content Studio',
     items: [
       { label: 'Library', to: '/all-content', icon: BookOpen, available: true },
-      { label: 'Active Content', to: '/active-content', icon: FileText, available: false },
+      { label: 'Active Content', to: '/active-content', icon: FileText, available: true },
       { label: 'Templates', to: '/templates', icon: Layers, available: false },
     ],
   },

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DescriptionView } from '@common/content/schemas';
+import { apiRequest } from '@web/lib/api-client';
+import { contentKeys, scopeCacheTime, targetPath } from './content-keys';
+
+/** The language is the API's default ('en'), the one the other screens (preview, templates) read too. */
+export const getDescription = (hotelId: string, roomId: string | null, signal?: AbortSignal) =>
+  apiRequest<DescriptionView>(`${targetPath(hotelId, roomId)}/description`, { signal });
+
+export const descriptionQueryOptions = (hotelId: string, roomId: string | null) =>
+  queryOptions({
+    ...scopeCacheTime(roomId),
+    queryKey: contentKeys.description(hotelId, roomId),
+    queryFn: ({ signal }) => getDescription(hotelId, roomId, signal),
+  });
+
+/** The hotel's description, or the room's when a room is selected. */
+export const useDescription = (hotelId: string, roomId: string | null) =>
+  useQuery(descriptionQueryOptions(hotelId, roomId));

@@ -1,0 +1,27 @@
+import type { RewriteContext } from '@common/ai/schemas';
+import { hotelContentTexts } from '../content/hotel-content-texts';
+import { DescriptionVariants } from './description-variants';
+import { WritingAssistant } from './writing-assistant';
+
+interface AiAssistantPanelProps {
+  hotelId: string;
+  roomId: string | null;
+  text: string;
+  context: RewriteContext;
+  /** What the helpers write goes into the editor, unsaved until 'Speichern'. */
+  onText(text: string): void;
+}
+
+/** The Description tab's AI panel: generated variants and the writing assistant. */
+export function AiAssistantPanel({ hotelId, roomId, text, context, onText }: AiAssistantPanelProps) {
+  return (
+    <aside
+      aria-label={hotelContentTexts.ai.title}
+      className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <h4 className="font-semibold text-slate-900">{hotelContentTexts.ai.title}</h4>
+      <DescriptionVariants hotelId={hotelId} roomId={roomId} onChoose={onText} />
+      <WritingAssistant text={text} context={context} onResult={onText} />
+    </aside>
+  );
+}

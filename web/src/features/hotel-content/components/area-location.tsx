@@ -1,0 +1,22 @@
+import type { AreaInfoView } from '@common/content/schemas';
+import { hotelContentTexts } from '../content/hotel-content-texts';
+
+const texts = hotelContentTexts.area;
+
+/** The hotel's stored location, line by line, or a note that none is stored. */
+export function AreaLocation({ location }: { location: AreaInfoView['location'] }) {
+  return (
+    <section className="space-y-2">
+      <h4 className="font-semibold text-slate-900">{texts.locationTitle}</h4>
+      {location ? (
+        <address className="text-sm not-italic text-slate-800">
+          {location.address ? <span className="block">{location.address}</span> : null}
+          <span className="block">{[location.postalCode, location.city].filter(Boolean).join(' ')}</span>
+          {location.country ? <span className="block">{location.country}</span> : null}
+        </address>
+      ) : (
+        <p className="text-sm text-slate-600">{texts.noLocation}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { contentTexts } from '@common/content/texts';
+import { limits } from '@common/limits';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Textarea } from '@web/components/ui/input';
+import { errorMessage } from '@web/lib/api-client';
+import { useSaveAreaInfo } from '../api/save-area-info';
+import { hotelContentTexts } from '../content/hotel-content-texts';
+import { DescriptionText } from './description-text';
+
+const texts = hotelContentTexts.area;
+
+/** The editable text about the hotel's area (DECISIONS.md 21): Bearbeiten, then Speichern. */
+export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: string }) {
+  const saveArea = useSaveAreaInfo(hotelId);
+  const textareaId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async () => {
+    if (draft === null) return;
+    setFailure(null);
+    try {
+      await saveArea.mutateAsync(draft);
+    } catch (error) {
+      // What was typed stays in the textarea (DECISIONS.md 27).
+      setFailure(errorMessage(error, texts.saveFailed));
+      return;
+    }
+    setDraft(null);
+  };
+
+  return (
+    <section className="space-y-3">
+      <h4 className="font-semibold text-slate-900">{texts.textTitle}</h4>
+      {draft !== null ? (
+        <div className="space-y-1.5">
+          <label htmlFor={textareaId} className="block text-sm font-medium text-slate-800">
+            {texts.textLabel}
+          </label>
+          <Textarea
+            id={textareaId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            readOnly={saveArea.isPending}
+            maxLength={limits.areaTextMaxChars}
+            className="min-h-60"
+          />
+        </div>
+      ) : text.trim() ? (
+        <DescriptionText text={text} />
+      ) : (
+        <p className="text-sm text-slate-600">{texts.empty}</p>
+      )}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        {draft !== null ? (
+          <>
+            <Button onClick={save} disabled={saveArea.isPending}>
+              {saveArea.isPending ? hotelContentTexts.saving : contentTexts.save}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setDraft(null);
+                setFailure(null);
+              }}
+              disabled={saveArea.isPending}
+            >
+              {hotelContentTexts.cancel}
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setDraft(text)}>
+            {contentTexts.edit}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { contentTexts } from '@common/content/texts';
+import { Button } from '@web/components/ui/button';
+import { hotelContentTexts as texts } from '../content/hotel-content-texts';
+import type { DescriptionEditor } from '../hooks/use-description-editor';
+import { AddressLine } from './address-line';
+import { DescriptionSaveStatus } from './description-save-status';
+
+interface ContentHeaderProps {
+  hotelId: string;
+  hotelName: string;
+  /** The selected room, or null for the hotel. */
+  roomId: string | null;
+  roomName: ReactNode;
+  editor: DescriptionEditor;
+  onSort(): void;
+  onBackToHotel(): void;
+}
+
+/**
+ * Hotel name, the room breadcrumb, the address line and the page's buttons. 'Speichern' saves the description
+ * being edited (DECISIONS.md 21), so it is enabled only in edit mode. The template chip and 'Im Template
+ * speichern' come with templates.
+ */
+export function ContentHeader({
+  hotelId,
+  hotelName,
+  roomId,
+  roomName,
+  editor,
+  onSort,
+  onBackToHotel,
+}: ContentHeaderProps) {
+  const roomsPage = roomId
+    ? `/active-content/rooms?room=${encodeURIComponent(roomId)}`
+    : '/active-content/rooms';
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-2xl font-semibold text-slate-900">{hotelName}</h2>
+          {roomId ? (
+            <nav aria-label={texts.breadcrumb}>
+              <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+                <li>
+                  <button type="button" onClick={onBackToHotel} className="hover:underline">
+                    {hotelName}
+                  </button>
+                </li>
+                <li aria-hidden="true">
+                  <ChevronRight className="size-4" />
+                </li>
+                <li aria-current="page" className="font-medium text-slate-900">
+                  {roomName}
+                </li>
+              </ol>
+            </nav>
+          ) : null}
+          <AddressLine hotelId={hotelId} />
+          <Link to={roomsPage} className="inline-block text-sm font-medium text-brand-700 hover:underline">
+            {texts.toRoomsPage}
+          </Link>
+        </div>
+        <div role="group" aria-label={texts.actions} className="flex flex-wrap gap-2">
+          {roomId ? (
+            <Button variant="outline" onClick={onBackToHotel}>
+              {contentTexts.backToHotel}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onSort}>
+            {contentTexts.sort}
+          </Button>
+          <Button onClick={() => editor.save('header')} disabled={!editor.editing || editor.saving}>
+            {editor.saving ? texts.saving : contentTexts.save}
+          </Button>
+        </div>
+      </div>
+      <DescriptionSaveStatus editor={editor} at="header" />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { RewriteContext } from '@common/ai/schemas';
+import { contentTexts } from '@common/content/texts';
+import { hotelContentTexts } from '../content/hotel-content-texts';
+import type { DescriptionEditor } from '../hooks/use-description-editor';
+import { AreaInfoTab } from './area-info-tab';
+import { ContentTabs, type ContentTab } from './content-tabs';
+import { DescriptionTab } from './description-tab';
+import { FeaturesTab } from './features-tab';
+
+type TabId = 'description' | 'facilities' | 'policies' | 'area' | 'roomFacilities';
+
+const hotelTabs: ContentTab<TabId>[] = [
+  { id: 'description', label: contentTexts.tabs.description },
+  { id: 'facilities', label: contentTexts.tabs.facilities },
+  { id: 'policies', label: contentTexts.tabs.policies },
+  { id: 'area', label: contentTexts.tabs.area },
+];
+const roomTabs: ContentTab<TabId>[] = [
+  { id: 'description', label: contentTexts.tabs.description },
+  { id: 'roomFacilities', label: contentTexts.tabs.roomFacilities },
+];
+
+interface ContentTabPanelsProps {
+  hotelId: string;
+  roomId: string | null;
+  editor: DescriptionEditor;
+  context: RewriteContext;
+}
+
+/**
+ * The hotel's tabs, or a room's (Description and Room Facilities). The page keys this by room, so selecting a
+ * room starts on the Description tab (spec part 2, section 4).
+ */
+export function ContentTabPanels({ hotelId, roomId, editor, context }: ContentTabPanelsProps) {
+  const [active, setActive] = useState<TabId>('description');
+  const features = hotelContentTexts.features;
+  return (
+    <ContentTabs<TabId>
+      label={hotelContentTexts.tabsLabel}
+      tabs={roomId ? roomTabs : hotelTabs}
+      activeId={active}
+      onChange={setActive}
+    >
+      {active === 'description' ? (
+        <DescriptionTab hotelId={hotelId} roomId={roomId} editor={editor} context={context} />
+      ) : active === 'facilities' ? (
+        <FeaturesTab
+          hotelId={hotelId}
+          roomId={null}
+          category="facilities"
+          loadingText={features.loadingFacilities}
+          emptyText={features.emptyFacilities}
+        />
+      ) : active === 'policies' ? (
+        <FeaturesTab
+          hotelId={hotelId}
+          roomId={null}
+          category="policies"
+          loadingText={features.loadingPolicies}
+          emptyText={features.emptyPolicies}
+        />
+      ) : active === 'area' ? (
+        <AreaInfoTab hotelId={hotelId} />
+      ) : (
+        <FeaturesTab
+          hotelId={hotelId}
+          roomId={roomId}
+          category="room"
+          loadingText={features.loadingFacilities}
+          emptyText={features.emptyRoom}
+        />
+      )}
+    </ContentTabs>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import type { RewriteContext } from '@common/ai/schemas';
+import { aiLimits } from '@common/ai/limits';
+import { aiTexts } from '@common/ai/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { errorMessage } from '@web/lib/api-client';
+import { useAiStatus } from '../api/get-ai-status';
+import { useRewriteText } from '../api/rewrite-text';
+import { hotelContentTexts } from '../content/hotel-content-texts';
+
+const texts = hotelContentTexts.ai;
+
+interface WritingAssistantProps {
+  /** The text to rewrite: the one being edited, else the saved one. */
+  text: string;
+  context: RewriteContext;
+  /** Puts the page in edit mode with the rewritten text. */
+  onResult(text: string): void;
+}
+
+/** Rewrites the description as an instruction asks (longer, shorter, more formal...); no fake delay (DECISIONS.md 19). */
+export function WritingAssistant({ text, context, onResult }: WritingAssistantProps) {
+  const rewrite = useRewriteText();
+  const status = useAiStatus();
+  const [instruction, setInstruction] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rewrite.isPending) return;
+    if (instruction.trim() === '') {
+      setFailure(aiTexts.instructionRequired);
+      return;
+    }
+    setFailure(null);
+    try {
+      const { suggestions } = await rewrite.mutateAsync({ text, instruction, context });
+      onResult(suggestions[0] ?? text);
+    } catch (error) {
+      setFailure(errorMessage(error, aiTexts.assistantFailed));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <h5 className="text-sm font-semibold text-slate-900">{texts.assistantTitle}</h5>
+      {status.data ? <p className="text-xs text-slate-600">{texts.assistantBy(status.data.label)}</p> : null}
+      <Field label={texts.instructionLabel} hint={texts.instructionHint}>
+        <Input
+          value={instruction}
+          onChange={(event) => setInstruction(event.target.value)}
+          maxLength={aiLimits.instructionMaxChars}
+        />
+      </Field>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <Button type="submit" variant="secondary" disabled={rewrite.isPending}>
+        {rewrite.isPending ? texts.rewriting : texts.rewrite}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trash2 } from 'lucide-react';
+import { defaultRoomType, roomTypeLabel } from '@common/rooms/room-types';
+import type { RoomView } from '@common/rooms/schemas';
+import { roomTexts } from '@common/rooms/texts';
+import { cn } from '@web/components/ui/cn';
+import { myRoomsTexts as texts } from '../content/rooms-texts';
+import { RoomThumbnail } from './room-thumbnail';
+
+interface MyRoomCardProps {
+  room: RoomView;
+  selected: boolean;
+  managing: boolean;
+  onSelect(): void;
+  onDelete(): void;
+}
+
+/** A room in 'My Rooms': cover, name and type ('Zimmer' for the default type); a delete button while managing. */
+export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyRoomCardProps) {
+  const typeLabel = room.type === defaultRoomType ? roomTexts.defaultTypeLabel : roomTypeLabel(room.type);
+  return (
+    <li
+      className={cn(
+        'relative flex items-center gap-3 rounded-lg border p-2',
+        selected ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:bg-slate-50',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={selected}
+        aria-label={texts.select(room.name)}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <RoomThumbnail url={room.coverThumbUrl} />
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-slate-900">{room.name}</span>
+          <span className="block text-xs text-slate-600">{typeLabel}</span>
+        </span>
+      </button>
+      {managing ? (
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={texts.delete(room.name)}
+          className="rounded-md p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useState } from 'react';
+import type { RoomView } from '@common/rooms/schemas';
+import { roomTexts } from '@common/rooms/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useDeleteRoom } from '../api/delete-room';
+import { useRooms } from '../api/get-rooms';
+import { myRoomsTexts as texts } from '../content/rooms-texts';
+import { DeleteRoomDialog } from './delete-room-dialog';
+import { MyRoomCard } from './my-room-card';
+import { NewRoomForm } from './new-room-form';
+
+interface MyRoomsPanelProps {
+  hotelId: string;
+  selectedRoomId: string | null;
+  /** null returns to the hotel (the selected room was deleted or no longer exists). */
+  onSelect(roomId: string | null): void;
+}
+
+const deleteLabels = {
+  title: texts.deleteTitle,
+  cancel: roomTexts.cancel,
+  confirm: texts.confirmDelete,
+  deleting: texts.deleting,
+};
+
+type Outcome = 'deleted' | 'failed' | null;
+
+/** 'My Rooms' on the content page: rooms by name; 'Räume verwalten' shows delete buttons and the add form. */
+export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanelProps) {
+  const rooms = useRooms(hotelId, 'name');
+  const deleteRoom = useDeleteRoom(hotelId);
+  const headingId = useId();
+  const [managing, setManaging] = useState(false);
+  const [deleting, setDeleting] = useState<RoomView | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const list = rooms.data ?? [];
+
+  // A ?room= from an old link or a room deleted elsewhere: return to the hotel instead of a page of 404s.
+  const stale =
+    rooms.isSuccess && selectedRoomId !== null && !list.some((room) => room.id === selectedRoomId);
+  useEffect(() => {
+    if (stale) onSelect(null);
+  }, [stale, onSelect]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const room = deleting;
+    setDeleting(null);
+    setOutcome(null);
+    try {
+      await deleteRoom.mutateAsync(room.id);
+    } catch {
+      setOutcome('failed');
+      return;
+    }
+    setOutcome('deleted');
+    if (room.id === selectedRoomId) onSelect(null);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {roomTexts.myRooms}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={managing}
+          onClick={() => {
+            setManaging(!managing);
+            setOutcome(null);
+          }}
+        >
+          {managing ? texts.done : texts.manage}
+        </Button>
+      </div>
+      {outcome === 'deleted' ? <Alert tone="success">{roomTexts.deleted}</Alert> : null}
+      {outcome === 'failed' ? <Alert tone="error">{roomTexts.deleteFailedDe}</Alert> : null}
+      {rooms.isPending ? (
+        <div role="status" className="py-4 text-center text-sm text-slate-700">
+          <Spinner label={texts.loading} />
+        </div>
+      ) : rooms.isError ? (
+        <Alert tone="error">{texts.loadFailed}</Alert>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-700">{texts.empty}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((room) => (
+            <MyRoomCard
+              key={room.id}
+              room={room}
+              selected={room.id === selectedRoomId}
+              managing={managing}
+              onSelect={() => onSelect(room.id)}
+              onDelete={() => setDeleting(room)}
+            />
+          ))}
+        </ul>
+      )}
+      {managing ? <NewRoomForm hotelId={hotelId} onCancel={() => setManaging(false)} /> : null}
+      <DeleteRoomDialog
+        room={deleting}
+        deleting={deleteRoom.isPending}
+        failure={null}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        labels={deleteLabels}
+      />
+    </section>
+  );
+}

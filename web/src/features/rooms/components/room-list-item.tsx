@@ -1,0 +1,54 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { roomTypeLabel } from '@common/rooms/room-types';
+import type { RoomView } from '@common/rooms/schemas';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/components/ui/cn';
+import { roomsPageTexts as texts } from '../content/rooms-texts';
+import { RoomThumbnail } from './room-thumbnail';
+
+interface RoomListItemProps {
+  room: RoomView;
+  selected: boolean;
+  onSelect(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One room on the rooms page: cover, name, type and image count; edit and delete always visible (DECISIONS.md 25). */
+export function RoomListItem({ room, selected, onSelect, onEdit, onDelete }: RoomListItemProps) {
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-2 rounded-lg border p-2',
+        selected ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:bg-slate-50',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <RoomThumbnail url={room.coverThumbUrl} />
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-slate-900">{room.name}</span>
+          <span className="block text-xs text-slate-600">
+            {roomTypeLabel(room.type)} · {texts.imageCount(room.imageCount)}
+          </span>
+        </span>
+      </button>
+      <Button variant="ghost" size="sm" className="px-2" aria-label={texts.edit(room.name)} onClick={onEdit}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2 text-red-700"
+        aria-label={texts.delete(room.name)}
+        onClick={onDelete}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}

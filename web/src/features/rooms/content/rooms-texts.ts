@@ -1,0 +1,50 @@
+import { assetTexts } from '@common/assets/schemas';
+import { roomTexts } from '@common/rooms/texts';
+
+/**
+ * UI texts of the rooms feature that the spec does not spell out (its own texts are in
+ * common/src/rooms/texts.ts). The rooms page is English, the content page's 'My Rooms' panel German, as in
+ * the rest of the product.
+ */
+export const roomsPageTexts = {
+  title: 'Rooms',
+  intro: 'Give each room its own name, type and images.',
+  loading: 'Loading rooms...',
+  listLabel: 'Rooms',
+  emptyTitle: 'No rooms yet',
+  emptyText: 'Add your first room with the form below, then give it its images.',
+  addTitle: 'Add Room',
+  nameLabel: 'Room name',
+  typeLabel: 'Room type',
+  defaultTypeOption: 'Standard Room',
+  add: 'Add Room',
+  adding: 'Adding...',
+  editTitle: 'Edit Room',
+  edit: (name: string) => `Edit room ${name}`,
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete Room',
+  delete: (name: string) => `Delete room ${name}`,
+  confirmDelete: 'Delete',
+  deleting: 'Deleting...',
+  imageCount: (count: number) => (count === 1 ? '1 image' : `${count} images`),
+  toContentPage: 'Back to Hotel Content',
+  noHotelTitle: roomTexts.noHotelTitle,
+  noHotelText: assetTexts.noHotelText,
+  goToSettings: roomTexts.goToSettings,
+} as const;
+
+export const myRoomsTexts = {
+  manage: 'Räume verwalten',
+  done: 'Fertig',
+  loading: 'Räume werden geladen...',
+  loadFailed: 'Die Räume konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+  empty: 'Noch keine Räume. Über „Räume verwalten“ legen Sie den ersten an.',
+  select: (name: string) => `Raum ${name} anzeigen`,
+  delete: (name: string) => `Raum ${name} löschen`,
+  deleteTitle: 'Raum löschen',
+  confirmDelete: 'Löschen',
+  deleting: 'Wird gelöscht...',
+  creating: 'Wird erstellt...',
+} as const;

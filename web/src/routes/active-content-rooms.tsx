@@ -1,0 +1,35 @@
+import { roomsPageTexts } from '@web/features/rooms/content/rooms-texts';
+import { Spinner } from '@web/components/ui/spinner';
+import { ImagePickerDialog } from '@web/features/assets/components/image-picker-dialog';
+import { RoomImageEditor } from '@web/features/galleries/components/room-image-editor';
+import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { RoomsManager } from '@web/features/rooms/components/rooms-manager';
+import { RoomsNoHotelNotice } from '@web/features/rooms/components/rooms-no-hotel-notice';
+
+/** The rooms page (spec part 2, section 2): the active hotel's rooms and each room's images. */
+export function Component() {
+  const { activeHotel, isLoading } = useActiveHotel();
+  if (isLoading) {
+    return (
+      <div role="status" className="py-16 text-center text-sm text-slate-700">
+        <Spinner label={roomsPageTexts.loading} />
+      </div>
+    );
+  }
+  if (!activeHotel) return <RoomsNoHotelNotice />;
+  const hotelId = activeHotel.id;
+  return (
+    // Keyed by hotel, so switching hotels starts over with that hotel's rooms.
+    <RoomsManager
+      key={hotelId}
+      hotelId={hotelId}
+      renderEditor={(room) => (
+        <RoomImageEditor
+          hotelId={hotelId}
+          roomId={room.id}
+          renderPicker={(props) => <ImagePickerDialog hotelId={hotelId} {...props} />}
+        />
+      )}
+    />
+  );
+}

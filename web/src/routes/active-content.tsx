@@ -1,0 +1,37 @@
+import type { PickerSlotProps } from '@web/features/galleries/picker-slot';
+import { Spinner } from '@web/components/ui/spinner';
+import { ImagePickerDialog } from '@web/features/assets/components/image-picker-dialog';
+import { HotelGallerySection } from '@web/features/galleries/components/hotel-gallery-section';
+import { ContentNoHotelNotice } from '@web/features/hotel-content/components/content-no-hotel-notice';
+import { HotelContentPage } from '@web/features/hotel-content/components/hotel-content-page';
+import { hotelContentTexts } from '@web/features/hotel-content/content/hotel-content-texts';
+import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { MyRoomsPanel } from '@web/features/rooms/components/my-rooms-panel';
+import { RoomName } from '@web/features/rooms/components/room-name';
+
+/** The hotel content page (spec part 2, section 2): the active hotel's gallery, rooms, descriptions and features. */
+export function Component() {
+  const { activeHotel, isLoading } = useActiveHotel();
+  if (isLoading) {
+    return (
+      <div role="status" className="py-16 text-center text-sm text-slate-700">
+        <Spinner label={hotelContentTexts.loading} />
+      </div>
+    );
+  }
+  if (!activeHotel) return <ContentNoHotelNotice />;
+  const hotelId = activeHotel.id;
+  const renderPicker = (props: PickerSlotProps) => <ImagePickerDialog hotelId={hotelId} {...props} />;
+  return (
+    // Keyed by hotel, so switching hotels starts over: no draft, tab or dialog of the other hotel is kept.
+    <HotelContentPage
+      key={hotelId}
+      hotel={{ id: hotelId, name: activeHotel.name }}
+      renderGallery={(gallery) => (
+        <HotelGallerySection hotelId={hotelId} renderPicker={renderPicker} {...gallery} />
+      )}
+      renderRooms={(rooms) => <MyRoomsPanel hotelId={hotelId} {...rooms} />}
+      renderRoomName={(roomId) => <RoomName hotelId={hotelId} roomId={roomId} />}
+    />
+  );
+}
