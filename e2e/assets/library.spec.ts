@@ -1,23 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { onboardNewUser } from '../support/onboarding';
-
-/** A photo-like JPEG, different per seed. */
-async function photo(seed: number) {
-  const width = 320;
-  const height = 240;
-  const raw = Buffer.alloc(width * height * 3);
-  for (let index = 0; index < width * height; index++) {
-    const x = index % width;
-    const y = Math.floor(index / width);
-    raw[index * 3] = (x * (seed + 2) + seed * 50) % 256;
-    raw[index * 3 + 1] = ((y >> (seed % 4)) * 9 + seed * 31) % 256;
-    raw[index * 3 + 2] = ((x ^ y) * (seed + 1)) % 256;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
+import { photo } from '../support/photos';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
