@@ -16,7 +16,7 @@ const gallery = (...assetIds: string[]) => initialHotelGallery(assetIds);
 
 describe('cover rules', () => {
   it('the first image added becomes the cover; later ones go to the end', () => {
-    let items = addImage([], { assetId: 'a', isCover: false });
+    let items = addImage<GalleryItem>([], { assetId: 'a', isCover: false });
     expect(cover(items)).toEqual(['a']);
     items = addImage(items, { assetId: 'b', isCover: false });
     expect(ids(items)).toEqual(['a', 'b']);
