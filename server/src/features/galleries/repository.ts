@@ -104,7 +104,12 @@ export async function findRoomGallery(
   );
 }
 
-/** The gallery's current links, read inside the transaction that holds the gallery's lock. */
+/**
+ * The gallery's current links, read inside the transaction that holds the gallery's lock. Their images are
+ * locked against deletion until the transaction ends (FOR KEY SHARE, as the links written later would lock them
+ * anyway): taking that lock first, before the links are rewritten, keeps a concurrent asset deletion from
+ * deadlocking with the rewrite; an image deleted meanwhile is simply not read.
+ */
 export async function findGalleryLinks(db: Db, target: GalleryTarget): Promise<GalleryLinkRow[]> {
   if (target.kind === 'hotel') {
     return db
@@ -112,32 +117,39 @@ export async function findGalleryLinks(db: Db, target: GalleryTarget): Promise<G
       .from(propertyAssets)
       .innerJoin(assets, eq(assets.id, propertyAssets.assetId))
       .where(eq(propertyAssets.hotelId, target.hotelId))
-      .orderBy(desc(propertyAssets.isCover), asc(propertyAssets.displayOrder));
+      .orderBy(desc(propertyAssets.isCover), asc(propertyAssets.displayOrder))
+      .for('key share', { of: assets });
   }
   return db
     .select({ ...imageColumns, isCover: roomAssets.isCover, displayOrder: roomAssets.displayOrder })
     .from(roomAssets)
     .innerJoin(assets, eq(assets.id, roomAssets.assetId))
     .where(eq(roomAssets.roomId, target.roomId))
-    .orderBy(desc(roomAssets.isCover), asc(roomAssets.displayOrder));
+    .orderBy(desc(roomAssets.isCover), asc(roomAssets.displayOrder))
+    .for('key share', { of: assets });
 }
 
-/** Of the given ids, the hotel's image assets (any other id is another hotel's, not an image, or unknown). */
+/**
+ * Of the given ids, the hotel's image assets (any other id is another hotel's, not an image, or unknown), locked
+ * against deletion until the transaction ends, like the images of findGalleryLinks.
+ */
 export async function findImagesOfHotel(db: Db, hotelId: string, assetIds: readonly string[]) {
   if (assetIds.length === 0) return [];
   return db
     .select(imageColumns)
     .from(assets)
-    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), inArray(assets.id, [...assetIds])));
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), inArray(assets.id, [...assetIds])))
+    .for('key share');
 }
 
-/** Every image of the hotel in library order: newest first. */
+/** Every image of the hotel in library order (newest first), locked like those of findImagesOfHotel. */
 export async function findAllImagesOfHotel(db: Db, hotelId: string): Promise<GalleryImageRow[]> {
   return db
     .select(imageColumns)
     .from(assets)
     .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image')))
-    .orderBy(desc(assets.createdAt), desc(assets.id));
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .for('key share');
 }
 
 export async function hotelHasImages(db: Db, hotelId: string): Promise<boolean> {

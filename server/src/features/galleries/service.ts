@@ -11,6 +11,7 @@ import { limits } from '@common/limits';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/database-errors';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { roomNotFound } from '../rooms/service';
 import { imagesById, normalizedItems, presentGallery, presentLinks } from './gallery-view';
@@ -76,7 +77,8 @@ async function startHotelGallery({ db, storage }: Deps, target: GalleryTarget): 
 
 /**
  * Runs a change of one gallery in a transaction that holds the gallery's lock, so that concurrent changes take
- * turns and each one starts from the gallery as the previous one left it.
+ * turns and each one starts from the gallery as the previous one left it. An image deleted from the library
+ * while the change was being written makes it fail as an unknown image, with nothing changed.
  */
 async function changeGallery(
   db: Db,
@@ -86,10 +88,16 @@ async function changeGallery(
 ): Promise<GalleryView> {
   await requireOwnedHotel(db, userId, target.hotelId);
   if (target.kind === 'room' && !isUuid(target.roomId)) throw new AppError('notFound', roomNotFound);
-  return db.transaction(async (tx) => {
-    if (!(await lockGallery(tx, target))) throw new AppError('notFound', roomNotFound);
-    return change(tx, await findGalleryLinks(tx, target));
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockGallery(tx, target))) throw new AppError('notFound', roomNotFound);
+      return change(tx, await findGalleryLinks(tx, target));
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error))
+      throw new AppError('notFound', galleryTexts.unknownImage, { cause: error });
+    throw error;
+  }
 }
 
 function refuseOverfullRoom(target: GalleryTarget, count: number) {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { normalizeRoomType } from '@common/rooms/room-types';
 import type { RoomView, roomCreateSchema, roomUpdateSchema } from '@common/rooms/schemas';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
@@ -31,7 +32,10 @@ export async function listRooms(
   return rows.map((row) => presentRoom(storage, row));
 }
 
-/** Adds a room; the schema has trimmed the name and normalized the type. */
+/**
+ * Adds a room; the schema has trimmed the name. The type is normalized here as well: the schema's default for a
+ * missing type is applied after its transform (zod), so it arrives as ''.
+ */
 export async function createRoom(
   { db }: Deps,
   userId: string,
@@ -39,7 +43,7 @@ export async function createRoom(
   input: z.output<typeof roomCreateSchema>,
 ): Promise<RoomView> {
   await requireOwnedHotel(db, userId, hotelId);
-  const room = await insertRoom(db, { hotelId, name: input.name, type: input.type });
+  const room = await insertRoom(db, { hotelId, name: input.name, type: normalizeRoomType(input.type) });
   return {
     id: room.id,
     name: room.name,
