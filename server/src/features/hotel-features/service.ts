@@ -40,9 +40,12 @@ export async function listRoomFeatures(
   return presentFeatures(await findRoomFeatureStates(db, room.id));
 }
 
+/** Catalogue ids are slugs (catalogue.test.ts); anything else is not asked of the database. */
+const featureIdPattern = /^[a-z0-9-]{1,100}$/;
+
 /** A feature of one of the given categories; any other id (another category's, retired, unknown) is 404. */
 async function requireFeature(db: Db, featureId: string, categories: readonly FeatureCategoryId[]) {
-  const feature = await findShownFeature(db, featureId);
+  const feature = featureIdPattern.test(featureId) ? await findShownFeature(db, featureId) : undefined;
   if (!feature || !categories.includes(feature.categoryId as FeatureCategoryId)) {
     throw new AppError('notFound', featureNotFound);
   }
