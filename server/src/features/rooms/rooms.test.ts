@@ -150,6 +150,34 @@ describe('changing and deleting rooms', () => {
     expect(await testApp.context.db.select().from(rooms).where(eq(rooms.id, room.id))).toHaveLength(1);
   });
 
+  it("answers 404 when another user names the owner's room or image under their own hotel", async () => {
+    const hotelId = await newHotel();
+    const room = await buildRoom(testApp, hotelId);
+    const image = await buildImageAsset(testApp, hotelId);
+    const stranger = await buildUser(testApp);
+    const strangerHotel = (await buildHotel(testApp, stranger.id)).id;
+    const strangerRoom = await buildRoom(testApp, strangerHotel);
+    const base = `/api/hotels/${strangerHotel}`;
+    expect((await call('PATCH', `${base}/rooms/${room.id}`, { name: 'Mine' }, stranger)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `${base}/rooms/${room.id}/gallery`, undefined, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `${base}/rooms/${room.id}/description`, undefined, stranger)).statusCode).toBe(
+      404,
+    );
+    const added = await call('POST', `${base}/gallery/images`, { assetId: image.id }, stranger);
+    expect(added.statusCode).toBe(404);
+    expect(added.json().error.message).toBe('Unknown image');
+    const roomAdd = await call(
+      'POST',
+      `${base}/rooms/${strangerRoom.id}/gallery/images`,
+      { assetId: image.id },
+      stranger,
+    );
+    expect(roomAdd.statusCode).toBe(404);
+    expect((await call('GET', `/api/hotels/${hotelId}/rooms`)).json().rooms[0].name).toBe(room.name);
+  });
+
   it('deletes a room with its gallery links, descriptions and feature switches, keeping the images', async () => {
     const hotelId = await newHotel();
     const room = await buildRoom(testApp, hotelId);
