@@ -82,6 +82,7 @@ CREATE TABLE "room_features" (
 	CONSTRAINT "room_features_room_id_feature_id_pk" PRIMARY KEY("room_id","feature_id")
 );
 --> statement-breakpoint
+ALTER TABLE "hotels" ADD COLUMN "content_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "rooms" ADD CONSTRAINT "rooms_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_assets" ADD CONSTRAINT "property_assets_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_assets" ADD CONSTRAINT "property_assets_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -110,4 +111,52 @@ CREATE UNIQUE INDEX "room_descriptions_room_id_language_idx" ON "room_descriptio
 CREATE INDEX "feature_subcategories_category_id_idx" ON "feature_subcategories" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "features_subcategory_id_idx" ON "features" USING btree ("subcategory_id");--> statement-breakpoint
 CREATE INDEX "hotel_features_feature_id_idx" ON "hotel_features" USING btree ("feature_id");--> statement-breakpoint
-CREATE INDEX "room_features_feature_id_idx" ON "room_features" USING btree ("feature_id");
+CREATE INDEX "room_features_feature_id_idx" ON "room_features" USING btree ("feature_id");--> statement-breakpoint
+-- hotels.content_version goes up with every statement that changes a hotel's rooms, gallery links or feature
+-- switches, in the same transaction, whichever code path writes them; remembered room lists, galleries and
+-- feature lists are keyed by it (with assets_version, for the images they show). Raising it also announces the
+-- change on hotel_changed (migration 0004), so the embedded database's remembered hotels stay current.
+-- Descriptions and the area text are read fresh each time and need no trigger.
+CREATE FUNCTION bump_hotel_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME IN ('rooms', 'property_assets', 'hotel_features') THEN
+    UPDATE hotels SET content_version = content_version + 1
+    WHERE id IN (SELECT hotel_id FROM changed_rows);
+  ELSE
+    -- room_assets, room_features: the hotel of the room (a room deleted in the same statement has bumped it).
+    UPDATE hotels SET content_version = content_version + 1
+    WHERE id IN (SELECT r.hotel_id FROM rooms r JOIN changed_rows c ON c.room_id = r.id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER rooms_inserted_content AFTER INSERT ON rooms REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER rooms_updated_content AFTER UPDATE ON rooms REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER rooms_deleted_content AFTER DELETE ON rooms REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER property_assets_inserted_content AFTER INSERT ON property_assets REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER property_assets_updated_content AFTER UPDATE ON property_assets REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER property_assets_deleted_content AFTER DELETE ON property_assets REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_assets_inserted_content AFTER INSERT ON room_assets REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_assets_updated_content AFTER UPDATE ON room_assets REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_assets_deleted_content AFTER DELETE ON room_assets REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER hotel_features_inserted_content AFTER INSERT ON hotel_features REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER hotel_features_updated_content AFTER UPDATE ON hotel_features REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER hotel_features_deleted_content AFTER DELETE ON hotel_features REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_features_inserted_content AFTER INSERT ON room_features REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_features_updated_content AFTER UPDATE ON room_features REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_features_deleted_content AFTER DELETE ON room_features REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();

@@ -20,7 +20,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, user = owner) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  user = owner,
+) =>
   testApp.app.inject({
     method,
     url,
@@ -298,6 +303,44 @@ describe('a room gallery', () => {
     const stored = await storedRoomLinks(roomId);
     expect(stored.map((link) => link.assetId).sort()).toEqual([...ids].sort());
     expect(stored).toEqual(consistent(stored.map((link) => link.assetId)));
+  });
+});
+
+describe('remembered galleries', () => {
+  it('follow every change, whichever code path writes it', async () => {
+    const { hotelId, ids, url, roomId } = await roomWithImages(3);
+    const [a, b, c] = ids as [string, string, string];
+    const hotelUrl = `/api/hotels/${hotelId}/gallery`;
+    await call('PUT', url, { assetIds: [a, b] });
+    expect(idsOf(await call('GET', url))).toEqual([a, b]);
+    expect(idsOf(await call('GET', hotelUrl))).toEqual([c, b, a]);
+    // Written directly, as an importer would: the database raises the hotel's version itself.
+    await testApp.context.db
+      .insert(roomAssets)
+      .values({ roomId, assetId: c, isCover: false, displayOrder: 2 });
+    await testApp.context.db.delete(propertyAssets).where(eq(propertyAssets.assetId, b));
+    expect(idsOf(await call('GET', url))).toEqual([a, b, c]);
+    expect(idsOf(await call('GET', hotelUrl))).toEqual([c, a]);
+    // A renamed image shows its new name (the assets version).
+    await call('PATCH', `/api/hotels/${hotelId}/assets/${a}`, {
+      name: 'Lobby',
+      category: 'Property',
+      tags: [],
+    });
+    expect((await call('GET', url)).json().images[0].name).toBe('Lobby');
+    // A deleted room answers 404, not its remembered gallery.
+    await call('DELETE', `/api/hotels/${hotelId}/rooms/${roomId}`);
+    expect((await call('GET', url)).statusCode).toBe(404);
+  });
+
+  it('answer compressed to clients that accept it', async () => {
+    const { hotelId } = await roomWithImages(30);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/hotels/${hotelId}/gallery`,
+      headers: { cookie: owner.cookie, 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
   });
 });
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { galleryImageRequestSchema, galleryOrderSchema } from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
+import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
+import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
 import {
   addGalleryImage,
@@ -23,10 +25,15 @@ const targetOf = ({ hotelId, roomId }: GalleryParams): GalleryTarget =>
  * answers with the gallery after the change.
  */
 export function registerGalleryRoutes(app: FastifyInstance, context: AppContext) {
+  // Galleries are remembered per hotel version (a 300-image gallery is about 100 KB) and sent as shared,
+  // already encoded JSON.
+  const reads = { ...context, answers: new RememberedAnswers(300) };
+
   for (const base of ['/api/hotels/:hotelId/gallery', '/api/hotels/:hotelId/rooms/:roomId/gallery']) {
-    app.get<{ Params: GalleryParams }>(base, async (request) =>
-      getGallery(context, userOf(request), targetOf(request.params)),
-    );
+    app.get<{ Params: GalleryParams }>(base, { compress: false }, async (request, reply) => {
+      const gallery = await getGallery(reads, userOf(request), targetOf(request.params));
+      return sendSharedJson(request, reply, gallery);
+    });
 
     app.put<{ Params: GalleryParams }>(base, async (request) => {
       const { assetIds } = validate(galleryOrderSchema, request.body);

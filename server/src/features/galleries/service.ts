@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/database-errors';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { roomNotFound } from '../rooms/service';
 import { imagesById, normalizedItems, presentGallery, presentLinks } from './gallery-view';
@@ -44,10 +45,21 @@ const toLinkValues = (items: readonly GalleryItem[]): GalleryLinkValues[] =>
 /**
  * A gallery, cover first. The hotel's gallery starts itself: while the hotel has no links but has images, the
  * first read links every image in library order (newest first), the newest as cover (spec part 2, section 4
- * "Hotel gallery").
+ * "Hotel gallery"). Remembered per content and assets version of the hotel, so repeated reads of an unchanged
+ * gallery cost no query.
  */
-export async function getGallery(deps: Deps, userId: string, target: GalleryTarget): Promise<GalleryView> {
-  await requireOwnedHotel(deps.db, userId, target.hotelId);
+export async function getGallery(
+  deps: Deps & { answers: RememberedAnswers },
+  userId: string,
+  target: GalleryTarget,
+): Promise<GalleryView> {
+  const hotel = await requireOwnedHotel(deps.db, userId, target.hotelId);
+  const roomId = target.kind === 'room' ? target.roomId : null;
+  const key = [hotel.id, hotel.contentVersion, hotel.assetsVersion, 'gallery', roomId];
+  return deps.answers.remember(key, () => readGallery(deps, target));
+}
+
+async function readGallery(deps: Deps, target: GalleryTarget): Promise<GalleryView> {
   if (target.kind === 'room') {
     const links = isUuid(target.roomId)
       ? await findRoomGallery(deps.db, target.hotelId, target.roomId)
@@ -84,14 +96,14 @@ async function changeGallery(
   db: Db,
   userId: string,
   target: GalleryTarget,
-  change: (tx: Db, links: GalleryLinkRow[]) => Promise<GalleryView>,
+  change: (tx: Db) => Promise<GalleryView>,
 ): Promise<GalleryView> {
   await requireOwnedHotel(db, userId, target.hotelId);
   if (target.kind === 'room' && !isUuid(target.roomId)) throw new AppError('notFound', roomNotFound);
   try {
     return await db.transaction(async (tx) => {
       if (!(await lockGallery(tx, target))) throw new AppError('notFound', roomNotFound);
-      return change(tx, await findGalleryLinks(tx, target));
+      return change(tx);
     });
   } catch (error) {
     if (isForeignKeyViolation(error))
@@ -108,7 +120,8 @@ function refuseOverfullRoom(target: GalleryTarget, count: number) {
 
 /**
  * Saves the whole order in one transaction: the first image is the cover, display orders 0, 1, 2... Every id
- * must be an image of the hotel, or nothing changes (404). An empty list empties the gallery.
+ * must be an image of the hotel, or nothing changes (404). An empty list empties the gallery. The links are
+ * rewritten with one delete and one multi-row insert, without reading the old ones.
  */
 export async function saveGalleryOrder(
   { db, storage }: Deps,
@@ -145,7 +158,8 @@ export async function addGalleryImage(
   target: GalleryTarget,
   assetId: string,
 ): Promise<GalleryView> {
-  return changeGallery(db, userId, target, async (tx, links) => {
+  return changeGallery(db, userId, target, async (tx) => {
+    const links = await findGalleryLinks(tx, target);
     if (links.some((link) => link.assetId === assetId)) return presentLinks(storage, links);
     const [image] = await findImagesOfHotel(tx, target.hotelId, [assetId]);
     if (!image) throw new AppError('notFound', galleryTexts.unknownImage);
@@ -166,7 +180,8 @@ export async function setGalleryCover(
   target: GalleryTarget,
   assetId: string,
 ): Promise<GalleryView> {
-  return changeGallery(db, userId, target, async (tx, links) => {
+  return changeGallery(db, userId, target, async (tx) => {
+    const links = await findGalleryLinks(tx, target);
     if (!links.some((link) => link.assetId === assetId)) {
       throw new AppError('notFound', galleryTexts.notInGallery);
     }
@@ -183,7 +198,8 @@ export async function removeGalleryImage(
   target: GalleryTarget,
   assetId: string,
 ): Promise<GalleryView> {
-  return changeGallery(db, userId, target, async (tx, links) => {
+  return changeGallery(db, userId, target, async (tx) => {
+    const links = await findGalleryLinks(tx, target);
     if (!links.some((link) => link.assetId === assetId)) {
       throw new AppError('notFound', galleryTexts.notInGallery);
     }

@@ -132,6 +132,22 @@ describe('hotel features', () => {
   });
 });
 
+describe('remembered feature lists', () => {
+  it('follow switches written directly, as an importer would', async () => {
+    const hotelId = await newHotel();
+    const room = await buildRoom(testApp, hotelId);
+    const roomUrl = `/api/hotels/${hotelId}/rooms/${room.id}/features`;
+    expect(activeIds((await call('GET', `/api/hotels/${hotelId}/features`)).json())).toEqual([]);
+    expect(activeIds((await call('GET', roomUrl)).json())).toEqual([]);
+    await testApp.context.db.insert(hotelFeatures).values({ hotelId, featureId: 'bar', active: true });
+    await testApp.context.db
+      .insert(roomFeatures)
+      .values({ roomId: room.id, featureId: 'minibar', active: true });
+    expect(activeIds((await call('GET', `/api/hotels/${hotelId}/features`)).json())).toEqual(['bar']);
+    expect(activeIds((await call('GET', roomUrl)).json())).toEqual(['minibar']);
+  });
+});
+
 describe('room features', () => {
   it('lists the room category only, with the room’s own switches', async () => {
     const hotelId = await newHotel();

@@ -3,6 +3,7 @@ import type { FeatureCategoryId, FeaturesView, FeatureSwitchView } from '@common
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { recordActivity } from '../activities/service';
 import { requireOwnedHotel } from '../hotels/service';
 import { requireRoom } from '../rooms/service';
@@ -23,21 +24,35 @@ type Deps = Pick<AppContext, 'db' | 'log'>;
 
 export const featureNotFound = 'Feature not found';
 
-/** The hotel's facilities and policies, grouped by category and subcategory, with its switches. */
-export async function listHotelFeatures(db: Db, userId: string, hotelId: string): Promise<FeaturesView> {
-  await requireOwnedHotel(db, userId, hotelId);
-  return presentFeatures(await findHotelFeatureStates(db, hotelId));
+type ReadDeps = { db: Db; answers: RememberedAnswers };
+
+/**
+ * The hotel's facilities and policies, grouped by category and subcategory, with its switches. Remembered per
+ * content version of the hotel (the catalogue changes only with a release, which starts a new process).
+ */
+export async function listHotelFeatures(
+  { db, answers }: ReadDeps,
+  userId: string,
+  hotelId: string,
+): Promise<FeaturesView> {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  return answers.remember([hotelId, hotel.contentVersion, 'features'], async () =>
+    presentFeatures(await findHotelFeatureStates(db, hotelId)),
+  );
 }
 
-/** The room's features (the room category), with its switches. */
+/** The room's features (the room category), with its switches; remembered like the hotel's. */
 export async function listRoomFeatures(
-  db: Db,
+  { db, answers }: ReadDeps,
   userId: string,
   hotelId: string,
   roomId: string,
 ): Promise<FeaturesView> {
-  const room = await requireRoom(db, userId, hotelId, roomId);
-  return presentFeatures(await findRoomFeatureStates(db, room.id));
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  return answers.remember([hotelId, hotel.contentVersion, 'room-features', roomId], async () => {
+    const room = await requireRoom(db, userId, hotelId, roomId);
+    return presentFeatures(await findRoomFeatureStates(db, room.id));
+  });
 }
 
 /** Catalogue ids are slugs (catalogue.test.ts); anything else is not asked of the database. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomDescriptions, roomFeatures, rooms } from '../../db/schema';
+import { roomAssets, roomDescriptions, roomFeatures, rooms } from '../../db/schema';
 import {
   buildHotel,
   buildImageAsset,
@@ -116,6 +116,21 @@ describe('listing rooms', () => {
     await call('DELETE', `/api/hotels/${hotelId}/assets/${a.id}`);
     const [listed] = (await call('GET', `/api/hotels/${hotelId}/rooms`)).json().rooms;
     expect(listed).toMatchObject({ imageCount: 1, coverThumbUrl: `/files/${b.thumbKey}` });
+  });
+
+  it('follows rooms and images written directly, as an importer would', async () => {
+    const hotelId = await newHotel();
+    expect((await call('GET', `/api/hotels/${hotelId}/rooms`)).json().rooms).toEqual([]);
+    const room = await buildRoom(testApp, hotelId, { name: 'Imported' });
+    expect((await call('GET', `/api/hotels/${hotelId}/rooms`)).json().rooms).toMatchObject([
+      { name: 'Imported' },
+    ]);
+    const image = await buildImageAsset(testApp, hotelId);
+    await testApp.context.db
+      .insert(roomAssets)
+      .values({ roomId: room.id, assetId: image.id, displayOrder: 0 });
+    const [listed] = (await call('GET', `/api/hotels/${hotelId}/rooms`)).json().rooms;
+    expect(listed).toMatchObject({ imageCount: 1, coverThumbUrl: `/files/${image.thumbKey}` });
   });
 
   it('refuses an unknown order with 400', async () => {

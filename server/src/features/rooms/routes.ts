@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { roomCreateSchema, roomListQuerySchema, roomUpdateSchema } from '@common/rooms/schemas';
 import type { AppContext } from '../../http/context';
+import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
+import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
 import { createRoom, deleteRoom, listRooms, updateRoom } from './service';
 
@@ -10,9 +12,13 @@ type RoomParams = { Params: { hotelId: string; roomId: string } };
 
 /** Rooms of a hotel: list, add, rename or retype, delete (spec part 2, section 2 "Rooms page"). */
 export function registerRoomRoutes(app: FastifyInstance, context: AppContext) {
-  app.get<HotelParams>('/api/hotels/:hotelId/rooms', async (request) => {
+  // Room lists are remembered per hotel version (a few KB each) and sent as shared, already encoded JSON.
+  const reads = { ...context, answers: new RememberedAnswers(300) };
+
+  app.get<HotelParams>('/api/hotels/:hotelId/rooms', { compress: false }, async (request, reply) => {
     const { order } = validate(roomListQuerySchema, request.query);
-    return { rooms: await listRooms(context, currentUser(request).id, request.params.hotelId, order) };
+    const list = await listRooms(reads, currentUser(request).id, request.params.hotelId, order);
+    return sendSharedJson(request, reply, list);
   });
 
   app.post<HotelParams>('/api/hotels/:hotelId/rooms', async (request, reply) => {

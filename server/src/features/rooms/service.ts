@@ -3,6 +3,7 @@ import { normalizeRoomType } from '@common/rooms/room-types';
 import type { RoomView, roomCreateSchema, roomUpdateSchema } from '@common/rooms/schemas';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import {
   deleteRoomRow,
@@ -16,20 +17,27 @@ import {
 import { presentRoom } from './room-view';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;
+type ReadDeps = Deps & { answers: RememberedAnswers };
 type Db = AppContext['db'];
 
 export const roomNotFound = 'Room not found';
 
-/** The hotel's rooms with cover thumbnail and image count, by name or oldest first. */
+/**
+ * The hotel's rooms with cover thumbnail and image count, by name or oldest first. Remembered per content and
+ * assets version of the hotel, so repeated reads of unchanged rooms cost no query.
+ */
 export async function listRooms(
-  { db, storage }: Deps,
+  { db, storage, answers }: ReadDeps,
   userId: string,
   hotelId: string,
   order: 'name' | 'created',
-): Promise<RoomView[]> {
-  await requireOwnedHotel(db, userId, hotelId);
-  const rows = await findRoomsOfHotel(db, hotelId, order);
-  return rows.map((row) => presentRoom(storage, row));
+): Promise<{ rooms: RoomView[] }> {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const key = [hotelId, hotel.contentVersion, hotel.assetsVersion, 'rooms', order];
+  return answers.remember(key, async () => {
+    const rows = await findRoomsOfHotel(db, hotelId, order);
+    return { rooms: rows.map((row) => presentRoom(storage, row)) };
+  });
 }
 
 /**
