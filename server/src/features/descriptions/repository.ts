@@ -1,13 +1,24 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { hotelDescriptions, roomDescriptions, rooms } from '../../db/schema';
 
-export async function findHotelDescription(db: Db, hotelId: string, language: string) {
-  const [row] = await db
+const hotelDescription = preparedPerDatabase((db) =>
+  db
     .select()
     .from(hotelDescriptions)
-    .where(and(eq(hotelDescriptions.hotelId, hotelId), eq(hotelDescriptions.language, language)))
-    .limit(1);
+    .where(
+      and(
+        eq(hotelDescriptions.hotelId, sql.placeholder('hotelId')),
+        eq(hotelDescriptions.language, sql.placeholder('language')),
+      ),
+    )
+    .limit(1)
+    .prepare('hotel_description'),
+);
+
+export async function findHotelDescription(db: Db, hotelId: string, language: string) {
+  const [row] = await hotelDescription(db).execute({ hotelId, language });
   return row;
 }
 
@@ -34,17 +45,22 @@ export async function upsertHotelDescription(db: Db, hotelId: string, language: 
   return row;
 }
 
-/** The room, if it is one of the hotel's, with its description in that language (null while none): one query. */
-export async function findRoomWithDescription(db: Db, hotelId: string, roomId: string, language: string) {
-  const [row] = await db
+const roomWithDescription = preparedPerDatabase((db) =>
+  db
     .select({ room: rooms, description: roomDescriptions })
     .from(rooms)
     .leftJoin(
       roomDescriptions,
-      and(eq(roomDescriptions.roomId, rooms.id), eq(roomDescriptions.language, language)),
+      and(eq(roomDescriptions.roomId, rooms.id), eq(roomDescriptions.language, sql.placeholder('language'))),
     )
-    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)))
-    .limit(1);
+    .where(and(eq(rooms.id, sql.placeholder('roomId')), eq(rooms.hotelId, sql.placeholder('hotelId'))))
+    .limit(1)
+    .prepare('room_with_description'),
+);
+
+/** The room, if it is one of the hotel's, with its description in that language (null while none): one query. */
+export async function findRoomWithDescription(db: Db, hotelId: string, roomId: string, language: string) {
+  const [row] = await roomWithDescription(db).execute({ hotelId, roomId, language });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { assets, propertyAssets, roomAssets, rooms } from '../../db/schema';
@@ -130,6 +130,12 @@ export async function findGalleryLinks(db: Db, target: GalleryTarget): Promise<G
 }
 
 /**
+ * Ids as one array parameter rather than one parameter each: a 300-image order is checked with one bound value
+ * (measured about a third faster on PGlite than 300 parameters). The ids are UUIDs (checked by the schema).
+ */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
  * Of the given ids, the hotel's image assets (any other id is another hotel's, not an image, or unknown), locked
  * against deletion until the transaction ends, like the images of findGalleryLinks.
  */
@@ -138,7 +144,13 @@ export async function findImagesOfHotel(db: Db, hotelId: string, assetIds: reado
   return db
     .select(imageColumns)
     .from(assets)
-    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), inArray(assets.id, [...assetIds])))
+    .where(
+      and(
+        eq(assets.hotelId, hotelId),
+        eq(assets.type, 'image'),
+        sql`${assets.id} = any(${uuidArray(assetIds)})`,
+      ),
+    )
     .for('key share');
 }
 
