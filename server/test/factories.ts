@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hotelLocations, hotels, user } from '../src/db/schema';
+import { assets, hotelLocations, hotels, rooms, user } from '../src/db/schema';
 import { cookieFrom, testAppUrl, type TestApp } from './test-app';
 
 export const defaultPassword = 'correct-horse-battery';
@@ -90,4 +90,50 @@ export async function buildHotel(
     country: 'Switzerland',
   });
   return hotel;
+}
+
+/**
+ * buildImageAsset: an image row of the hotel's library without files, for tests about what links to images
+ * (galleries); uploads are tested through the API in assets.test.ts.
+ */
+export async function buildImageAsset(
+  testApp: TestApp,
+  hotelId: string,
+  overrides: Partial<typeof assets.$inferInsert> = {},
+) {
+  const key = `hotel-assets/${hotelId}/${randomUUID()}`;
+  const [asset] = await testApp.context.db
+    .insert(assets)
+    .values({
+      hotelId,
+      name: 'photo.jpg',
+      category: 'Property',
+      storageKey: `${key}.jpg`,
+      thumbKey: `${key}-thumb.webp`,
+      galleryKey: `${key}-gallery.webp`,
+      mimeType: 'image/jpeg',
+      size: 1000,
+      width: 640,
+      height: 480,
+      hash: randomBytes(32).toString('hex'),
+      perceptualHash: randomBytes(8).readBigInt64BE(),
+      ...overrides,
+    })
+    .returning();
+  if (!asset) throw new Error('asset insert failed');
+  return asset;
+}
+
+/** buildRoom: a room of the hotel. */
+export async function buildRoom(
+  testApp: TestApp,
+  hotelId: string,
+  overrides: Partial<typeof rooms.$inferInsert> = {},
+) {
+  const [room] = await testApp.context.db
+    .insert(rooms)
+    .values({ hotelId, name: 'Doppelzimmer Seeblick', type: 'double', ...overrides })
+    .returning();
+  if (!room) throw new Error('room insert failed');
+  return room;
 }

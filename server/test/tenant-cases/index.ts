@@ -5,3 +5,8 @@ import './profile-photo';
 import './billing';
 import './ai-assist';
 import './assets';
+import './rooms';
+import './galleries';
+import './descriptions';
+import './hotel-features';
+import './area-info';

@@ -23,6 +23,12 @@ export const hotels = pgTable(
      * cached library page can be checked for freshness with the ownership lookup that every request makes.
      */
     assetsVersion: bigint('assets_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Raised by database triggers whenever the hotel's rooms, gallery links or feature switches change
+     * (migration 0005), so remembered room lists, galleries and feature lists are checked for freshness the
+     * same way as library pages.
+     */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt)],

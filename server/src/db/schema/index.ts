@@ -7,3 +7,8 @@ export * from './onboarding';
 export * from './activities';
 export * from './billing';
 export * from './assets';
+export * from './rooms';
+export * from './galleries';
+export * from './descriptions';
+export * from './area-info';
+export * from './features';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../../db/schema';
 import { databaseSnapshot } from '../../../test/database-snapshot';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { contentRowCounts, fillHotelContent } from '../../../test/hotel-content';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
 import { multipartBody, tinyPng } from '../../../test/uploads';
 
@@ -56,7 +57,8 @@ async function userWithEverything() {
   await testApp.context.storage.put(`hotel-assets/${hotel.id}/a.jpg`, Buffer.from('x'), {
     contentType: 'image/jpeg',
   });
-  return { user, hotel };
+  const content = await fillHotelContent(testApp, user, hotel.id);
+  return { user, hotel, content };
 }
 
 const filesOf = (folder: string) => {
@@ -78,11 +80,18 @@ describe('account deletion', () => {
   });
 
   it('removes every row and every file of the user', async () => {
-    const { user, hotel } = await userWithEverything();
+    const { user, hotel, content } = await userWithEverything();
     const other = await userWithEverything();
     const response = await deleteAccount(user, { password: user.password });
     expect(response.statusCode).toBe(204);
-    expect(await rowsMentioning([user.id, hotel.id, user.email])).toEqual([]);
+    expect(
+      await rowsMentioning([user.id, hotel.id, user.email, content.roomId, ...content.assetIds]),
+    ).toEqual([]);
+    expect(Object.values(await contentRowCounts(testApp, hotel.id, [content.roomId]))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
+    const otherCounts = await contentRowCounts(testApp, other.hotel.id, [other.content.roomId]);
+    expect(Object.values(otherCounts).every((count) => count > 0)).toBe(true);
     expect(filesOf(`profile-photos/${user.id}`)).toEqual([]);
     expect(filesOf(`hotel-assets/${hotel.id}`)).toEqual([]);
     // The other user keeps everything.

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { RememberedAnswers } from '../../lib/remembered-answers';
 
 /**
  * Enough for the pages and filters that a few hundred operators have open. A page of 60 images (the web
@@ -8,25 +8,11 @@ import { LRUCache } from 'lru-cache';
 const maxEntries = 300;
 
 /**
- * Library answers (pages, tag lists) of this process. Every key carries the hotel's assets version, which
- * database triggers raise in the same transaction as any change to the hotel's assets or tags (migration
- * 0004), and which each request reads anyway with its ownership check. A changed library therefore never
- * matches an old key, in this process or any other: nothing here needs invalidating, old keys just age out.
+ * Library answers (pages, tag lists) of this process, keyed with the hotel's assets version, which database
+ * triggers raise in the same transaction as any change to the hotel's assets or tags (migration 0004).
  */
-export class LibraryCache {
-  private readonly answers = new LRUCache<string, Promise<unknown>>({ max: maxEntries });
-
-  /** The remembered answer for `key`, or `compute()`'s; simultaneous requests for one key share one computation. */
-  remember<T>(key: readonly unknown[], compute: () => Promise<T>): Promise<T> {
-    const id = JSON.stringify(key);
-    const known = this.answers.get(id) as Promise<T> | undefined;
-    if (known) return known;
-    const answer = compute();
-    this.answers.set(id, answer);
-    // A failed computation is not remembered: the next request tries again.
-    answer.catch(() => {
-      if (this.answers.peek(id) === answer) this.answers.delete(id);
-    });
-    return answer;
+export class LibraryCache extends RememberedAnswers {
+  constructor() {
+    super(maxEntries);
   }
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelLocations, hotels } from '../../db/schema';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { contentRowCounts, fillHotelContent } from '../../../test/hotel-content';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -97,10 +98,14 @@ describe('editing hotels', () => {
 });
 
 describe('deleting hotels', () => {
-  it('deletes one of several chain hotels with its location and files', async () => {
+  it('deletes one of several chain hotels with its location, content and files', async () => {
     const user = await buildUser(testApp);
-    await buildHotel(testApp, user.id, { type: 'chain' });
+    const first = await buildHotel(testApp, user.id, { type: 'chain' });
     const second = await buildHotel(testApp, user.id, { type: 'chain' });
+    const kept = await fillHotelContent(testApp, user, first.id);
+    const { roomId } = await fillHotelContent(testApp, user, second.id);
+    const filled = await contentRowCounts(testApp, second.id, [roomId]);
+    expect(Object.values(filled).every((count) => count > 0)).toBe(true);
     const fileKey = `hotel-assets/${second.id}/photo.jpg`;
     await testApp.context.storage.put(fileKey, Buffer.from('jpeg'), { contentType: 'image/jpeg' });
     const response = await call(user, 'DELETE', `/api/hotels/${second.id}`);
@@ -110,6 +115,11 @@ describe('deleting hotels', () => {
       await testApp.context.db.select().from(hotelLocations).where(eq(hotelLocations.hotelId, second.id)),
     ).toHaveLength(0);
     expect(await testApp.context.storage.exists(fileKey)).toBe(false);
+    expect(
+      Object.values(await contentRowCounts(testApp, second.id, [roomId])).every((count) => count === 0),
+    ).toBe(true);
+    // The other hotel keeps all of its content.
+    expect(await contentRowCounts(testApp, first.id, [kept.roomId])).toEqual(filled);
   });
 
   it('refuses to delete the last hotel', async () => {

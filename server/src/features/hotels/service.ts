@@ -31,6 +31,14 @@ export async function requireOwnedHotel(db: Db, userId: string, hotelId: string)
   return hotel;
 }
 
+/** The user's hotel with its location (null when it has none), by id; 404 like requireOwnedHotel. */
+export async function requireOwnedHotelWithLocation(db: Db, userId: string, hotelId: string) {
+  if (!isUuid(hotelId)) throw new AppError('notFound', hotelTexts.hotelNotFound);
+  const row = (await hotelsOfUser(db, userId)).find(({ hotel }) => hotel.id === hotelId);
+  if (!row) throw new AppError('notFound', hotelTexts.hotelNotFound);
+  return row;
+}
+
 /** Chains may add and delete hotels; the rule follows the user's first (oldest) hotel (spec part 1, section 2). */
 async function requireChain(db: Db, userId: string, message: string) {
   const hotels = await listHotels(db, userId);

@@ -1,0 +1,79 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { hotels } from './hotels';
+import { rooms } from './rooms';
+
+/**
+ * The feature catalogue (spec part 2, section 3 "Features"): categories facilities, room and policies, their
+ * subcategories and features, with stable text ids. Written at every start from the catalogue in the code
+ * (features/hotel-features/catalogue.ts); an entry that left the catalogue but is still switched on somewhere is
+ * kept, marked retired, so no hotel's or room's row is ever left dangling.
+ */
+export const featureCategories = pgTable('feature_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const featureSubcategories = pgTable(
+  'feature_subcategories',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => featureCategories.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    retired: boolean('retired').notNull().default(false),
+  },
+  (table) => [index('feature_subcategories_category_id_idx').on(table.categoryId)],
+);
+
+export const features = pgTable(
+  'features',
+  {
+    id: text('id').primaryKey(),
+    subcategoryId: text('subcategory_id')
+      .notNull()
+      .references(() => featureSubcategories.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    retired: boolean('retired').notNull().default(false),
+  },
+  (table) => [index('features_subcategory_id_idx').on(table.subcategoryId)],
+);
+
+/** A hotel's switch for a facility or policy; no row means off. */
+export const hotelFeatures = pgTable(
+  'hotel_features',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    featureId: text('feature_id')
+      .notNull()
+      .references(() => features.id),
+    active: boolean('active').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hotelId, table.featureId] }),
+    index('hotel_features_feature_id_idx').on(table.featureId),
+  ],
+);
+
+/** A room's switch for a room feature; no row means off. */
+export const roomFeatures = pgTable(
+  'room_features',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    featureId: text('feature_id')
+      .notNull()
+      .references(() => features.id),
+    active: boolean('active').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.roomId, table.featureId] }),
+    index('room_features_feature_id_idx').on(table.featureId),
+  ],
+);

@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { defaultRoomType } from '@common/rooms/room-types';
+import { hotels } from './hotels';
+
+/** A room of a hotel (spec part 2, section 3 "Room"); its type is stored lowercase. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull().default(defaultRoomType),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rooms_hotel_id_created_at_idx').on(table.hotelId, table.createdAt)],
+);

@@ -1,0 +1,96 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { hotelDescriptions, roomDescriptions, rooms } from '../../db/schema';
+
+const hotelDescription = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(hotelDescriptions)
+    .where(
+      and(
+        eq(hotelDescriptions.hotelId, sql.placeholder('hotelId')),
+        eq(hotelDescriptions.language, sql.placeholder('language')),
+      ),
+    )
+    .limit(1)
+    .prepare('hotel_description'),
+);
+
+export async function findHotelDescription(db: Db, hotelId: string, language: string) {
+  const [row] = await hotelDescription(db).execute({ hotelId, language });
+  return row;
+}
+
+/** Every language's description of the hotel. */
+export async function findHotelDescriptions(db: Db, hotelId: string) {
+  return db
+    .select({ content: hotelDescriptions.content, language: hotelDescriptions.language })
+    .from(hotelDescriptions)
+    .where(eq(hotelDescriptions.hotelId, hotelId))
+    .orderBy(asc(hotelDescriptions.language));
+}
+
+/** Updates the hotel's description in that language, or creates it (one row per hotel and language). */
+export async function upsertHotelDescription(db: Db, hotelId: string, language: string, content: string) {
+  const [row] = await db
+    .insert(hotelDescriptions)
+    .values({ hotelId, language, content })
+    .onConflictDoUpdate({
+      target: [hotelDescriptions.hotelId, hotelDescriptions.language],
+      set: { content, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('description upsert returned nothing');
+  return row;
+}
+
+const roomWithDescription = preparedPerDatabase((db) =>
+  db
+    .select({ room: rooms, description: roomDescriptions })
+    .from(rooms)
+    .leftJoin(
+      roomDescriptions,
+      and(eq(roomDescriptions.roomId, rooms.id), eq(roomDescriptions.language, sql.placeholder('language'))),
+    )
+    .where(and(eq(rooms.id, sql.placeholder('roomId')), eq(rooms.hotelId, sql.placeholder('hotelId'))))
+    .limit(1)
+    .prepare('room_with_description'),
+);
+
+/** The room, if it is one of the hotel's, with its description in that language (null while none): one query. */
+export async function findRoomWithDescription(db: Db, hotelId: string, roomId: string, language: string) {
+  const [row] = await roomWithDescription(db).execute({ hotelId, roomId, language });
+  return row;
+}
+
+export async function upsertRoomDescription(db: Db, roomId: string, language: string, content: string) {
+  const [row] = await db
+    .insert(roomDescriptions)
+    .values({ roomId, language, content })
+    .onConflictDoUpdate({
+      target: [roomDescriptions.roomId, roomDescriptions.language],
+      set: { content, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('description upsert returned nothing');
+  return row;
+}
+
+/** The hotel's rooms by name, each with its description in that language (empty while none). */
+export async function findRoomsWithDescriptions(db: Db, hotelId: string, language: string) {
+  return db
+    .select({
+      id: rooms.id,
+      name: rooms.name,
+      type: rooms.type,
+      description: sql<string>`coalesce(${roomDescriptions.content}, '')`,
+    })
+    .from(rooms)
+    .leftJoin(
+      roomDescriptions,
+      and(eq(roomDescriptions.roomId, rooms.id), eq(roomDescriptions.language, language)),
+    )
+    .where(eq(rooms.hotelId, hotelId))
+    .orderBy(sql`lower(${rooms.name})`, asc(rooms.createdAt), asc(rooms.id));
+}

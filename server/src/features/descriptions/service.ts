@@ -1,0 +1,98 @@
+import type { ContentLanguage } from '@common/ai/hotel-profile';
+import type { DescriptionView } from '@common/content/schemas';
+import type { AppContext } from '../../http/context';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activities/service';
+import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { roomNotFound } from '../rooms/service';
+import {
+  findHotelDescription,
+  findRoomWithDescription,
+  upsertHotelDescription,
+  upsertRoomDescription,
+} from './repository';
+
+type Deps = Pick<AppContext, 'db' | 'log'>;
+type Db = AppContext['db'];
+
+const present = (
+  row: { content: string; updatedAt: Date } | null | undefined,
+  language: string,
+): DescriptionView => ({
+  content: row?.content ?? '',
+  language,
+  updatedAt: row ? row.updatedAt.toISOString() : null,
+});
+
+/** The hotel's description in a language; empty while none is saved. */
+export async function getHotelDescription(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  language: ContentLanguage,
+): Promise<DescriptionView> {
+  await requireOwnedHotel(db, userId, hotelId);
+  return present(await findHotelDescription(db, hotelId, language), language);
+}
+
+/** Saves the hotel's description in a language (updated, or created if none) and logs description_update. */
+export async function saveHotelDescription(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  input: { content: string; language: ContentLanguage },
+): Promise<DescriptionView> {
+  await requireOwnedHotel(deps.db, userId, hotelId);
+  const row = await upsertHotelDescription(deps.db, hotelId, input.language, input.content);
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'description_update',
+    title: 'Updated the hotel description',
+    entityId: hotelId,
+  });
+  return present(row, input.language);
+}
+
+async function requireRoomWithDescription(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  roomId: string,
+  language: ContentLanguage,
+) {
+  await requireOwnedHotel(db, userId, hotelId);
+  const row = isUuid(roomId) ? await findRoomWithDescription(db, hotelId, roomId, language) : undefined;
+  if (!row) throw new AppError('notFound', roomNotFound);
+  return row;
+}
+
+/** A room's description in a language; empty while none is saved. */
+export async function getRoomDescription(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  roomId: string,
+  language: ContentLanguage,
+): Promise<DescriptionView> {
+  const { description } = await requireRoomWithDescription(db, userId, hotelId, roomId, language);
+  return present(description, language);
+}
+
+/** Saves a room's description in a language and logs description_update. */
+export async function saveRoomDescription(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  roomId: string,
+  input: { content: string; language: ContentLanguage },
+): Promise<DescriptionView> {
+  const { room } = await requireRoomWithDescription(deps.db, userId, hotelId, roomId, input.language);
+  const row = await upsertRoomDescription(deps.db, room.id, input.language, input.content);
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'description_update',
+    title: `Updated the description of ${room.name}`,
+    entityId: room.id,
+  });
+  return present(row, input.language);
+}

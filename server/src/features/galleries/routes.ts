@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { galleryImageRequestSchema, galleryOrderSchema } from '@common/galleries/schemas';
+import type { AppContext } from '../../http/context';
+import { sendSharedJson } from '../../http/encoded-json';
+import { currentUser } from '../../http/session';
+import { RememberedAnswers } from '../../lib/remembered-answers';
+import { validate } from '../../lib/validate';
+import {
+  addGalleryImage,
+  getGallery,
+  removeGalleryImage,
+  saveGalleryOrder,
+  setGalleryCover,
+  type GalleryTarget,
+} from './service';
+
+type GalleryParams = { hotelId: string; roomId?: string };
+type ImageParams = GalleryParams & { assetId: string };
+
+const targetOf = ({ hotelId, roomId }: GalleryParams): GalleryTarget =>
+  roomId === undefined ? { kind: 'hotel', hotelId } : { kind: 'room', hotelId, roomId };
+
+/**
+ * The hotel's gallery and each room's, with the same five routes (common/src/galleries/schemas.ts); every one
+ * answers with the gallery after the change.
+ */
+export function registerGalleryRoutes(app: FastifyInstance, context: AppContext) {
+  // Galleries are remembered per hotel version (a 300-image gallery is about 100 KB) and sent as shared,
+  // already encoded JSON.
+  const reads = { ...context, answers: new RememberedAnswers(300) };
+
+  for (const base of ['/api/hotels/:hotelId/gallery', '/api/hotels/:hotelId/rooms/:roomId/gallery']) {
+    app.get<{ Params: GalleryParams }>(base, { compress: false }, async (request, reply) => {
+      const gallery = await getGallery(reads, userOf(request), targetOf(request.params));
+      return sendSharedJson(request, reply, gallery);
+    });
+
+    app.put<{ Params: GalleryParams }>(base, async (request) => {
+      const { assetIds } = validate(galleryOrderSchema, request.body);
+      return saveGalleryOrder(context, userOf(request), targetOf(request.params), assetIds);
+    });
+
+    app.post<{ Params: GalleryParams }>(`${base}/images`, async (request) => {
+      const { assetId } = validate(galleryImageRequestSchema, request.body);
+      return addGalleryImage(context, userOf(request), targetOf(request.params), assetId);
+    });
+
+    app.post<{ Params: GalleryParams }>(`${base}/cover`, async (request) => {
+      const { assetId } = validate(galleryImageRequestSchema, request.body);
+      return setGalleryCover(context, userOf(request), targetOf(request.params), assetId);
+    });
+
+    app.delete<{ Params: ImageParams }>(`${base}/images/:assetId`, async (request) =>
+      removeGalleryImage(context, userOf(request), targetOf(request.params), request.params.assetId),
+    );
+  }
+}
+
+const userOf = (request: FastifyRequest) => currentUser(request).id;

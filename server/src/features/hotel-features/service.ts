@@ -1,0 +1,137 @@
+import type { FeatureGroup } from '@common/ai/hotel-profile';
+import type { FeatureCategoryId, FeaturesView, FeatureSwitchView } from '@common/content/schemas';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../http/context';
+import { AppError } from '../../lib/app-error';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
+import { recordActivity } from '../activities/service';
+import { requireOwnedHotel } from '../hotels/service';
+import { requireRoom } from '../rooms/service';
+import { presentFeatures } from './feature-view';
+import {
+  findActiveHotelFeatures,
+  findActiveRoomFeatures,
+  findHotelFeatureStates,
+  findRoomFeatureStates,
+  findShownFeature,
+  hotelCategoryIds,
+  roomCategoryIds,
+  upsertHotelFeature,
+  upsertRoomFeature,
+} from './repository';
+
+type Deps = Pick<AppContext, 'db' | 'log'>;
+
+export const featureNotFound = 'Feature not found';
+
+type ReadDeps = { db: Db; answers: RememberedAnswers };
+
+/**
+ * The hotel's facilities and policies, grouped by category and subcategory, with its switches. Remembered per
+ * content version of the hotel (the catalogue changes only with a release, which starts a new process).
+ */
+export async function listHotelFeatures(
+  { db, answers }: ReadDeps,
+  userId: string,
+  hotelId: string,
+): Promise<FeaturesView> {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  return answers.remember([hotelId, hotel.contentVersion, 'features'], async () =>
+    presentFeatures(await findHotelFeatureStates(db, hotelId)),
+  );
+}
+
+/** The room's features (the room category), with its switches; remembered like the hotel's. */
+export async function listRoomFeatures(
+  { db, answers }: ReadDeps,
+  userId: string,
+  hotelId: string,
+  roomId: string,
+): Promise<FeaturesView> {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  return answers.remember([hotelId, hotel.contentVersion, 'room-features', roomId], async () => {
+    const room = await requireRoom(db, userId, hotelId, roomId);
+    return presentFeatures(await findRoomFeatureStates(db, room.id));
+  });
+}
+
+/** Catalogue ids are slugs (catalogue.test.ts); anything else is not asked of the database. */
+const featureIdPattern = /^[a-z0-9-]{1,100}$/;
+
+/** A feature of one of the given categories; any other id (another category's, retired, unknown) is 404. */
+async function requireFeature(db: Db, featureId: string, categories: readonly FeatureCategoryId[]) {
+  const feature = featureIdPattern.test(featureId) ? await findShownFeature(db, featureId) : undefined;
+  if (!feature || !categories.includes(feature.categoryId as FeatureCategoryId)) {
+    throw new AppError('notFound', featureNotFound);
+  }
+  return feature;
+}
+
+const activityOf = (hotelId: string, feature: { id: string; name: string }, active: boolean) =>
+  ({
+    hotelId,
+    kind: active ? 'feature_enable' : 'feature_disable',
+    title: `${active ? 'Enabled' : 'Disabled'} feature: ${feature.name}`,
+    entityId: feature.id,
+  }) as const;
+
+/** Switches a facility or policy on or off for the hotel, and logs feature_enable or feature_disable. */
+export async function switchHotelFeature(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  featureId: string,
+  active: boolean,
+): Promise<FeatureSwitchView> {
+  await requireOwnedHotel(deps.db, userId, hotelId);
+  const feature = await requireFeature(deps.db, featureId, hotelCategoryIds);
+  await upsertHotelFeature(deps.db, hotelId, feature.id, active);
+  await recordActivity(deps, activityOf(hotelId, feature, active));
+  return { id: feature.id, active };
+}
+
+/** Switches a room feature on or off for the room, and logs it like the hotel's switches. */
+export async function switchRoomFeature(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  roomId: string,
+  featureId: string,
+  active: boolean,
+): Promise<FeatureSwitchView> {
+  const room = await requireRoom(deps.db, userId, hotelId, roomId);
+  const feature = await requireFeature(deps.db, featureId, roomCategoryIds);
+  await upsertRoomFeature(deps.db, room.id, feature.id, active);
+  await recordActivity(deps, activityOf(hotelId, feature, active));
+  return { id: feature.id, active };
+}
+
+/**
+ * The hotel's switched-on features by subcategory, for the description generators (the caller has checked
+ * that the hotel is the user's).
+ */
+export async function activeFeatureGroupsOfHotel(db: Db, hotelId: string): Promise<FeatureGroup[]> {
+  const groups: FeatureGroup[] = [];
+  for (const row of await findActiveHotelFeatures(db, hotelId)) {
+    const last = groups.at(-1);
+    if (last && last.category === row.categoryId && last.subcategory === row.subcategoryName) {
+      last.features.push(row.featureName);
+    } else {
+      groups.push({
+        category: row.categoryId,
+        subcategory: row.subcategoryName,
+        features: [row.featureName],
+      });
+    }
+  }
+  return groups;
+}
+
+/** The switched-on feature names of each room of the hotel, by room id. */
+export async function activeFeaturesOfRooms(db: Db, hotelId: string): Promise<Map<string, string[]>> {
+  const byRoom = new Map<string, string[]>();
+  for (const row of await findActiveRoomFeatures(db, hotelId)) {
+    byRoom.set(row.roomId, [...(byRoom.get(row.roomId) ?? []), row.featureName]);
+  }
+  return byRoom;
+}

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { normalizeRoomType } from '@common/rooms/room-types';
+import type { RoomView, roomCreateSchema, roomUpdateSchema } from '@common/rooms/schemas';
+import type { AppContext } from '../../http/context';
+import { AppError } from '../../lib/app-error';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
+import { isUuid, requireOwnedHotel } from '../hotels/service';
+import {
+  deleteRoomRow,
+  findRoomListRow,
+  findRoomOfHotel,
+  findRoomsOfHotel,
+  insertRoom,
+  updateRoomRow,
+  type RoomRow,
+} from './repository';
+import { presentRoom } from './room-view';
+
+type Deps = Pick<AppContext, 'db' | 'storage'>;
+type ReadDeps = Deps & { answers: RememberedAnswers };
+type Db = AppContext['db'];
+
+export const roomNotFound = 'Room not found';
+
+/**
+ * The hotel's rooms with cover thumbnail and image count, by name or oldest first. Remembered per content and
+ * assets version of the hotel, so repeated reads of unchanged rooms cost no query.
+ */
+export async function listRooms(
+  { db, storage, answers }: ReadDeps,
+  userId: string,
+  hotelId: string,
+  order: 'name' | 'created',
+): Promise<{ rooms: RoomView[] }> {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const key = [hotelId, hotel.contentVersion, hotel.assetsVersion, 'rooms', order];
+  return answers.remember(key, async () => {
+    const rows = await findRoomsOfHotel(db, hotelId, order);
+    return { rooms: rows.map((row) => presentRoom(storage, row)) };
+  });
+}
+
+/**
+ * Adds a room; the schema has trimmed the name. The type is normalized here as well: the schema's default for a
+ * missing type is applied after its transform (zod), so it arrives as ''.
+ */
+export async function createRoom(
+  { db }: Deps,
+  userId: string,
+  hotelId: string,
+  input: z.output<typeof roomCreateSchema>,
+): Promise<RoomView> {
+  await requireOwnedHotel(db, userId, hotelId);
+  const room = await insertRoom(db, { hotelId, name: input.name, type: normalizeRoomType(input.type) });
+  return {
+    id: room.id,
+    name: room.name,
+    type: room.type,
+    coverThumbUrl: null,
+    imageCount: 0,
+    createdAt: room.createdAt.toISOString(),
+  };
+}
+
+/** Renames or retypes a room of the user's hotel. */
+export async function updateRoom(
+  { db, storage }: Deps,
+  userId: string,
+  hotelId: string,
+  roomId: string,
+  input: z.output<typeof roomUpdateSchema>,
+): Promise<RoomView> {
+  await requireOwnedHotel(db, userId, hotelId);
+  if (!isUuid(roomId)) throw new AppError('notFound', roomNotFound);
+  const values = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.type !== undefined ? { type: input.type } : {}),
+  };
+  if (!(await updateRoomRow(db, hotelId, roomId, values))) throw new AppError('notFound', roomNotFound);
+  const row = await findRoomListRow(db, hotelId, roomId);
+  if (!row) throw new AppError('notFound', roomNotFound);
+  return presentRoom(storage, row);
+}
+
+/** Deletes a room with its gallery links, descriptions and feature switches (the images stay in the library). */
+export async function deleteRoom({ db }: Pick<Deps, 'db'>, userId: string, hotelId: string, roomId: string) {
+  await requireOwnedHotel(db, userId, hotelId);
+  if (!isUuid(roomId) || !(await deleteRoomRow(db, hotelId, roomId))) {
+    throw new AppError('notFound', roomNotFound);
+  }
+}
+
+/**
+ * The room if it belongs to the user's hotel, for every feature that works under a room. Another hotel's room,
+ * an unknown or a malformed id answers 404.
+ */
+export async function requireRoom(db: Db, userId: string, hotelId: string, roomId: string): Promise<RoomRow> {
+  await requireOwnedHotel(db, userId, hotelId);
+  const room = isUuid(roomId) ? await findRoomOfHotel(db, hotelId, roomId) : undefined;
+  if (!room) throw new AppError('notFound', roomNotFound);
+  return room;
+}

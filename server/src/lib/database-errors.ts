@@ -1,0 +1,9 @@
+/** The SQLSTATE of a database error, from either driver (drizzle wraps it as the cause). */
+function databaseErrorCode(error: unknown): string | undefined {
+  const withCode = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = withCode?.cause?.code ?? withCode?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A row pointed at something that was deleted meanwhile (foreign_key_violation). */
+export const isForeignKeyViolation = (error: unknown) => databaseErrorCode(error) === '23503';

@@ -1,0 +1,70 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import {
+  hotelAreaInfo,
+  hotelDescriptions,
+  hotelFeatures,
+  propertyAssets,
+  roomAssets,
+  roomDescriptions,
+  roomFeatures,
+  rooms,
+} from '../src/db/schema';
+import { buildImageAsset, type SignedInUser } from './factories';
+import { testAppUrl, type TestApp } from './test-app';
+
+/**
+ * Fills a hotel with everything the content page keeps, through the API: a room with a gallery, description and
+ * features, the hotel's gallery, description, features and area text. For deletion tests.
+ */
+export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hotelId: string) {
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await testApp.app.inject({
+      method,
+      url: `/api/hotels/${hotelId}${url}`,
+      payload,
+      headers: { cookie: user.cookie, origin: testAppUrl },
+    });
+    if (response.statusCode >= 400)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  const assetIds = [
+    (await buildImageAsset(testApp, hotelId)).id,
+    (await buildImageAsset(testApp, hotelId)).id,
+  ];
+  const { room } = await send('POST', '/rooms', { name: 'Suite' });
+  const roomId: string = room.id;
+  await send('PUT', `/rooms/${roomId}/gallery`, { assetIds });
+  await send('GET', '/gallery');
+  await send('PUT', '/description', { content: 'Hotel text' });
+  await send('PUT', `/rooms/${roomId}/description`, { content: 'Room text' });
+  await send('PUT', '/features/free-wifi', { active: true });
+  await send('PUT', `/rooms/${roomId}/features/balcony`, { active: true });
+  await send('PUT', '/area', { text: 'Area text' });
+  return { roomId, assetIds };
+}
+
+/** How many content rows still belong to the hotel or its rooms, by table (the counts are 0 after deletion). */
+export async function contentRowCounts(testApp: TestApp, hotelId: string, roomIds: string[]) {
+  const db = testApp.context.db;
+  const counts = {
+    rooms: await db
+      .select()
+      .from(rooms)
+      .where(or(eq(rooms.hotelId, hotelId), inArray(rooms.id, roomIds))),
+    room_assets: await db.select().from(roomAssets).where(inArray(roomAssets.roomId, roomIds)),
+    property_assets: await db.select().from(propertyAssets).where(eq(propertyAssets.hotelId, hotelId)),
+    hotel_descriptions: await db
+      .select()
+      .from(hotelDescriptions)
+      .where(eq(hotelDescriptions.hotelId, hotelId)),
+    room_descriptions: await db
+      .select()
+      .from(roomDescriptions)
+      .where(inArray(roomDescriptions.roomId, roomIds)),
+    hotel_area_info: await db.select().from(hotelAreaInfo).where(eq(hotelAreaInfo.hotelId, hotelId)),
+    hotel_features: await db.select().from(hotelFeatures).where(eq(hotelFeatures.hotelId, hotelId)),
+    room_features: await db.select().from(roomFeatures).where(inArray(roomFeatures.roomId, roomIds)),
+  };
+  return Object.fromEntries(Object.entries(counts).map(([table, found]) => [table, found.length]));
+}
