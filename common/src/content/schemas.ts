@@ -34,7 +34,7 @@ export interface DescriptionView {
  * hotel (or room) has: name, location, type, category, features, rooms. Counted against the user's AI limit.
  */
 export const descriptionVariantsRequestSchema = z.object({
-  roomId: z.uuid().optional(),
+  roomId: z.guid().optional(),
   language: contentLanguageSchema.default('en'),
 });
 export interface DescriptionVariantsView {

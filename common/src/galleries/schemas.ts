@@ -11,15 +11,17 @@ import { limits } from '../limits';
  *   DELETE .../gallery/images/:assetId         remove one (removing the cover promotes the first remaining)
  * Every one answers with the gallery after the change: { images: GalleryImageView[] }.
  */
+// Any id the database's uuid type holds (z.guid), not only RFC 9562 ones: rows copied or imported by other
+// means keep their ids.
 export const galleryOrderSchema = z.object({
   assetIds: z
-    .array(z.uuid('Unknown image'))
+    .array(z.guid('Unknown image'))
     .max(limits.hotelGalleryMaxImages, `At most ${limits.hotelGalleryMaxImages} images`)
     .refine((ids) => new Set(ids).size === ids.length, 'An image is listed twice'),
 });
 export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
 
-export const galleryImageRequestSchema = z.object({ assetId: z.uuid('Unknown image') });
+export const galleryImageRequestSchema = z.object({ assetId: z.guid('Unknown image') });
 export type GalleryImageRequest = z.infer<typeof galleryImageRequestSchema>;
 
 export interface GalleryImageView {
