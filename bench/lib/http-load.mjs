@@ -8,12 +8,12 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * One autocannon run, then one more request that waits its turn: requests still queued in the server when
  * autocannon stopped (it drops them at the end of a run) are done before the next run is measured.
  */
-async function run(options) {
+async function run({ nextBody, ...options }) {
   const result = await autocannon(options);
   const response = await fetch(options.url, {
     method: options.method,
     headers: options.headers,
-    body: options.body,
+    body: options.body ?? nextBody?.(),
     signal: AbortSignal.timeout(120_000),
   });
   await response.arrayBuffer();
@@ -21,15 +21,17 @@ async function run(options) {
 }
 
 /**
- * `method` (GET unless given, with `body` for writes) `url` over `connections` keep-alive connections: `warmupSeconds` not counted (JIT, caches, connection
- * set-up), then `durationSeconds` measured, or `amount` requests when given. A request that answers other
- * than 2xx, fails or takes longer than `timeoutSeconds` counts as failed. Latencies are autocannon's, in
- * whole milliseconds, of the 2xx answers.
+ * `method` (GET unless given, with `body` for writes) `url` over `connections` keep-alive connections:
+ * `warmupSeconds` not counted (JIT, caches, connection set-up), then `durationSeconds` measured, or `amount`
+ * requests when given. With `nextBody` instead of `body`, each request sends the body it returns. A request
+ * that answers other than 2xx, fails or takes longer than `timeoutSeconds` counts as failed. Latencies are
+ * autocannon's, in whole milliseconds, of the 2xx answers.
  */
 export async function measureLoad({
   url,
   method = 'GET',
   body,
+  nextBody,
   headers = {},
   connections = 50,
   warmupSeconds = 2,
@@ -39,7 +41,8 @@ export async function measureLoad({
 }) {
   if (!loopbackHosts.has(new URL(url).hostname))
     throw new Error(`load is only generated against loopback, not ${url}`);
-  const common = { url, method, body, headers, connections, timeout: timeoutSeconds };
+  const common = { url, method, body, nextBody, headers, connections, timeout: timeoutSeconds };
+  if (nextBody) common.requests = [{ method, setupRequest: (request) => ({ ...request, body: nextBody() }) }];
   if (warmupSeconds > 0) await run({ ...common, duration: warmupSeconds });
   const result = await run(amount ? { ...common, amount } : { ...common, duration: durationSeconds });
   const failures = result.non2xx + result.errors; // errors include the timeouts

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets';
 import { hotels } from './hotels';
@@ -6,8 +5,11 @@ import { rooms } from './rooms';
 
 /**
  * A room's gallery (spec part 2, section 3 "Room asset link"): the room's images in order, the first the cover.
- * The server writes orders 0, 1, 2... with the cover at 0; the unique indexes keep a gallery from ever holding
- * an image twice, two images at one place or two covers, whatever writes to it.
+ * The server writes orders 0, 1, 2... with the cover at 0, each change inside the gallery's lock. The database
+ * keeps a gallery from ever holding an image twice (unique index) or two covers (an exclusion constraint of
+ * migration 0006, which drizzle's schema cannot express: checked at the end of each statement, so that one
+ * statement can move the cover). Display orders are not unique in the database: saving a new order moves the
+ * links in place with one statement, during which two links briefly share a place (migration 0006).
  */
 export const roomAssets = pgTable(
   'room_assets',
@@ -24,10 +26,6 @@ export const roomAssets = pgTable(
   },
   (table) => [
     uniqueIndex('room_assets_room_id_asset_id_idx').on(table.roomId, table.assetId),
-    uniqueIndex('room_assets_room_id_display_order_idx').on(table.roomId, table.displayOrder),
-    uniqueIndex('room_assets_one_cover_idx')
-      .on(table.roomId)
-      .where(sql`${table.isCover}`),
     // Deleting an asset removes its links: found by this index, not by a scan.
     index('room_assets_asset_id_idx').on(table.assetId),
   ],
@@ -49,10 +47,6 @@ export const propertyAssets = pgTable(
   },
   (table) => [
     uniqueIndex('property_assets_hotel_id_asset_id_idx').on(table.hotelId, table.assetId),
-    uniqueIndex('property_assets_hotel_id_display_order_idx').on(table.hotelId, table.displayOrder),
-    uniqueIndex('property_assets_one_cover_idx')
-      .on(table.hotelId)
-      .where(sql`${table.isCover}`),
     index('property_assets_asset_id_idx').on(table.assetId),
   ],
 );

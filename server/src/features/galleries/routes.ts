@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { galleryImageRequestSchema, galleryOrderSchema } from '@common/galleries/schemas';
+import { galleryImageRequestSchema, galleryOrderSchema, type GalleryView } from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
+import { BatchedTurns } from '../../lib/batched-turns';
 import { RememberedAnswers } from '../../lib/remembered-answers';
+import { orderSavesPerTurn } from './save-order';
 import { validate } from '../../lib/validate';
 import {
   addGalleryImage,
@@ -26,32 +28,36 @@ const targetOf = ({ hotelId, roomId }: GalleryParams): GalleryTarget =>
  */
 export function registerGalleryRoutes(app: FastifyInstance, context: AppContext) {
   // Galleries are remembered per hotel version (a 300-image gallery is about 100 KB) and sent as shared,
-  // already encoded JSON.
-  const reads = { ...context, answers: new RememberedAnswers(300) };
+  // already encoded JSON. Saving an order starts from the remembered gallery when it is current.
+  const deps = {
+    ...context,
+    answers: new RememberedAnswers(300),
+    orderSaves: new BatchedTurns<readonly string[], GalleryView>(orderSavesPerTurn),
+  };
 
   for (const base of ['/api/hotels/:hotelId/gallery', '/api/hotels/:hotelId/rooms/:roomId/gallery']) {
     app.get<{ Params: GalleryParams }>(base, { compress: false }, async (request, reply) => {
-      const gallery = await getGallery(reads, userOf(request), targetOf(request.params));
+      const gallery = await getGallery(deps, userOf(request), targetOf(request.params));
       return sendSharedJson(request, reply, gallery);
     });
 
     app.put<{ Params: GalleryParams }>(base, async (request) => {
       const { assetIds } = validate(galleryOrderSchema, request.body);
-      return saveGalleryOrder(context, userOf(request), targetOf(request.params), assetIds);
+      return saveGalleryOrder(deps, userOf(request), targetOf(request.params), assetIds);
     });
 
     app.post<{ Params: GalleryParams }>(`${base}/images`, async (request) => {
       const { assetId } = validate(galleryImageRequestSchema, request.body);
-      return addGalleryImage(context, userOf(request), targetOf(request.params), assetId);
+      return addGalleryImage(deps, userOf(request), targetOf(request.params), assetId);
     });
 
     app.post<{ Params: GalleryParams }>(`${base}/cover`, async (request) => {
       const { assetId } = validate(galleryImageRequestSchema, request.body);
-      return setGalleryCover(context, userOf(request), targetOf(request.params), assetId);
+      return setGalleryCover(deps, userOf(request), targetOf(request.params), assetId);
     });
 
     app.delete<{ Params: ImageParams }>(`${base}/images/:assetId`, async (request) =>
-      removeGalleryImage(context, userOf(request), targetOf(request.params), request.params.assetId),
+      removeGalleryImage(deps, userOf(request), targetOf(request.params), request.params.assetId),
     );
   }
 }

@@ -3,18 +3,19 @@ import {
   initialHotelGallery,
   removeImage,
   setCover,
-  withCoverFirst,
   type GalleryItem,
 } from '@common/galleries/cover-rules';
 import type { GalleryView } from '@common/galleries/schemas';
-import { limits } from '@common/limits';
-import type { Db } from '../../db/client';
-import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
-import { isForeignKeyViolation } from '../../lib/database-errors';
-import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { roomNotFound } from '../rooms/service';
+import {
+  changeGallery,
+  galleryKey,
+  refuseOverfullRoom,
+  toLinkValues,
+  type GalleryDeps,
+} from './change-gallery';
 import { imagesById, normalizedItems, presentGallery, presentLinks } from './gallery-view';
 import {
   findAllImagesOfHotel,
@@ -27,20 +28,13 @@ import {
   lockGallery,
   replaceGalleryLinks,
   type GalleryLinkRow,
-  type GalleryLinkValues,
   type GalleryTarget,
 } from './repository';
 import { galleryTexts } from './texts';
 
 export type { GalleryTarget };
-type Deps = Pick<AppContext, 'db' | 'storage'>;
-
-const toLinkValues = (items: readonly GalleryItem[]): GalleryLinkValues[] =>
-  items.map((item, index) => ({
-    assetId: item.assetId,
-    isCover: item.isCover,
-    displayOrder: item.displayOrder ?? index,
-  }));
+export { saveGalleryOrder } from './save-order';
+type Deps = Pick<GalleryDeps, 'db' | 'storage'>;
 
 /**
  * A gallery, cover first. The hotel's gallery starts itself: while the hotel has no links but has images, the
@@ -49,14 +43,12 @@ const toLinkValues = (items: readonly GalleryItem[]): GalleryLinkValues[] =>
  * gallery cost no query.
  */
 export async function getGallery(
-  deps: Deps & { answers: RememberedAnswers },
+  deps: GalleryDeps,
   userId: string,
   target: GalleryTarget,
 ): Promise<GalleryView> {
   const hotel = await requireOwnedHotel(deps.db, userId, target.hotelId);
-  const roomId = target.kind === 'room' ? target.roomId : null;
-  const key = [hotel.id, hotel.contentVersion, hotel.assetsVersion, 'gallery', roomId];
-  return deps.answers.remember(key, () => readGallery(deps, target));
+  return deps.answers.remember(galleryKey(target, hotel), () => readGallery(deps, target));
 }
 
 async function readGallery(deps: Deps, target: GalleryTarget): Promise<GalleryView> {
@@ -87,58 +79,6 @@ async function startHotelGallery({ db, storage }: Deps, target: GalleryTarget): 
   });
 }
 
-/**
- * Runs a change of one gallery in a transaction that holds the gallery's lock, so that concurrent changes take
- * turns and each one starts from the gallery as the previous one left it. An image deleted from the library
- * while the change was being written makes it fail as an unknown image, with nothing changed.
- */
-async function changeGallery(
-  db: Db,
-  userId: string,
-  target: GalleryTarget,
-  change: (tx: Db) => Promise<GalleryView>,
-): Promise<GalleryView> {
-  await requireOwnedHotel(db, userId, target.hotelId);
-  if (target.kind === 'room' && !isUuid(target.roomId)) throw new AppError('notFound', roomNotFound);
-  try {
-    return await db.transaction(async (tx) => {
-      if (!(await lockGallery(tx, target))) throw new AppError('notFound', roomNotFound);
-      return change(tx);
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error))
-      throw new AppError('notFound', galleryTexts.unknownImage, { cause: error });
-    throw error;
-  }
-}
-
-function refuseOverfullRoom(target: GalleryTarget, count: number) {
-  if (target.kind === 'room' && count > limits.roomGalleryMaxImages) {
-    throw new AppError('validation', galleryTexts.roomGalleryFull);
-  }
-}
-
-/**
- * Saves the whole order in one transaction: the first image is the cover, display orders 0, 1, 2... Every id
- * must be an image of the hotel, or nothing changes (404). An empty list empties the gallery. The links are
- * rewritten with one delete and one multi-row insert, without reading the old ones.
- */
-export async function saveGalleryOrder(
-  { db, storage }: Deps,
-  userId: string,
-  target: GalleryTarget,
-  assetIds: readonly string[],
-): Promise<GalleryView> {
-  return changeGallery(db, userId, target, async (tx) => {
-    refuseOverfullRoom(target, assetIds.length);
-    const images = await findImagesOfHotel(tx, target.hotelId, assetIds);
-    if (images.length !== assetIds.length) throw new AppError('notFound', galleryTexts.unknownImage);
-    const items = withCoverFirst(assetIds.map((assetId) => ({ assetId, isCover: false })));
-    await replaceGalleryLinks(tx, target, toLinkValues(items));
-    return presentGallery(storage, items, imagesById(images));
-  });
-}
-
 /** Whether the stored links are exactly the normalized items (so one more can simply be inserted after them). */
 const storedAsShown = (links: readonly GalleryLinkRow[], items: readonly GalleryItem[]) =>
   links.every(
@@ -153,14 +93,14 @@ const storedAsShown = (links: readonly GalleryLinkRow[], items: readonly Gallery
  * (the gallery is answered unchanged); a room holds at most 50 images.
  */
 export async function addGalleryImage(
-  { db, storage }: Deps,
+  deps: GalleryDeps,
   userId: string,
   target: GalleryTarget,
   assetId: string,
 ): Promise<GalleryView> {
-  return changeGallery(db, userId, target, async (tx) => {
+  return changeGallery(deps, userId, target, async ({ tx }) => {
     const links = await findGalleryLinks(tx, target);
-    if (links.some((link) => link.assetId === assetId)) return presentLinks(storage, links);
+    if (links.some((link) => link.assetId === assetId)) return { view: presentLinks(deps.storage, links) };
     const [image] = await findImagesOfHotel(tx, target.hotelId, [assetId]);
     if (!image) throw new AppError('notFound', galleryTexts.unknownImage);
     refuseOverfullRoom(target, links.length + 1);
@@ -169,42 +109,42 @@ export async function addGalleryImage(
     const added = next.at(-1);
     if (storedAsShown(links, current) && added) await insertGalleryLinks(tx, target, toLinkValues([added]));
     else await replaceGalleryLinks(tx, target, toLinkValues(next));
-    return presentGallery(storage, next, imagesById([...links, image]));
+    return { view: presentGallery(deps.storage, next, imagesById([...links, image])) };
   });
 }
 
 /** Makes an image of the gallery its cover, which moves it to the front. */
 export async function setGalleryCover(
-  { db, storage }: Deps,
+  deps: GalleryDeps,
   userId: string,
   target: GalleryTarget,
   assetId: string,
 ): Promise<GalleryView> {
-  return changeGallery(db, userId, target, async (tx) => {
+  return changeGallery(deps, userId, target, async ({ tx }) => {
     const links = await findGalleryLinks(tx, target);
     if (!links.some((link) => link.assetId === assetId)) {
       throw new AppError('notFound', galleryTexts.notInGallery);
     }
     const next = setCover(normalizedItems(links), assetId);
     await replaceGalleryLinks(tx, target, toLinkValues(next));
-    return presentGallery(storage, next, imagesById(links));
+    return { view: presentGallery(deps.storage, next, imagesById(links)) };
   });
 }
 
 /** Takes an image out of the gallery (not out of the library); removing the cover promotes the next image. */
 export async function removeGalleryImage(
-  { db, storage }: Deps,
+  deps: GalleryDeps,
   userId: string,
   target: GalleryTarget,
   assetId: string,
 ): Promise<GalleryView> {
-  return changeGallery(db, userId, target, async (tx) => {
+  return changeGallery(deps, userId, target, async ({ tx }) => {
     const links = await findGalleryLinks(tx, target);
     if (!links.some((link) => link.assetId === assetId)) {
       throw new AppError('notFound', galleryTexts.notInGallery);
     }
     const next = removeImage(normalizedItems(links), assetId);
     await replaceGalleryLinks(tx, target, toLinkValues(next));
-    return presentGallery(storage, next, imagesById(links));
+    return { view: presentGallery(deps.storage, next, imagesById(links)) };
   });
 }
