@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { activateEmergencyMode, isEmergencyModeActive } from '@web/lib/emergency-mode';
+import { preloadable } from '@web/lib/preloadable';
 import { useSession } from '@web/lib/session';
 import { GuardOutcome } from './guard-outcome';
 import { decideRoute, needsSetup } from './guard-rules';
 
-const SetupGuard = lazy(() => import('./setup-guard').then((module) => ({ default: module.SetupGuard })));
+const setupGuard = preloadable(() => import('./setup-guard').then((module) => module.SetupGuard));
+const SetupGuard = setupGuard.Component;
+
+/** Starts downloading the guard's second half, for a first page that may need it (router.tsx). */
+export const preloadSetupGuard = () => setupGuard.preload();
 
 /**
  * Decides, for every page, whether to show it, wait, or send the user elsewhere (see guard-rules.ts). It needs

@@ -1,17 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { readGalleryAhead } from '@web/features/galleries/api/read-gallery-ahead';
+import { preloadable } from '@web/lib/preloadable';
+import { loadFirstPage, type PageHandle } from './first-page';
 import { RouteGuard } from './route-guard';
 
 type PageModule = { Component: ComponentType };
 
 /**
- * A page from web/src/routes, downloaded when it is first shown. `handle.load` lets the first page's modules
- * start downloading at once, alongside the session check.
+ * A page from web/src/routes, downloaded when it is first shown; as the first page, ahead (first-page.ts),
+ * with the reads it makes as it opens.
  */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  return { element: <Page />, handle: { load } };
+function page(
+  load: () => Promise<PageModule>,
+  reads: Omit<PageHandle, 'load'> = {},
+): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = preloadable(() => load().then((module) => module.Component));
+  return { element: <Page.Component />, handle: { ...reads, load: Page.preload } satisfies PageHandle };
 }
 
 /**
@@ -45,7 +51,8 @@ const routes: RouteObject[] = [
           { path: '/test-checkout', ...page(() => import('@web/routes/test-checkout')) },
           { path: '/test-checkout/portal', ...page(() => import('@web/routes/test-checkout-portal')) },
           {
-            ...page(() => import('@web/routes/app-layout')),
+            // The shell reads the user's hotels and profile.
+            ...page(() => import('@web/routes/app-layout'), { reads: ['/api/hotels', '/api/profile'] }),
             children: [
               { path: '/dashboard', ...page(() => import('@web/routes/dashboard')) },
               { path: '/all-content', ...page(() => import('@web/routes/all-content')) },
@@ -54,7 +61,12 @@ const routes: RouteObject[] = [
                 // to the root (spec part 2, section 2).
                 path: '/active-content',
                 children: [
-                  { index: true, ...page(() => import('@web/routes/active-content')) },
+                  {
+                    index: true,
+                    ...page(() => import('@web/routes/active-content'), {
+                      readAheadForHotel: readGalleryAhead,
+                    }),
+                  },
                   { path: 'rooms', ...page(() => import('@web/routes/active-content-rooms')) },
                   { path: '*', element: <Navigate to="/active-content" replace /> },
                 ],
@@ -78,19 +90,26 @@ const routes: RouteObject[] = [
   },
 ];
 
-function startLoadingFirstPage() {
-  for (const match of matchRoutes(routes, window.location) ?? []) {
-    const handle = match.route.handle as { load?: () => Promise<PageModule> } | undefined;
-    // A failed download shows up (and is retried) when the page renders.
-    handle?.load?.().catch(() => undefined);
-  }
-}
-
 function Pages() {
   return useRoutes(routes);
 }
 
+/**
+ * The app shows its loading screen until the first page's code has arrived, and then renders the page without
+ * suspending (lib/preloadable.ts): otherwise each step of the route guard would reveal its part of the page up
+ * to 300 ms late (React's Suspense throttle), nearly a second on a signed-in page's first visit.
+ */
+const firstPage = { ready: false, loaded: loadFirstPage(routes) };
+void firstPage.loaded.then(() => {
+  firstPage.ready = true;
+});
+
 export function AppRouter() {
+  const [ready, setReady] = useState(firstPage.ready);
+  useEffect(() => {
+    if (!ready) void firstPage.loaded.then(() => setReady(true));
+  }, [ready]);
+  if (!ready) return <LoadingScreen />;
   return (
     <BrowserRouter>
       <Suspense fallback={<LoadingScreen />}>
@@ -99,5 +118,3 @@ export function AppRouter() {
     </BrowserRouter>
   );
 }
-
-startLoadingFirstPage();

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '@common/errors/error-codes';
 import { isEmergencyModeActive } from './emergency-mode';
+import { takeReadAhead } from './read-ahead';
 
 /** An error answer from our API, carrying the user-facing text the server chose. */
 export class ApiError extends Error {
@@ -32,27 +33,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The one way the web app talks to the API. Reads that fail on the network (or meet a gateway error) are
  * retried up to 3 times, 1 s apart; writes never are, since they may have reached the server. A 401 sends
- * the user to /login.
+ * the user to /login. A read whose answer was asked for ahead (read-ahead.ts) starts from that answer.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const isRead = method === 'GET';
   const isForm = options.body instanceof FormData;
+  const readAhead = isRead ? takeReadAhead(path) : undefined;
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        signal: options.signal,
-        headers: options.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
-        body:
-          options.body === undefined
-            ? undefined
-            : isForm
-              ? (options.body as FormData)
-              : JSON.stringify(options.body),
-      });
+      response =
+        attempt === 0 && readAhead
+          ? await readAhead
+          : await fetch(path, {
+              method,
+              credentials: 'same-origin',
+              signal: options.signal,
+              headers: options.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+              body:
+                options.body === undefined
+                  ? undefined
+                  : isForm
+                    ? (options.body as FormData)
+                    : JSON.stringify(options.body),
+            });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (isRead && attempt < readRetries) {
