@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyAssets, roomAssets } from '../../db/schema';
@@ -341,6 +342,33 @@ describe('remembered galleries', () => {
       headers: { cookie: owner.cookie, 'accept-encoding': 'br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('answer changes compressed too, the same gallery as uncompressed', async () => {
+    const { hotelId, ids } = await roomWithImages(30);
+    const save = (encoding: string, order: string[]) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/hotels/${hotelId}/gallery`,
+        payload: { assetIds: order },
+        headers: { cookie: owner.cookie, origin: testAppUrl, 'accept-encoding': encoding },
+      });
+    const hotelIds = (await call('GET', `/api/hotels/${hotelId}/gallery`))
+      .json()
+      .images.map((image: ImageView) => image.assetId) as string[];
+    expect(hotelIds.length).toBeGreaterThanOrEqual(ids.length);
+    const reversed = [...hotelIds].reverse();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await save(encoding, reversed);
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      const body =
+        encoding === 'br' ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      const plain = await save('identity', reversed);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(body.toString())).toEqual(plain.json());
+      expect(plain.json().images.map((image: ImageView) => image.assetId)).toEqual(reversed);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { galleryImageRequestSchema, galleryOrderSchema, type GalleryView } from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
-import { sendSharedJson } from '../../http/encoded-json';
+import { sendLargeJson, sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { BatchedTurns } from '../../lib/batched-turns';
 import { RememberedAnswers } from '../../lib/remembered-answers';
@@ -41,23 +41,33 @@ export function registerGalleryRoutes(app: FastifyInstance, context: AppContext)
       return sendSharedJson(request, reply, gallery);
     });
 
-    app.put<{ Params: GalleryParams }>(base, async (request) => {
+    // Changes answer with the whole gallery, compressed at once (http/encoded-json.ts).
+    app.put<{ Params: GalleryParams }>(base, { compress: false }, async (request, reply) => {
       const { assetIds } = validate(galleryOrderSchema, request.body);
-      return saveGalleryOrder(deps, userOf(request), targetOf(request.params), assetIds);
+      const gallery = await saveGalleryOrder(deps, userOf(request), targetOf(request.params), assetIds);
+      return sendLargeJson(request, reply, gallery);
     });
 
-    app.post<{ Params: GalleryParams }>(`${base}/images`, async (request) => {
+    app.post<{ Params: GalleryParams }>(`${base}/images`, { compress: false }, async (request, reply) => {
       const { assetId } = validate(galleryImageRequestSchema, request.body);
-      return addGalleryImage(deps, userOf(request), targetOf(request.params), assetId);
+      const gallery = await addGalleryImage(deps, userOf(request), targetOf(request.params), assetId);
+      return sendLargeJson(request, reply, gallery);
     });
 
-    app.post<{ Params: GalleryParams }>(`${base}/cover`, async (request) => {
+    app.post<{ Params: GalleryParams }>(`${base}/cover`, { compress: false }, async (request, reply) => {
       const { assetId } = validate(galleryImageRequestSchema, request.body);
-      return setGalleryCover(deps, userOf(request), targetOf(request.params), assetId);
+      const gallery = await setGalleryCover(deps, userOf(request), targetOf(request.params), assetId);
+      return sendLargeJson(request, reply, gallery);
     });
 
-    app.delete<{ Params: ImageParams }>(`${base}/images/:assetId`, async (request) =>
-      removeGalleryImage(deps, userOf(request), targetOf(request.params), request.params.assetId),
+    app.delete<{ Params: ImageParams }>(
+      `${base}/images/:assetId`,
+      { compress: false },
+      async (request, reply) => {
+        const { assetId } = request.params;
+        const gallery = await removeGalleryImage(deps, userOf(request), targetOf(request.params), assetId);
+        return sendLargeJson(request, reply, gallery);
+      },
     );
   }
 }

@@ -14,16 +14,27 @@ const maxUsers = 20_000;
  */
 class RememberedHotels {
   private readonly users = new LRUCache<string, HotelsOfUser>({ max: maxUsers });
+  /** Reads under way, shared by the requests that need the same user's hotels meanwhile. */
+  private readonly reading = new Map<string, { changes: number; rows: Promise<HotelsOfUser> }>();
   /** Raised by every change notice: a read that started before a change must not store what it read. */
   private changes = 0;
 
   async of(db: Db, userId: string): Promise<HotelsOfUser> {
     const known = this.users.get(userId);
     if (known) return known;
+    const underWay = this.reading.get(userId);
+    if (underWay?.changes === this.changes) return underWay.rows;
     const changesBefore = this.changes;
-    const rows = await findHotelsOfUser(db, userId);
-    if (changesBefore === this.changes) this.users.set(userId, rows);
-    return rows;
+    const rows = findHotelsOfUser(db, userId);
+    const read = { changes: changesBefore, rows };
+    this.reading.set(userId, read);
+    try {
+      const found = await rows;
+      if (changesBefore === this.changes) this.users.set(userId, found);
+      return found;
+    } finally {
+      if (this.reading.get(userId) === read) this.reading.delete(userId);
+    }
   }
 
   forget(userId: string) {
