@@ -110,8 +110,11 @@ async function saveEach(
     if (current && sameImages(current.images, assetIds)) {
       if (!sameOrder(current.view, assetIds)) {
         current = { view: reordered(current.images, assetIds), images: current.images };
-        unwritten = assetIds;
       }
+      // Written even when the order is the one shown: the gallery shown is not always stored so (after its
+      // cover was deleted from the library, the next image is shown as the cover, stored without one, and the
+      // orders keep a gap). The move rewrites only the links out of place, none when it is stored as shown.
+      unwritten = assetIds;
       outcomes.push({ view: current.view });
     } else {
       await writeMove();
@@ -149,7 +152,7 @@ async function rewriteAll(
 const sameImages = (images: ReadonlyMap<string, GalleryImageView>, assetIds: readonly string[]) =>
   images.size === assetIds.length && assetIds.every((assetId) => images.has(assetId));
 
-/** Whether the gallery shows these images in this order, the first as cover, numbered 0, 1, 2... as stored. */
+/** Whether the gallery shows these images in this order, the first as cover, numbered 0, 1, 2... */
 const sameOrder = (gallery: GalleryView, assetIds: readonly string[]) =>
   gallery.images.every(
     (image, index) =>
