@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A 401 on these calls is an answer, not a reason to leave the page (sign-in, session checks). */
   allowUnauthenticated?: boolean;
+  /** Past the browser's caches, preloads included: for a read asked again because something changed. */
+  fresh?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,6 +52,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
               method,
               credentials: 'same-origin',
               signal: options.signal,
+              cache: options.fresh ? 'no-store' : 'default',
               headers: options.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
               body:
                 options.body === undefined

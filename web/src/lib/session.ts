@@ -24,7 +24,9 @@ const staleAfterMs = 60_000;
 
 let state: SessionState = { isPending: true, user: undefined };
 let answeredAt = 0;
+/** The newest lookup under way, and how many have been started (the newest one's number). */
 let inFlight: Promise<SessionUser | null> | null = null;
+let lookups = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: SessionState) {
@@ -32,29 +34,42 @@ function publish(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-export const getSession = () =>
-  apiRequest<{ user: SessionUser | null }>('/api/session', { allowUnauthenticated: true }).then(
-    (body) => body.user,
-  );
+/**
+ * The first lookup of a page takes the answer index.html preloads with it; every later one goes to the server
+ * past any cache, since it is asked because something may have changed.
+ */
+export const getSession = (fresh = false) =>
+  apiRequest<{ user: SessionUser | null }>('/api/session', {
+    allowUnauthenticated: true,
+    fresh,
+  }).then((body) => body.user);
 
-/** Asks the server again; the current answer stays visible until the new one arrives. */
+/**
+ * Asks the server again, after something that changes the session (signing in, a new password) or when the
+ * answer is old. It never joins a lookup already under way, which may have left before the change; only the
+ * newest lookup's answer is shown. The current answer stays visible until the new one arrives.
+ */
 export function refreshSession(): Promise<SessionUser | null> {
-  inFlight ??= getSession()
+  const number = ++lookups;
+  const isNewest = () => number === lookups;
+  const lookup = getSession(number > 1)
     .then(
       (user) => {
-        publish({ isPending: false, user });
+        if (isNewest()) publish({ isPending: false, user });
         return user;
       },
       (error: unknown) => {
-        publish({ isPending: false, user: state.user });
+        if (isNewest()) publish({ isPending: false, user: state.user });
         throw error;
       },
     )
     .finally(() => {
+      if (!isNewest()) return;
       answeredAt = Date.now();
       inFlight = null;
     });
-  return inFlight;
+  inFlight = lookup;
+  return lookup;
 }
 
 /** The known answer, or the server's when there is none yet (a click that must not guess). */
@@ -66,14 +81,22 @@ export function loadSession(): Promise<SessionUser | null> {
 
 /** Sets the answer without asking, when the page learnt it otherwise (the server no longer knows the user). */
 export function setSessionUser(user: SessionUser | null) {
+  forgetLookups();
   answeredAt = Date.now();
   publish({ isPending: false, user });
 }
 
 /** Forgets the answer (after signing out): pages wait for a new one, which the next mounted reader asks for. */
 export function forgetSession() {
+  forgetLookups();
   answeredAt = 0;
   publish({ isPending: true, user: undefined });
+}
+
+/** A lookup still under way left before the change just made: its answer is not shown. */
+function forgetLookups() {
+  lookups++;
+  inFlight = null;
 }
 
 function subscribe(listener: () => void) {
