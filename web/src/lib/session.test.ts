@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from './session';
 
 const user = { id: 'u1', email: 'anna@example.com', name: '', emailVerified: true };
 const answer = (body: unknown) =>
@@ -17,7 +18,7 @@ function heldFetch() {
 }
 
 // The store is module state: each test starts from a fresh copy.
-let session: typeof import('./session');
+let session: typeof SessionModule;
 beforeEach(async () => {
   vi.resetModules();
   session = await import('./session');
