@@ -1,15 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyAssets, roomAssets } from '../../db/schema';
-import {
-  buildHotel,
-  buildImageAsset,
-  buildRoom,
-  buildUser,
-  type SignedInUser,
-} from '../../../test/factories';
+import { buildHotel, buildImageAsset, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { consistent, hotelWithImages, storedHotelLinks, storedRoomLinks } from '../../../test/galleries';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -47,49 +42,11 @@ const coversOf = (response: { json(): { images: ImageView[] } }) =>
     .images.filter((image) => image.isCover)
     .map((image) => image.assetId);
 
-/** A hotel with a room and `count` images, oldest first. */
+/** A hotel with a room and `count` images, oldest first; `url` is the room's gallery. */
 async function roomWithImages(count: number) {
-  const hotelId = (await buildHotel(testApp, owner.id)).id;
-  const room = await buildRoom(testApp, hotelId);
-  const images = [];
-  for (let index = 0; index < count; index++) {
-    images.push(
-      await buildImageAsset(testApp, hotelId, {
-        name: `photo-${index}.jpg`,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
-      }),
-    );
-  }
-  const ids = images.map((image) => image.id);
-  return { hotelId, roomId: room.id, ids, url: `/api/hotels/${hotelId}/rooms/${room.id}/gallery` };
+  const made = await hotelWithImages(testApp, owner.id, count);
+  return { ...made, url: made.roomUrl };
 }
-
-/** The stored links of a room, by display order. */
-const storedRoomLinks = (roomId: string) =>
-  testApp.context.db
-    .select({
-      assetId: roomAssets.assetId,
-      isCover: roomAssets.isCover,
-      displayOrder: roomAssets.displayOrder,
-    })
-    .from(roomAssets)
-    .where(eq(roomAssets.roomId, roomId))
-    .orderBy(asc(roomAssets.displayOrder));
-
-const storedHotelLinks = (hotelId: string) =>
-  testApp.context.db
-    .select({
-      assetId: propertyAssets.assetId,
-      isCover: propertyAssets.isCover,
-      displayOrder: propertyAssets.displayOrder,
-    })
-    .from(propertyAssets)
-    .where(eq(propertyAssets.hotelId, hotelId))
-    .orderBy(asc(propertyAssets.displayOrder));
-
-/** What a consistent stored gallery of these ids looks like: in order, the first the cover, orders 0, 1, 2... */
-const consistent = (ids: string[]) =>
-  ids.map((assetId, displayOrder) => ({ assetId, isCover: displayOrder === 0, displayOrder }));
 
 describe('a room gallery', () => {
   it('answers the images with their URLs, cover first', async () => {
@@ -125,7 +82,7 @@ describe('a room gallery', () => {
     const last = await call('POST', `${url}/images`, { assetId: c });
     expect(idsOf(last)).toEqual([b, a, c]);
     expect(coversOf(last)).toEqual([b]);
-    expect(await storedRoomLinks(roomId)).toEqual(consistent([b, a, c]));
+    expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent([b, a, c]));
   });
 
   it('moves a new cover to the front and refuses one that is not in the gallery', async () => {
@@ -135,11 +92,11 @@ describe('a room gallery', () => {
     const response = await call('POST', `${url}/cover`, { assetId: c });
     expect(idsOf(response)).toEqual([c, a, b]);
     expect(coversOf(response)).toEqual([c]);
-    expect(await storedRoomLinks(roomId)).toEqual(consistent([c, a, b]));
+    expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent([c, a, b]));
     const outside = await call('POST', `${url}/cover`, { assetId: d });
     expect(outside.statusCode).toBe(404);
     expect(outside.json().error.message).toBe('This image is not in the gallery');
-    expect(await storedRoomLinks(roomId)).toEqual(consistent([c, a, b]));
+    expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent([c, a, b]));
   });
 
   it('makes the first remaining image the cover when the cover is removed, and empties to none', async () => {
@@ -154,7 +111,7 @@ describe('a room gallery', () => {
     expect((await call('DELETE', `${url}/images/${c}`)).statusCode).toBe(404);
     expect((await call('DELETE', `${url}/images/not-a-uuid`)).statusCode).toBe(404);
     expect(idsOf(await call('DELETE', `${url}/images/${b}`))).toEqual([]);
-    expect(await storedRoomLinks(roomId)).toEqual([]);
+    expect(await storedRoomLinks(testApp, roomId)).toEqual([]);
   });
 
   it('saves a whole order: the first is the cover, orders 0, 1, 2...; an empty list clears it', async () => {
@@ -170,9 +127,9 @@ describe('a room gallery', () => {
       [b, false, 2],
     ]);
     expect(idsOf(await call('PUT', url, { assetIds: [b, c] }))).toEqual([b, c]);
-    expect(await storedRoomLinks(roomId)).toEqual(consistent([b, c]));
+    expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent([b, c]));
     expect(idsOf(await call('PUT', url, { assetIds: [] }))).toEqual([]);
-    expect(await storedRoomLinks(roomId)).toEqual([]);
+    expect(await storedRoomLinks(testApp, roomId)).toEqual([]);
   });
 
   it('holds at most 50 images: a 51st is refused and nothing changes', async () => {
@@ -184,7 +141,7 @@ describe('a room gallery', () => {
     expect(added.json().error).toEqual({ code: 'validation', message: 'A room can have at most 50 images' });
     const tooMany = await call('PUT', url, { assetIds: [...ids].reverse() });
     expect(tooMany.statusCode).toBe(400);
-    expect(await storedRoomLinks(roomId)).toEqual(consistent(fifty));
+    expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent(fifty));
     // Adding one that is already there is still a quiet no-op.
     expect((await call('POST', `${url}/images`, { assetId: ids[3] })).statusCode).toBe(200);
   });
@@ -203,7 +160,7 @@ describe('a room gallery', () => {
       expect(put.json().error.message).toBe('Unknown image');
       expect((await call('POST', `${url}/images`, { assetId: stranger })).statusCode).toBe(404);
     }
-    expect(await storedRoomLinks(roomId)).toEqual(consistent([a]));
+    expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent([a]));
   });
 
   it('refuses malformed orders with 400', async () => {
@@ -228,7 +185,7 @@ describe('a room gallery', () => {
       headers: { cookie: owner.cookie, origin: testAppUrl, 'content-type': 'application/json' },
     });
     expect(nested.statusCode).toBe(400);
-    expect(await storedRoomLinks(roomId)).toEqual([]);
+    expect(await storedRoomLinks(testApp, roomId)).toEqual([]);
   });
 
   it("answers 404 for another hotel's room, an unknown or a malformed room id", async () => {
@@ -248,7 +205,7 @@ describe('a room gallery', () => {
       expect((await call('POST', `${base}/cover`, { assetId: ids[0] })).statusCode).toBe(404);
       expect((await call('DELETE', `${base}/images/${ids[0]}`)).statusCode).toBe(404);
     }
-    expect(await storedRoomLinks(other.roomId)).toEqual([]);
+    expect(await storedRoomLinks(testApp, other.roomId)).toEqual([]);
   });
 
   it('loses the link of an image deleted from the library; the next image becomes the cover', async () => {
@@ -268,7 +225,7 @@ describe('a room gallery', () => {
     // The next change stores the gallery as shown, and an add after the gap lands at the end.
     const extra = await buildImageAsset(testApp, hotelId);
     expect(idsOf(await call('POST', `${url}/images`, { assetId: extra.id }))).toEqual([b, c, extra.id]);
-    expect(await storedRoomLinks(roomId)).toEqual(consistent([b, c, extra.id]));
+    expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent([b, c, extra.id]));
   });
 
   it('stays consistent when several orders are saved at the same moment', async () => {
@@ -276,7 +233,7 @@ describe('a room gallery', () => {
     const orders = [ids, [...ids].reverse(), ids.slice(2), ids.slice(0, 3), [ids[4]!, ids[1]!]];
     const responses = await Promise.all(orders.map((assetIds) => call('PUT', url, { assetIds })));
     expect(responses.map((response) => response.statusCode)).toEqual(orders.map(() => 200));
-    const stored = await storedRoomLinks(roomId);
+    const stored = await storedRoomLinks(testApp, roomId);
     expect(orders.map((order) => JSON.stringify(consistent(order)))).toContain(JSON.stringify(stored));
   });
 
@@ -293,7 +250,7 @@ describe('a room gallery', () => {
       expect([200, 404]).toContain(hotel.statusCode);
       expect(deletion.statusCode).toBe(204);
     }
-    const stored = await storedRoomLinks(roomId);
+    const stored = await storedRoomLinks(testApp, roomId);
     expect(stored.map((link) => link.assetId).every((id) => !ids.slice(0, 4).includes(id))).toBe(true);
   });
 
@@ -301,7 +258,7 @@ describe('a room gallery', () => {
     const { ids, url, roomId } = await roomWithImages(6);
     const responses = await Promise.all(ids.map((assetId) => call('POST', `${url}/images`, { assetId })));
     expect(responses.map((response) => response.statusCode)).toEqual(ids.map(() => 200));
-    const stored = await storedRoomLinks(roomId);
+    const stored = await storedRoomLinks(testApp, roomId);
     expect(stored.map((link) => link.assetId).sort()).toEqual([...ids].sort());
     expect(stored).toEqual(consistent(stored.map((link) => link.assetId)));
   });
@@ -379,7 +336,7 @@ describe('the hotel gallery', () => {
     const response = await call('GET', url);
     expect(idsOf(response)).toEqual([...ids].reverse());
     expect(coversOf(response)).toEqual([ids[2]]);
-    expect(await storedHotelLinks(hotelId)).toEqual(consistent([...ids].reverse()));
+    expect(await storedHotelLinks(testApp, hotelId)).toEqual(consistent([...ids].reverse()));
     // Later images are not added by themselves: the gallery is the user's from now on.
     await buildImageAsset(testApp, hotelId);
     expect(idsOf(await call('GET', url))).toEqual([...ids].reverse());
@@ -390,13 +347,13 @@ describe('the hotel gallery', () => {
     const url = `/api/hotels/${hotelId}/gallery`;
     const responses = await Promise.all([call('GET', url), call('GET', url), call('GET', url)]);
     for (const response of responses) expect(idsOf(response)).toEqual([...ids].reverse());
-    expect(await storedHotelLinks(hotelId)).toEqual(consistent([...ids].reverse()));
+    expect(await storedHotelLinks(testApp, hotelId)).toEqual(consistent([...ids].reverse()));
   });
 
   it('is empty while the hotel has no images', async () => {
     const hotelId = (await buildHotel(testApp, owner.id)).id;
     expect((await call('GET', `/api/hotels/${hotelId}/gallery`)).json()).toEqual({ images: [] });
-    expect(await storedHotelLinks(hotelId)).toEqual([]);
+    expect(await storedHotelLinks(testApp, hotelId)).toEqual([]);
   });
 
   it('follows the same rules as a room gallery, without the 50 image limit', async () => {
@@ -410,11 +367,11 @@ describe('the hotel gallery', () => {
     ]);
     expect(idsOf(await call('DELETE', `${url}/images/${order[54]}`))).toEqual(order.slice(0, 54));
     expect(idsOf(await call('POST', `${url}/images`, { assetId: order[54] }))).toEqual(order);
-    expect(await storedHotelLinks(hotelId)).toEqual(consistent(order));
+    expect(await storedHotelLinks(testApp, hotelId)).toEqual(consistent(order));
     const otherHotel = (await buildHotel(testApp, owner.id)).id;
     const foreign = await buildImageAsset(testApp, otherHotel);
     expect((await call('PUT', url, { assetIds: [foreign.id] })).statusCode).toBe(404);
-    expect(await storedHotelLinks(hotelId)).toEqual(consistent(order));
+    expect(await storedHotelLinks(testApp, hotelId)).toEqual(consistent(order));
   });
 
   it('stays consistent when several orders are saved at the same moment', async () => {
@@ -427,7 +384,7 @@ describe('the hotel gallery', () => {
       call('GET', url),
     ]);
     for (const response of responses) expect(response.statusCode).toBeLessThan(500);
-    const stored = await storedHotelLinks(hotelId);
+    const stored = await storedHotelLinks(testApp, hotelId);
     expect(stored).toEqual(consistent(stored.map((link) => link.assetId)));
   });
 });

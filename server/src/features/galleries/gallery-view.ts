@@ -45,8 +45,9 @@ function presentImage(storage: Storage, image: GalleryImageRow, item: GalleryIte
   };
 }
 
-export const imagesById = (rows: readonly GalleryImageRow[]) =>
-  new Map(rows.map((row) => [row.assetId, row]));
+/** Images (stored rows or shown views) by their asset id. */
+export const imagesById = <T extends { assetId: string }>(images: readonly T[]): Map<string, T> =>
+  new Map(images.map((image) => [image.assetId, image]));
 
 /** A stored gallery as the API shows it. */
 export function presentLinks(storage: Storage, links: readonly GalleryLinkRow[]): GalleryView {

@@ -1,21 +1,22 @@
 import { withCoverFirst } from '@common/galleries/cover-rules';
 import type { GalleryImageView, GalleryView } from '@common/galleries/schemas';
-import { limits } from '@common/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Waiting } from '../../lib/batched-turns';
 import {
   changeLockedGallery,
   ownedTarget,
+  refuseOverfullRoom,
   toLinkValues,
   type ChangeStart,
   type GalleryDeps,
 } from './change-gallery';
-import { imagesById as imageRowsById, presentGallery } from './gallery-view';
+import { imagesById, presentGallery } from './gallery-view';
 import {
   findImagesOfHotel,
   moveGalleryLinks,
   replaceGalleryLinks,
+  type GalleryImageRow,
   type GalleryTarget,
   type HotelVersions,
 } from './repository';
@@ -93,7 +94,8 @@ async function saveEach(
   orders: readonly (readonly string[])[],
 ) {
   // The gallery as the saves so far leave it, with its images by id (the same images throughout a run of moves).
-  let current = shown && { view: shown, images: imagesById(shown) };
+  // The images by id are built once per run of moves, as a turn reorders the same images again and again.
+  let current = shown && { view: shown, images: imagesById(shown.images) };
   let unwritten: readonly string[] | undefined; // the order of the last move, not yet written
   let after: HotelVersions | undefined; // the versions after the last write, when it was a move
   const writeMove = async () => {
@@ -120,7 +122,7 @@ async function saveEach(
       await writeMove();
       const outcome = await rewriteAll(deps, tx, target, assetIds);
       if (outcome.view) {
-        current = { view: outcome.view, images: imagesById(outcome.view) };
+        current = { view: outcome.view, images: imagesById(outcome.view.images) };
         after = undefined;
       }
       outcomes.push(outcome);
@@ -130,22 +132,28 @@ async function saveEach(
   return { view: current?.view, after, outcomes };
 }
 
-/** Checks that every id is an image of the hotel (404 otherwise) and rewrites the links in that order. */
+/**
+ * Checks that every id is an image of the hotel (404 otherwise) and rewrites the links in that order. A refusal
+ * is this save's answer, found before anything is written; the turn's other saves go on.
+ */
 async function rewriteAll(
   { storage }: GalleryDeps,
   tx: Db,
   target: GalleryTarget,
   assetIds: readonly string[],
 ): Promise<Outcome> {
-  if (target.kind === 'room' && assetIds.length > limits.roomGalleryMaxImages) {
-    return { error: new AppError('validation', galleryTexts.roomGalleryFull) };
+  let images: GalleryImageRow[];
+  try {
+    refuseOverfullRoom(target, assetIds.length);
+    images = await findImagesOfHotel(tx, target.hotelId, assetIds);
+    if (images.length !== assetIds.length) throw new AppError('notFound', galleryTexts.unknownImage);
+  } catch (error) {
+    if (error instanceof AppError) return { error };
+    throw error;
   }
-  const images = await findImagesOfHotel(tx, target.hotelId, assetIds);
-  if (images.length !== assetIds.length)
-    return { error: new AppError('notFound', galleryTexts.unknownImage) };
   const items = withCoverFirst(assetIds.map((assetId) => ({ assetId, isCover: false })));
   await replaceGalleryLinks(tx, target, toLinkValues(items));
-  return { view: presentGallery(storage, items, imageRowsById(images)) };
+  return { view: presentGallery(storage, items, imagesById(images)) };
 }
 
 /** Whether the ids are exactly these images (ids are unique: the schema refuses one listed twice). */
@@ -158,9 +166,6 @@ const sameOrder = (gallery: GalleryView, assetIds: readonly string[]) =>
     (image, index) =>
       image.assetId === assetIds[index] && image.isCover === (index === 0) && image.displayOrder === index,
   );
-
-/** The gallery's images by id: built once per turn, as a turn reorders the same images again and again. */
-const imagesById = (gallery: GalleryView) => new Map(gallery.images.map((image) => [image.assetId, image]));
 
 /** The images in the given order (ids of `images` only), the first as cover. */
 function reordered(images: ReadonlyMap<string, GalleryImageView>, assetIds: readonly string[]): GalleryView {
