@@ -96,7 +96,7 @@ test('edit and save the description, generate variants with the built-in generat
   );
 
   // A room: created in 'My Rooms', selected, its feature switched on, kept after a reload.
-  await page.getByRole('button', { name: 'Räume verwalten' }).click();
+  await page.getByRole('button', { name: 'manage rooms' }).click();
   await page.getByLabel('Raumname*').fill('Doppelzimmer Seeseite');
   await page.getByRole('button', { name: 'Raum erstellen' }).click();
   await page.getByRole('button', { name: 'Fertig' }).click();

@@ -39,7 +39,7 @@ describe('MyRoomsPanel', () => {
     const fetch = stubRoomsApi([suite]);
     renderPanel();
     await screen.findByRole('button', { name: 'Raum Seesuite anzeigen' });
-    fireEvent.click(screen.getByRole('button', { name: 'Räume verwalten' }));
+    fireEvent.click(screen.getByRole('button', { name: 'manage rooms' }));
     expect(screen.getByRole('heading', { name: 'Neuen Raum hinzufügen' })).toBeTruthy();
     const create = screen.getByRole('button', { name: 'Raum erstellen' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
@@ -52,13 +52,13 @@ describe('MyRoomsPanel', () => {
     expect(callsOf(fetch, 'POST')).toEqual([['/api/hotels/h1/rooms', { name: 'Turmzimmer', type: '' }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('heading', { name: 'Neuen Raum hinzufügen' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Räume verwalten' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'manage rooms' })).toBeTruthy();
   });
 
   it('says why a room could not be created, with the hint', async () => {
     stubRoomsApi([], { POST: failure(400, 'validation', 'Room name is too long') });
     renderPanel();
-    fireEvent.click(await screen.findByRole('button', { name: 'Räume verwalten' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'manage rooms' }));
     fireEvent.change(screen.getByLabelText('Raumname*'), { target: { value: 'Turmzimmer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Raum erstellen' }));
     const alert = await screen.findByRole('alert');
@@ -70,7 +70,7 @@ describe('MyRoomsPanel', () => {
   it('deletes a room after the confirmation and returns to the hotel when it was the selected one', async () => {
     const fetch = stubRoomsApi([suite, plain]);
     const onSelect = renderPanel('r1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Räume verwalten' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'manage rooms' }));
     expect(screen.getByRole('button', { name: 'Fertig' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Raum Seesuite löschen' }));
     const dialog = screen.getByRole('dialog', { name: 'Raum löschen' });
@@ -89,7 +89,7 @@ describe('MyRoomsPanel', () => {
   it('says when a room could not be deleted', async () => {
     stubRoomsApi([suite], { DELETE: failure(500, 'internal', 'x') });
     const onSelect = renderPanel('r1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Räume verwalten' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'manage rooms' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Raum Seesuite löschen' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -27,7 +27,7 @@ const deleteLabels = {
 
 type Outcome = 'deleted' | 'failed' | null;
 
-/** 'My Rooms' on the content page: rooms by name; 'Räume verwalten' shows delete buttons and the add form. */
+/** 'My Rooms' on the content page: rooms by name; 'manage rooms' shows delete buttons and the add form. */
 export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanelProps) {
   const rooms = useRooms(hotelId, 'name');
   const deleteRoom = useDeleteRoom(hotelId);
@@ -77,7 +77,12 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
             setOutcome(null);
           }}
         >
-          {managing ? texts.done : texts.manage}
+          {managing ? (
+            texts.done
+          ) : (
+            // ::first-letter needs a block: the button itself is a flex box.
+            <span className="inline-block first-letter:uppercase">{texts.manage}</span>
+          )}
         </Button>
       </div>
       {outcome === 'deleted' ? <Alert tone="success">{roomTexts.deleted}</Alert> : null}

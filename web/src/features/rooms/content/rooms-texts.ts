@@ -36,11 +36,12 @@ export const roomsPageTexts = {
 } as const;
 
 export const myRoomsTexts = {
-  manage: 'Räume verwalten',
+  /** The spec's label, as spelled; shown with a capital first letter. */
+  manage: 'manage rooms',
   done: 'Fertig',
   loading: 'Räume werden geladen...',
   loadFailed: 'Die Räume konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
-  empty: 'Noch keine Räume. Über „Räume verwalten“ legen Sie den ersten an.',
+  empty: 'Noch keine Räume. Über „Manage rooms“ legen Sie den ersten an.',
   select: (name: string) => `Raum ${name} anzeigen`,
   delete: (name: string) => `Raum ${name} löschen`,
   deleteTitle: 'Raum löschen',
