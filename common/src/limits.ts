@@ -22,6 +22,13 @@ export const limits = {
   /** Typed descriptions; generated ones are cut at 4000 characters (aiLimits). */
   descriptionMaxChars: 20_000,
   areaTextMaxChars: 5_000,
+  templateNameMaxLength: 200,
+  /** The editor's 'Usage' text. */
+  templateUsageMaxChars: 5_000,
+  templateTagsMax: 30,
+  templateTagMaxLength: 50,
+  /** A template names its images; a set of campaign images, not a library. */
+  templateImagesMax: 100,
   /** Largest JSON body the API accepts. */
   jsonBodyBytes: 1024 * 1024,
   /** Largest uploaded image (profile photos, assets). */

@@ -29,6 +29,11 @@ export const hotels = pgTable(
      * same way as library pages.
      */
     contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Raised by database triggers whenever the hotel's templates, their tags or their images change (migration
+     * 0007), so remembered template lists, calendar data and public previews are checked the same way.
+     */
+    templatesVersion: bigint('templates_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt)],

@@ -12,3 +12,4 @@ export * from './galleries';
 export * from './descriptions';
 export * from './area-info';
 export * from './features';
+export * from './templates';

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { templateCategories } from '../ai/generated-template';
+import { limits } from '../limits';
+import { withoutControlCharacters, withoutLineBreakingControlCharacters } from '../text';
+import { isValidIsoDate } from './date-range';
+import { templateTexts } from './texts';
+
+/**
+ * Templates of a hotel (spec part 2, sections 2-5 and 7; DECISIONS.md 15). Routes:
+ *   GET    /api/hotels/:hotelId/templates                       TemplateListView (published first, newest first)
+ *   POST   /api/hotels/:hotelId/templates          TemplateInput  -> { template: TemplateView } (201)
+ *   GET    /api/hotels/:hotelId/templates/:templateId            { template: TemplateView }
+ *   PUT    /api/hotels/:hotelId/templates/:templateId  TemplateInput -> { template: TemplateView }
+ *   DELETE /api/hotels/:hotelId/templates/:templateId            204
+ *   POST   /api/hotels/:hotelId/templates/generate   { language? } -> TemplateGenerationView (201)
+ *   GET    /api/hotels/:hotelId/templates/active?templateId=     { template: TemplateView | null } (content page)
+ *   PUT    /api/hotels/:hotelId/templates/:templateId/content   TemplateContentSave -> { template: TemplateView }
+ *   GET    /api/hotels/:hotelId/calendar-templates              CalendarTemplatesView
+ *   GET    /api/public/templates/:templateId                    PublicTemplatePreview (published only, else 404)
+ */
+
+/** Stored categories: the three of the editor, and 'default', which the import's template carries and keeps. */
+export const storedTemplateCategories = [...templateCategories, 'default'] as const;
+export const storedTemplateCategorySchema = z.enum(storedTemplateCategories);
+export type StoredTemplateCategory = z.infer<typeof storedTemplateCategorySchema>;
+/** New templates start as events (spec part 2, section 4 "Template lifecycle"). */
+export const defaultTemplateCategory = 'event' satisfies StoredTemplateCategory;
+
+const plainText = z.string().transform((text) => withoutControlCharacters(text).trim());
+const longText = z.string().transform((text) => withoutLineBreakingControlCharacters(text));
+
+const isoDateOrNull = z
+  .string()
+  .refine(isValidIsoDate, templateTexts.invalidDate)
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+/** Tags are trimmed; empty ones are ignored and repeats kept once (spec part 2, section 5). */
+const tagList = z
+  .array(z.string().max(limits.templateTagMaxLength * 4, templateTexts.tagTooLong))
+  .max(limits.templateTagsMax * 4, templateTexts.tooManyTags(limits.templateTagsMax))
+  .transform((tags) => [
+    ...new Set(tags.map((tag) => withoutControlCharacters(tag).trim()).filter((tag) => tag !== '')),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(limits.templateTagMaxLength, templateTexts.tagTooLong))
+      .max(limits.templateTagsMax, templateTexts.tooManyTags(limits.templateTagsMax)),
+  );
+
+// Any id the database's uuid type holds (z.guid), as in the gallery schemas.
+const imageIds = z
+  .array(z.guid(templateTexts.unknownImage))
+  .max(limits.templateImagesMax, templateTexts.tooManyImages(limits.templateImagesMax))
+  .refine((ids) => new Set(ids).size === ids.length, templateTexts.imageTwice);
+
+/**
+ * What the editor saves (POST and PUT). `imageIds` in display order; `coverId` one of them (null: the first).
+ * The stored order always starts with the cover (cover rules). `contentDescription` is the description text
+ * the template supplies to the content page; left out, an existing template keeps its own.
+ */
+export const templateInputSchema = z
+  .object({
+    name: plainText.pipe(
+      z
+        .string()
+        .min(1, templateTexts.nameRequired)
+        .max(limits.templateNameMaxLength, templateTexts.nameTooLong),
+    ),
+    description: longText
+      .pipe(z.string().max(limits.templateUsageMaxChars, templateTexts.usageTooLong))
+      .optional()
+      .default(''),
+    category: storedTemplateCategorySchema.optional().default(defaultTemplateCategory),
+    startDate: isoDateOrNull,
+    endDate: isoDateOrNull,
+    tags: tagList.optional().default([]),
+    imageIds: imageIds.optional().default([]),
+    coverId: z.guid(templateTexts.unknownImage).nullable().optional().default(null),
+    isPublished: z.boolean().optional().default(false),
+    contentDescription: longText
+      .pipe(z.string().max(limits.descriptionMaxChars, templateTexts.descriptionTooLong))
+      .optional(),
+  })
+  .refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
+    message: templateTexts.endBeforeStart,
+    path: ['endDate'],
+  })
+  .refine((value) => value.coverId === null || value.imageIds.includes(value.coverId), {
+    message: templateTexts.coverNotInImages,
+    path: ['coverId'],
+  });
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type TemplateValues = z.output<typeof templateInputSchema>;
+
+/** 'Im Template speichern' on the content page: the description shown and the hotel gallery's images. */
+export const templateContentSaveSchema = z.object({
+  description: longText.pipe(
+    z.string().max(limits.descriptionMaxChars, templateTexts.descriptionTooLong),
+  ),
+  imageIds: imageIds,
+});
+export type TemplateContentSave = z.input<typeof templateContentSaveSchema>;
+
+export const templateGenerateSchema = z.object({ language: z.enum(['de', 'en']).optional().default('de') });
+
+export const activeTemplateQuerySchema = z.object({
+  templateId: z.string().max(100).optional(),
+});
+
+export interface TemplateImageView {
+  assetId: string;
+  name: string;
+  isCover: boolean;
+  /** The original, for full view. */
+  url: string;
+  /** WebP rendition for grids (about 400 px). */
+  thumbUrl: string;
+  /** WebP rendition for galleries (about 1600 px). */
+  galleryUrl: string;
+}
+
+export interface TemplateView {
+  id: string;
+  name: string;
+  /** The editor's 'Usage'. */
+  description: string;
+  category: StoredTemplateCategory;
+  /** What the template supplies to the content page. */
+  content: { description: string };
+  tags: string[];
+  startDate: string | null;
+  endDate: string | null;
+  isPublished: boolean;
+  coverId: string | null;
+  /** Cover first, then in display order. */
+  images: TemplateImageView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TemplateListView {
+  templates: TemplateView[];
+}
+
+export interface TemplateGenerationView {
+  templates: TemplateView[];
+  /** Which generator wrote them, and its label (the built-in one says so). */
+  provider: string;
+  label: string;
+}
+
+/** What the calendar needs of each template: every template of the hotel, newest first. */
+export interface CalendarTemplateView {
+  id: string;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  isPublished: boolean;
+}
+export interface CalendarTemplatesView {
+  templates: CalendarTemplateView[];
+}
+
+export interface PreviewImageView {
+  id: string;
+  name: string;
+  thumbUrl: string;
+  galleryUrl: string;
+}
+export interface PreviewFeatureGroupView {
+  id: string;
+  name: string;
+  features: { id: string; name: string }[];
+}
+export interface PreviewRoomView {
+  id: string;
+  name: string;
+  type: string;
+  coverThumbUrl: string | null;
+  description: string;
+  images: PreviewImageView[];
+  features: PreviewFeatureGroupView[];
+}
+
+/**
+ * The public preview (GET /api/public/templates/:templateId): only what the page shows. Images are the
+ * template's, else the hotel gallery's, at most 8, cover first.
+ */
+export interface PublicTemplatePreview {
+  template: { id: string; name: string; description: string };
+  hotel: { name: string; address: string | null };
+  images: PreviewImageView[];
+  facilities: PreviewFeatureGroupView[];
+  policies: PreviewFeatureGroupView[];
+  rooms: PreviewRoomView[];
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assets } from './assets';
+import { hotels } from './hotels';
+
+/**
+ * What a template supplies to the content page. Its images and cover live in template_images (one source of
+ * truth), not in this object.
+ */
+export interface TemplateContent {
+  description: string;
+}
+
+/**
+ * A template of a hotel (spec part 2, section 3 "Template"): a campaign such as a summer offer, with its own
+ * description, dates, tags and images. Unpublished templates are drafts; only published ones are served by the
+ * public preview (DECISIONS.md 15).
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('event'),
+    content: jsonb('content').$type<TemplateContent>().notNull().default({ description: '' }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('templates_hotel_id_created_at_idx').on(table.hotelId, table.createdAt),
+    check('templates_category_check', sql`${table.category} IN ('event', 'seasonal', 'audience', 'default')`),
+    check(
+      'templates_dates_check',
+      sql`${table.startDate} IS NULL OR ${table.endDate} IS NULL OR ${table.endDate} >= ${table.startDate}`,
+    ),
+  ],
+);
+
+/** template_tags: the template's tags, each once. */
+export const templateTags = pgTable(
+  'template_tags',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.templateId, table.tag] })],
+);
+
+/** template_images: the template's images in order, the first the cover; deleting an asset removes its links. */
+export const templateImages = pgTable(
+  'template_images',
+  {
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    isCover: boolean('is_cover').notNull().default(false),
+    displayOrder: integer('display_order').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.templateId, table.assetId] }),
+    index('template_images_asset_id_idx').on(table.assetId),
+  ],
+);
