@@ -69,3 +69,32 @@ CREATE TRIGGER template_images_updated_version AFTER UPDATE ON template_images R
   FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_templates_version();--> statement-breakpoint
 CREATE TRIGGER template_images_deleted_version AFTER DELETE ON template_images REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_templates_version();
+--> statement-breakpoint
+-- Descriptions now raise hotels.content_version too: the public preview of a template shows the hotel's and the
+-- rooms' descriptions and is remembered by that version (features/templates/public-preview.ts).
+CREATE OR REPLACE FUNCTION bump_hotel_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME IN ('rooms', 'property_assets', 'hotel_features', 'hotel_descriptions') THEN
+    UPDATE hotels SET content_version = content_version + 1
+    WHERE id IN (SELECT hotel_id FROM changed_rows);
+  ELSE
+    -- room_assets, room_features, room_descriptions: the hotel of the room (a room deleted in the same statement
+    -- has bumped it).
+    UPDATE hotels SET content_version = content_version + 1
+    WHERE id IN (SELECT r.hotel_id FROM rooms r JOIN changed_rows c ON c.room_id = r.id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER hotel_descriptions_inserted_content AFTER INSERT ON hotel_descriptions REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER hotel_descriptions_updated_content AFTER UPDATE ON hotel_descriptions REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER hotel_descriptions_deleted_content AFTER DELETE ON hotel_descriptions REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_descriptions_inserted_content AFTER INSERT ON room_descriptions REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_descriptions_updated_content AFTER UPDATE ON room_descriptions REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();--> statement-breakpoint
+CREATE TRIGGER room_descriptions_deleted_content AFTER DELETE ON room_descriptions REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_content_version();

@@ -24,8 +24,8 @@ export const hotels = pgTable(
      */
     assetsVersion: bigint('assets_version', { mode: 'number' }).notNull().default(0),
     /**
-     * Raised by database triggers whenever the hotel's rooms, gallery links or feature switches change
-     * (migration 0005), so remembered room lists, galleries and feature lists are checked for freshness the
+     * Raised by database triggers whenever the hotel's rooms, gallery links, feature switches (migration 0005) or
+     * descriptions (migration 0007) change, so remembered room lists, galleries and feature lists are checked for freshness the
      * same way as library pages.
      */
     contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),

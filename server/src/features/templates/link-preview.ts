@@ -1,9 +1,7 @@
-import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
-import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { getPublicTemplatePreview } from './public-preview';
 
-type Deps = Pick<AppContext, 'db' | 'storage'> & { answers: RememberedAnswers };
+type Deps = Parameters<typeof getPublicTemplatePreview>[0];
 
 export interface TemplateLinkPreview {
   title: string;

@@ -1,4 +1,4 @@
-import { formatAddress } from '@common/hotels/format-address';
+import { formatAddress, type AddressParts } from '@common/hotels/format-address';
 import type {
   PreviewFeatureGroupView,
   PreviewImageView,
@@ -13,12 +13,13 @@ import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { hotelDescriptionText, roomDescriptionTexts } from '../descriptions/service';
 import { hotelGalleryImages, roomGalleryImages } from '../galleries/service';
 import { activeFeatureGroupsOfHotel, activeFeaturesOfRooms } from '../hotel-features/service';
-import { isUuid } from '../hotels/service';
+import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
 import { roomsOfHotel } from '../rooms/service';
-import { findPublishedPreviewKey, findPublishedTemplate, type PublishedPreviewKey } from './repository';
+import { findPublishedTemplate } from './repository';
+import type { TemplateOwners } from './template-owners';
 import { presentTemplate } from './template-view';
 
-type Deps = Pick<AppContext, 'db' | 'storage'> & { answers: RememberedAnswers };
+type Deps = Pick<AppContext, 'db' | 'storage'> & { answers: RememberedAnswers; owners: TemplateOwners };
 
 /** The preview mosaic shows at most 8 images (spec part 2, section 9). */
 export const previewImageLimit = 8;
@@ -37,20 +38,44 @@ const previewImage = (image: Pick<GalleryImageView, 'assetId' | 'name' | 'thumbU
 /**
  * The public preview of a published template (spec part 2, section 2; DECISIONS.md 15 and 16): only what the
  * page shows. An unknown, unpublished or malformed id answers 404 with nothing of the template. Remembered per
- * template and per the hotel's versions, name, location and description changes, so a shared link opened by
- * many costs one index lookup each.
+ * template and per the hotel's versions (templates, content with descriptions, assets), name and location, all
+ * read with the hotel as every signed-in request reads it (without a query on the embedded database), so a
+ * shared link opened by many costs no query once it has been read.
  */
 export async function getPublicTemplatePreview(
   deps: Deps,
   templateId: string,
 ): Promise<PublicTemplatePreview> {
   if (!isUuid(templateId)) throw notFound();
-  const key = await findPublishedPreviewKey(deps.db, templateId);
-  if (!key) throw notFound();
-  return deps.answers.remember(['public-preview', templateId, key], () => readPreview(deps, key));
+  const owner = await deps.owners.of(deps.db, templateId);
+  if (!owner) throw notFound();
+  const { hotel, location } = await requireOwnedHotelWithLocation(deps.db, owner.userId, owner.hotelId).catch(
+    () => {
+      throw notFound();
+    },
+  );
+  const key = [
+    'public-preview',
+    templateId,
+    hotel.templatesVersion,
+    hotel.contentVersion,
+    hotel.assetsVersion,
+    hotel.name,
+    location,
+  ];
+  return deps.answers.remember(key, () =>
+    readPreview(deps, { templateId, hotelId: hotel.id, hotelName: hotel.name, location }),
+  );
 }
 
-async function readPreview(deps: Deps, key: PublishedPreviewKey): Promise<PublicTemplatePreview> {
+interface PreviewHotel {
+  templateId: string;
+  hotelId: string;
+  hotelName: string;
+  location: AddressParts | null;
+}
+
+async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplatePreview> {
   const { db } = deps;
   const record = await findPublishedTemplate(db, key.templateId);
   if (!record) throw notFound();
@@ -77,15 +102,7 @@ async function readPreview(deps: Deps, key: PublishedPreviewKey): Promise<Public
     template: { id: template.id, name: template.name, description },
     hotel: {
       name: key.hotelName,
-      address:
-        key.address === null
-          ? null
-          : formatAddress({
-              ...key,
-              address: key.address,
-              city: key.city ?? '',
-              country: key.country ?? '',
-            }) || null,
+      address: key.location ? formatAddress(key.location) || null : null,
     },
     images: images.slice(0, previewImageLimit),
     facilities: groupsOf('facilities'),

@@ -3,11 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   assets,
-  hotelDescriptions,
-  hotelLocations,
   hotels,
-  roomDescriptions,
-  rooms,
   templateImages,
   templates,
   templateTags,
@@ -263,42 +259,13 @@ export async function deleteTemplateRow(db: Db, hotelId: string, templateId: str
   return rows.length > 0;
 }
 
-/**
- * A published template with what decides whether a remembered preview is current: the hotel's versions and
- * name, its location, and when its descriptions last changed (descriptions carry no version of their own).
- * One query, so a preview that is remembered costs one index lookup.
- */
-const publishedPreviewKey = preparedPerDatabase((db) =>
-  db
-    .select({
-      templateId: templates.id,
-      hotelId: templates.hotelId,
-      updatedAt: templates.updatedAt,
-      hotelName: hotels.name,
-      templatesVersion: hotels.templatesVersion,
-      contentVersion: hotels.contentVersion,
-      assetsVersion: hotels.assetsVersion,
-      address: hotelLocations.address,
-      postalCode: hotelLocations.postalCode,
-      city: hotelLocations.city,
-      country: hotelLocations.country,
-      descriptionsChangedAt: sql<string | null>`greatest(
-        (select max(${hotelDescriptions.updatedAt}) from ${hotelDescriptions} where ${hotelDescriptions.hotelId} = ${hotels.id}),
-        (select max(${roomDescriptions.updatedAt}) from ${roomDescriptions}
-           join ${rooms} on ${rooms.id} = ${roomDescriptions.roomId} where ${rooms.hotelId} = ${hotels.id})
-      )::text`,
-    })
+/** The hotel and owner of a template (neither ever changes), whatever its status. */
+export async function findTemplateOwner(db: Db, templateId: string) {
+  const [row] = await db
+    .select({ hotelId: templates.hotelId, userId: hotels.userId })
     .from(templates)
     .innerJoin(hotels, eq(hotels.id, templates.hotelId))
-    .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
-    .where(and(eq(templates.id, sql.placeholder('templateId')), eq(templates.isPublished, true)))
-    .limit(1)
-    .prepare('published_template_preview_key'),
-);
-
-export type PublishedPreviewKey = NonNullable<Awaited<ReturnType<typeof findPublishedPreviewKey>>>;
-
-export async function findPublishedPreviewKey(db: Db, templateId: string) {
-  const [row] = await publishedPreviewKey(db).execute({ templateId });
+    .where(eq(templates.id, templateId))
+    .limit(1);
   return row;
 }

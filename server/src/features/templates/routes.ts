@@ -12,6 +12,7 @@ import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
 import { generateTemplates } from './generate-templates';
 import { getPublicTemplatePreview } from './public-preview';
+import { TemplateOwners } from './template-owners';
 import {
   createTemplate,
   deleteTemplate,
@@ -26,16 +27,21 @@ import {
 type HotelParams = { Params: { hotelId: string } };
 type TemplateParams = { Params: { hotelId: string; templateId: string } };
 
-/** Remembered answers shared by the template reads and the server's link previews (one per app). */
-export const templateAnswers = new WeakMap<AppContext, RememberedAnswers>();
+const readsByApp = new WeakMap<AppContext, ReturnType<typeof newReads>>();
+const newReads = (context: AppContext) => ({
+  ...context,
+  answers: new RememberedAnswers(2_000),
+  owners: new TemplateOwners(),
+});
 
+/** What template reads remember, one per app: shared by the routes and the server's link previews. */
 export function templateReads(context: AppContext) {
-  let answers = templateAnswers.get(context);
-  if (!answers) {
-    answers = new RememberedAnswers(2_000);
-    templateAnswers.set(context, answers);
+  let reads = readsByApp.get(context);
+  if (!reads) {
+    reads = newReads(context);
+    readsByApp.set(context, reads);
   }
-  return { ...context, answers };
+  return reads;
 }
 
 /**

@@ -1,0 +1,25 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import { findTemplateOwner } from './repository';
+
+export interface TemplateOwner {
+  hotelId: string;
+  userId: string;
+}
+
+/**
+ * Which hotel and user each template belongs to, as this process has read it. A template never moves to another
+ * hotel, so what is kept here never goes stale; whether it still exists or is published is decided by the
+ * hotel's templates version, which the public preview reads with the hotel. A few dozen bytes per template.
+ */
+export class TemplateOwners {
+  private readonly owners = new LRUCache<string, TemplateOwner>({ max: 100_000 });
+
+  async of(db: Db, templateId: string): Promise<TemplateOwner | undefined> {
+    const known = this.owners.get(templateId);
+    if (known) return known;
+    const found = await findTemplateOwner(db, templateId);
+    if (found) this.owners.set(templateId, found);
+    return found;
+  }
+}
