@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { templateKeys } from './template-keys';
 
-/** After any change to a hotel's templates: the list and the calendar show them, so both read again. */
+/** After any change to a hotel's templates: the list and the calendar (same prefix) read them again. */
 export const invalidateTemplates = (queryClient: QueryClient, hotelId: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: templateKeys.all(hotelId) }),
-    queryClient.invalidateQueries({ queryKey: templateKeys.calendar(hotelId) }),
-  ]);
+  queryClient.invalidateQueries({ queryKey: templateKeys.all(hotelId) });

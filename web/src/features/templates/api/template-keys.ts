@@ -1,12 +1,11 @@
 /**
- * Query keys of one hotel's templates. The list sits under the 'templates' prefix with anything else read
- * per template (the content page's active template), so one invalidation after a save, delete or generation
- * refreshes them all; the calendar reads its own list under 'calendar-templates'.
+ * Query keys of one hotel's templates. Everything read about them sits under one prefix: this list, the
+ * calendar's (web/src/features/calendar, ['templates', hotelId, 'calendar']) and the content page's active
+ * template, so one invalidation after a save, delete or generation refreshes every screen that shows them.
  */
 export const templateKeys = {
   all: (hotelId: string) => ['templates', hotelId] as const,
   list: (hotelId: string) => ['templates', hotelId, 'list'] as const,
-  calendar: (hotelId: string) => ['calendar-templates', hotelId] as const,
 };
 
 export const templatesPath = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/templates`;

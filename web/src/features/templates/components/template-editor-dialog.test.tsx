@@ -79,7 +79,10 @@ describe('TemplateEditorDialog', () => {
 
   it('creates a template with dates, tags, images and cover in one request, then closes with the list updated', async () => {
     const fetch = stubTemplatesApi([]);
-    renderPage();
+    const { queryClient } = renderPage();
+    // What the calendar has read of the templates.
+    const calendarKey = ['templates', 'h1', 'calendar'];
+    queryClient.setQueryData(calendarKey, { templates: [] });
     const editor = await openNewEditor();
 
     const category = editor.getByLabelText('Category');
@@ -148,6 +151,7 @@ describe('TemplateEditorDialog', () => {
         },
       ],
     ]);
+    expect(queryClient.getQueryState(calendarKey)?.isInvalidated).toBe(true);
     const card = await screen.findByRole('article', { name: 'Sommerfest' });
     expect(within(card).getByText('Published')).toBeTruthy();
     expect(within(card).getByText('01.07.2026 - 20.07.2026')).toBeTruthy();
