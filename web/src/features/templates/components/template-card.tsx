@@ -48,10 +48,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           className="aspect-video w-full bg-slate-100 object-cover"
         />
       ) : (
-        <div
-          className="flex aspect-video w-full items-center justify-center bg-slate-100"
-          title={texts.noCover}
-        >
+        <div className="flex aspect-video w-full items-center justify-center bg-slate-100">
           <ImageIcon className="size-10 text-slate-400" aria-hidden="true" />
         </div>
       )}
@@ -67,7 +64,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
         <TemplateCardMenu name={template.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold text-slate-900">{template.name}</h3>
+        <h2 className="font-semibold text-slate-900">{template.name}</h2>
         {template.description ? (
           <p className="line-clamp-2 text-sm text-slate-700">{template.description}</p>
         ) : null}

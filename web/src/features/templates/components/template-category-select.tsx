@@ -1,3 +1,4 @@
+import type { SelectHTMLAttributes } from 'react';
 import { templateCategories } from '@common/ai/generated-template';
 import type { StoredTemplateCategory } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
@@ -6,8 +7,11 @@ const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 ' +
   'focus:outline-none focus:ring-2 focus:ring-brand-100';
 
-interface TemplateCategorySelectProps {
-  id?: string;
+/** Field gives the select its id and ties its error to it. */
+interface TemplateCategorySelectProps extends Pick<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'aria-invalid' | 'aria-describedby'
+> {
   value: StoredTemplateCategory;
   onChange(category: StoredTemplateCategory): void;
 }

@@ -9,7 +9,6 @@ export const templatesPageTexts = {
   listLabel: 'Templates',
   menu: (name: string) => `Actions for template ${name}`,
   previewLabel: (name: string) => `${templateTexts.preview} ${name} (opens in a new tab)`,
-  noCover: 'No cover image',
   confirmDelete: 'Delete',
   deleting: 'Deleting...',
   dismiss: 'Dismiss',
