@@ -71,6 +71,7 @@ const routes: RouteObject[] = [
                   { path: '*', element: <Navigate to="/active-content" replace /> },
                 ],
               },
+              { path: '/templates', ...page(() => import('@web/routes/templates')) },
               {
                 path: '/settings',
                 ...page(() => import('@web/routes/settings-layout')),

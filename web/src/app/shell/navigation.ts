@@ -28,7 +28,7 @@ export const navigation: NavGroup[] = [
     items: [
       { label: 'Library', to: '/all-content', icon: BookOpen, available: true },
       { label: 'Active Content', to: '/active-content', icon: FileText, available: true },
-      { label: 'Templates', to: '/templates', icon: Layers, available: false },
+      { label: 'Templates', to: '/templates', icon: Layers, available: true },
     ],
   },
 ];

@@ -1,0 +1,42 @@
+import { Plus, Search, Sparkles } from 'lucide-react';
+import { templateTexts } from '@common/templates/texts';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+
+interface TemplatesToolbarProps {
+  search: string;
+  onSearch(search: string): void;
+  generating: boolean;
+  onGenerate(): void;
+  onNew(): void;
+}
+
+/** Search, 'Generate Templates' and 'New Template' (spec part 2, section 2). */
+export function TemplatesToolbar({ search, onSearch, generating, onGenerate, onNew }: TemplatesToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative min-w-48 flex-1">
+        <Search className="absolute top-3 left-3 size-4 text-slate-500" aria-hidden="true" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={templateTexts.search}
+          aria-label={templateTexts.search}
+          className="pl-9"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onGenerate} disabled={generating}>
+          {generating ? <Spinner className="size-4" /> : <Sparkles className="size-4" aria-hidden="true" />}
+          {generating ? templateTexts.generating : templateTexts.generate}
+        </Button>
+        <Button onClick={onNew}>
+          <Plus className="size-4" aria-hidden="true" />
+          {templateTexts.newTemplate}
+        </Button>
+      </div>
+    </div>
+  );
+}

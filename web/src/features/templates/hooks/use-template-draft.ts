@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { TemplateView } from '@common/templates/schemas';
+import type { PickedTemplateImage } from '../picker-slot';
+import {
+  draftOf,
+  withCover,
+  withImage,
+  withoutImage,
+  withoutTag,
+  withStartDate,
+  withTag,
+  type TemplateDraft,
+} from '../template-draft';
+
+type TextField = 'name' | 'description' | 'endDate';
+
+/** The editor's values while the user edits, changed only through the template rules. */
+export function useTemplateDraft(template: TemplateView | null, today: string) {
+  const [draft, setDraft] = useState(() => draftOf(template));
+  return {
+    draft,
+    setText: (field: TextField, value: string) => setDraft((current) => ({ ...current, [field]: value })),
+    setCategory: (category: TemplateDraft['category']) => setDraft((current) => ({ ...current, category })),
+    setPublished: (isPublished: boolean) => setDraft((current) => ({ ...current, isPublished })),
+    setStartDate: (startDate: string) => setDraft((current) => withStartDate(current, startDate, today)),
+    addTag: (tag: string) => setDraft((current) => withTag(current, tag)),
+    removeTag: (tag: string) => setDraft((current) => withoutTag(current, tag)),
+    addImage: (image: PickedTemplateImage) => setDraft((current) => withImage(current, image)),
+    removeImage: (assetId: string) => setDraft((current) => withoutImage(current, assetId)),
+    setCover: (assetId: string) => setDraft((current) => withCover(current, assetId)),
+  };
+}
+
+export type TemplateDraftState = ReturnType<typeof useTemplateDraft>;

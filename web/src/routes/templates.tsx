@@ -1,0 +1,28 @@
+import { Spinner } from '@web/components/ui/spinner';
+import { ImagePickerDialog } from '@web/features/assets/components/image-picker-dialog';
+import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { TemplatesNoHotelNotice } from '@web/features/templates/components/templates-no-hotel-notice';
+import { TemplatesPage } from '@web/features/templates/components/templates-page';
+import { templatesPageTexts } from '@web/features/templates/content/templates-page-texts';
+
+/** The templates page (spec part 2, section 2): the active hotel's templates and their editor. */
+export function Component() {
+  const { activeHotel, isLoading } = useActiveHotel();
+  if (isLoading) {
+    return (
+      <div role="status" className="py-16 text-center text-sm text-slate-700">
+        <Spinner label={templatesPageTexts.loading} />
+      </div>
+    );
+  }
+  if (!activeHotel) return <TemplatesNoHotelNotice />;
+  const hotelId = activeHotel.id;
+  return (
+    // Keyed by hotel, so switching hotels starts over: no search, editor or dialog of the other hotel is kept.
+    <TemplatesPage
+      key={hotelId}
+      hotelId={hotelId}
+      renderPicker={(props) => <ImagePickerDialog hotelId={hotelId} variant="template" {...props} />}
+    />
+  );
+}
