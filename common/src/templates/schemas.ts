@@ -107,16 +107,13 @@ export const activeTemplateQuerySchema = z.object({
   templateId: z.string().max(100).optional(),
 });
 
+/** A template's image as the list and the editor show it (a list of 500 templates stays small). */
 export interface TemplateImageView {
   assetId: string;
   name: string;
   isCover: boolean;
-  /** The original, for full view. */
-  url: string;
   /** WebP rendition for grids (about 400 px). */
   thumbUrl: string;
-  /** WebP rendition for galleries (about 1600 px). */
-  galleryUrl: string;
 }
 
 export interface TemplateView {

@@ -17,7 +17,7 @@ import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
 import { roomsOfHotel } from '../rooms/service';
 import { findPublishedTemplate } from './repository';
 import type { TemplateOwners } from './template-owners';
-import { presentTemplate } from './template-view';
+import { coverFirst, presentTemplate } from './template-view';
 
 type Deps = Pick<AppContext, 'db' | 'storage'> & { answers: RememberedAnswers; owners: TemplateOwners };
 
@@ -80,12 +80,18 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
   const record = await findPublishedTemplate(db, key.templateId);
   if (!record) throw notFound();
   const template = presentTemplate(deps.storage, record);
+  const templateImages = coverFirst(record.images).map((image) => ({
+    id: image.assetId,
+    name: image.name,
+    thumbUrl: deps.storage.publicUrl(image.thumbKey),
+    galleryUrl: deps.storage.publicUrl(image.galleryKey),
+  }));
   const [gallery, groups, rooms] = await Promise.all([
     template.images.length > 0 ? null : hotelGalleryImages(deps, key.hotelId),
     activeFeatureGroupsOfHotel(db, key.hotelId),
     previewRooms(deps, key.hotelId),
   ]);
-  const images = gallery ? gallery.images.map(previewImage) : template.images.map(previewImage);
+  const images = gallery ? gallery.images.map(previewImage) : templateImages;
   const description =
     template.content.description.trim() !== ''
       ? template.content.description

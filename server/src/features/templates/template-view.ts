@@ -7,9 +7,7 @@ import type { TemplateRecord } from './repository';
  * A category outside the known ones (written by other means) is shown as 'default', which the editor keeps.
  */
 export function presentTemplate(storage: Storage, { template, tags, images }: TemplateRecord): TemplateView {
-  const ordered = [...images].sort(
-    (a, b) => Number(b.isCover) - Number(a.isCover) || a.displayOrder - b.displayOrder,
-  );
+  const ordered = coverFirst(images);
   const category = storedTemplateCategorySchema.safeParse(template.category);
   return {
     id: template.id,
@@ -26,14 +24,16 @@ export function presentTemplate(storage: Storage, { template, tags, images }: Te
       assetId: image.assetId,
       name: image.name,
       isCover: index === 0,
-      url: storage.publicUrl(image.storageKey),
       thumbUrl: storage.publicUrl(image.thumbKey),
-      galleryUrl: storage.publicUrl(image.galleryKey),
     })),
     createdAt: template.createdAt.toISOString(),
     updatedAt: template.updatedAt.toISOString(),
   };
 }
+
+/** A template's images, cover first, then in display order. */
+export const coverFirst = <T extends { isCover: boolean; displayOrder: number }>(images: readonly T[]): T[] =>
+  [...images].sort((a, b) => Number(b.isCover) - Number(a.isCover) || a.displayOrder - b.displayOrder);
 
 /** Older records hold the content as a plain string, used as the description (spec part 2, section 3). */
 export function contentDescription(content: unknown): string {

@@ -11,9 +11,7 @@ export function imageView(assetId: string, name = `${assetId}.jpg`, isCover = fa
     assetId,
     name,
     isCover,
-    url: `/files/${assetId}.jpg`,
     thumbUrl: `/files/${assetId}-thumb.webp`,
-    galleryUrl: `/files/${assetId}-gallery.webp`,
   };
 }
 
