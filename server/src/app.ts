@@ -30,6 +30,7 @@ import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
+import { registerTemplateRoutes } from './features/templates/routes';
 import type { AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
@@ -141,6 +142,7 @@ export async function buildApp({
   registerDescriptionRoutes(app, context);
   registerHotelFeatureRoutes(app, context);
   registerAreaInfoRoutes(app, context);
+  registerTemplateRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerFileRoutes(app, context);
 

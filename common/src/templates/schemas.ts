@@ -96,9 +96,7 @@ export type TemplateValues = z.output<typeof templateInputSchema>;
 
 /** 'Im Template speichern' on the content page: the description shown and the hotel gallery's images. */
 export const templateContentSaveSchema = z.object({
-  description: longText.pipe(
-    z.string().max(limits.descriptionMaxChars, templateTexts.descriptionTooLong),
-  ),
+  description: longText.pipe(z.string().max(limits.descriptionMaxChars, templateTexts.descriptionTooLong)),
   imageIds: imageIds,
 });
 export type TemplateContentSave = z.input<typeof templateContentSaveSchema>;

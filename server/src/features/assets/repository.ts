@@ -168,3 +168,20 @@ export async function updateAssetWithTags(
 export async function deleteAssetRow(db: Db, assetId: string) {
   await db.delete(assets).where(eq(assets.id, assetId));
 }
+
+/** Every image of the hotel with its category and tags, newest first (the template generator's candidates). */
+export async function findImageCandidates(db: Db, hotelId: string) {
+  return db
+    .select({
+      id: assets.id,
+      category: assets.category,
+      tags: sql<
+        string[]
+      >`coalesce(array_agg(${assetTags.tag} order by ${assetTags.tag}) filter (where ${assetTags.tag} is not null), '{}')`,
+    })
+    .from(assets)
+    .leftJoin(assetTags, eq(assetTags.assetId, assets.id))
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image')))
+    .groupBy(assets.id)
+    .orderBy(desc(assets.createdAt), desc(assets.id));
+}

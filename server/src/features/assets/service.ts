@@ -12,6 +12,7 @@ import {
   deleteAssetRow,
   findAssetOfHotel,
   findAssetPage,
+  findImageCandidates,
   findTagsOfAssets,
   findTagsOfHotel,
   updateAssetWithTags,
@@ -128,4 +129,9 @@ export async function deleteAsset(deps: Deps, userId: string, hotelId: string, a
     title: `Deleted ${asset.category}: ${asset.name}`,
     entityId: asset.id,
   });
+}
+
+/** The hotel's images with category and tags, for choosing template images (the caller has checked ownership). */
+export async function imageCandidatesOfHotel(db: AppContext['db'], hotelId: string) {
+  return findImageCandidates(db, hotelId);
 }

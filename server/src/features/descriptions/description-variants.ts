@@ -1,12 +1,11 @@
-import type { ContentLanguage, HotelProfileInput } from '@common/ai/hotel-profile';
+import type { ContentLanguage } from '@common/ai/hotel-profile';
 import type { DescriptionVariantsView } from '@common/content/schemas';
 import type { AppContext } from '../../http/context';
 import type { DescriptionTarget } from '../../integrations/ai/ai-service';
 import { AppError } from '../../lib/app-error';
-import { activeFeatureGroupsOfHotel, activeFeaturesOfRooms } from '../hotel-features/service';
 import { requireOwnedHotelWithLocation } from '../hotels/service';
 import { roomNotFound } from '../rooms/service';
-import { findHotelDescriptions, findRoomsWithDescriptions } from './repository';
+import { hotelProfileForAi } from './hotel-profile';
 
 type Deps = Pick<AppContext, 'db' | 'ai'>;
 
@@ -21,39 +20,14 @@ export async function generateDescriptionVariants(
   hotelId: string,
   input: { roomId?: string; language: ContentLanguage },
 ): Promise<DescriptionVariantsView> {
-  const { hotel, location } = await requireOwnedHotelWithLocation(db, userId, hotelId);
-  const [descriptions, featureGroups, roomRows, roomFeatures] = await Promise.all([
-    findHotelDescriptions(db, hotelId),
-    activeFeatureGroupsOfHotel(db, hotelId),
-    findRoomsWithDescriptions(db, hotelId, input.language),
-    activeFeaturesOfRooms(db, hotelId),
-  ]);
-  const roomProfiles = roomRows.map((room) => ({
-    id: room.id,
-    profile: {
-      name: room.name,
-      type: room.type,
-      description: room.description || undefined,
-      features: roomFeatures.get(room.id) ?? [],
-    },
-  }));
+  const owned = await requireOwnedHotelWithLocation(db, userId, hotelId);
+  const { profile, rooms } = await hotelProfileForAi(db, owned, input.language);
   let target: DescriptionTarget = { kind: 'hotel' };
   if (input.roomId !== undefined) {
-    const room = roomProfiles.find(({ id }) => id === input.roomId);
+    const room = rooms.find(({ id }) => id === input.roomId);
     if (!room) throw new AppError('notFound', roomNotFound);
     target = { kind: 'room', room: room.profile };
   }
-  const profile: HotelProfileInput = {
-    name: hotel.name,
-    type: hotel.type,
-    category: hotel.category,
-    locations: location
-      ? [{ name: location.name, address: location.address, city: location.city, country: location.country }]
-      : [],
-    descriptions,
-    featureGroups,
-    rooms: roomProfiles.map(({ profile: room }) => room),
-  };
   const variants = await ai
     .forUser(userId)
     .generateDescriptions({ profile, target, language: input.language });

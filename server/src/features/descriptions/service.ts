@@ -7,6 +7,7 @@ import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { roomNotFound } from '../rooms/service';
 import {
   findHotelDescription,
+  findRoomsWithDescriptions,
   findRoomWithDescription,
   upsertHotelDescription,
   upsertRoomDescription,
@@ -95,4 +96,18 @@ export async function saveRoomDescription(
     entityId: room.id,
   });
   return present(row, input.language);
+}
+
+/** What the template generator knows of the hotel (the caller has checked ownership). */
+export { hotelProfileForAi } from './hotel-profile';
+
+/** The hotel's description text in a language, '' while none is saved (public preview; no ownership check). */
+export async function hotelDescriptionText(db: Db, hotelId: string, language: ContentLanguage) {
+  return (await findHotelDescription(db, hotelId, language))?.content ?? '';
+}
+
+/** Each room's description text in a language, by room id (public preview; no ownership check). */
+export async function roomDescriptionTexts(db: Db, hotelId: string, language: ContentLanguage) {
+  const rows = await findRoomsWithDescriptions(db, hotelId, language);
+  return new Map(rows.map((row) => [row.id, row.description ?? '']));
 }

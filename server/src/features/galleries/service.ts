@@ -148,3 +148,25 @@ export async function removeGalleryImage(
     return { view: presentGallery(deps.storage, next, imagesById(links)) };
   });
 }
+
+/**
+ * The hotel's gallery images, cover first, for the public preview of a published template: the stored gallery,
+ * or while it has not started, every image newest first (the same order its start would store). Nothing is
+ * written; no ownership check (the caller has established that the hotel shows them publicly).
+ */
+export async function hotelGalleryImages(deps: Deps, hotelId: string): Promise<GalleryView> {
+  const links = await findHotelGallery(deps.db, hotelId);
+  if (links.length > 0) return presentLinks(deps.storage, links);
+  const images = await findAllImagesOfHotel(deps.db, hotelId);
+  return presentGallery(
+    deps.storage,
+    initialHotelGallery(images.map((image) => image.assetId)),
+    imagesById(images),
+  );
+}
+
+/** A room's gallery images, cover first, for the public preview (no ownership check; see hotelGalleryImages). */
+export async function roomGalleryImages(deps: Deps, hotelId: string, roomId: string): Promise<GalleryView> {
+  const links = await findRoomGallery(deps.db, hotelId, roomId);
+  return presentLinks(deps.storage, links ?? []);
+}

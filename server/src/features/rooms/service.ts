@@ -100,3 +100,11 @@ export async function requireRoom(db: Db, userId: string, hotelId: string, roomI
   if (!room) throw new AppError('notFound', roomNotFound);
   return room;
 }
+
+/**
+ * The hotel's rooms by name with their cover thumbnails, for the public preview of a published template: the
+ * caller has established that the hotel shows them publicly (no ownership check here).
+ */
+export async function roomsOfHotel({ db, storage }: Deps, hotelId: string): Promise<RoomView[]> {
+  return (await findRoomsOfHotel(db, hotelId, 'name')).map((row) => presentRoom(storage, row));
+}

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useAreaInfo } from '../api/get-area-info';
-import { formatAddress } from '../address';
+import { formatAddress } from '@common/hotels/format-address';
 
 /** The header's address line, from the hotel's stored location; nothing while there is none. */
 export function AddressLine({ hotelId }: { hotelId: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress } from './address';
+import { formatAddress } from './format-address';
 
 describe('formatAddress', () => {
   it('joins address, postal code with city, and country', () => {

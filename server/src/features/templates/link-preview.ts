@@ -1,0 +1,44 @@
+import type { AppContext } from '../../http/context';
+import { AppError } from '../../lib/app-error';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
+import { getPublicTemplatePreview } from './public-preview';
+
+type Deps = Pick<AppContext, 'db' | 'storage'> & { answers: RememberedAnswers };
+
+export interface TemplateLinkPreview {
+  title: string;
+  description: string;
+  /** The cover (or first image) in its gallery rendition, as the app serves it (a path or a URL). */
+  imageUrl: string | null;
+}
+
+const descriptionLength = 200;
+
+/** One paragraph of at most 200 characters, cut at a word. */
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= descriptionLength) return flat;
+  const cut = flat.slice(0, descriptionLength - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
+}
+
+/**
+ * What a messenger or social network shows for a shared preview link (they do not run the page's script): the
+ * published template's name with the hotel's, its description and its cover. Null for an unknown or unpublished
+ * template, whose link shows nothing of it.
+ */
+export async function getTemplateLinkPreview(
+  deps: Deps,
+  templateId: string,
+): Promise<TemplateLinkPreview | null> {
+  const preview = await getPublicTemplatePreview(deps, templateId).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'notFound') return null;
+    throw error;
+  });
+  if (!preview) return null;
+  return {
+    title: `${preview.template.name} · ${preview.hotel.name}`,
+    description: summary(preview.template.description) || preview.hotel.name,
+    imageUrl: preview.images[0]?.galleryUrl ?? null,
+  };
+}

@@ -1,0 +1,304 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import {
+  assets,
+  hotelDescriptions,
+  hotelLocations,
+  hotels,
+  roomDescriptions,
+  rooms,
+  templateImages,
+  templates,
+  templateTags,
+  type TemplateContent,
+} from '../../db/schema';
+
+export type TemplateRow = typeof templates.$inferSelect;
+
+export interface TemplateImageRow {
+  templateId: string;
+  assetId: string;
+  name: string;
+  isCover: boolean;
+  displayOrder: number;
+  storageKey: string;
+  thumbKey: string;
+  galleryKey: string;
+}
+
+/** A template with its tags and images, as the views are built from. */
+export interface TemplateRecord {
+  template: TemplateRow;
+  tags: string[];
+  images: TemplateImageRow[];
+}
+
+const imageColumns = {
+  templateId: templateImages.templateId,
+  assetId: templateImages.assetId,
+  name: assets.name,
+  isCover: templateImages.isCover,
+  displayOrder: templateImages.displayOrder,
+  storageKey: assets.storageKey,
+  thumbKey: assets.thumbKey,
+  galleryKey: assets.galleryKey,
+};
+
+// The list: published first, then newest first (spec part 2, section 2 "Templates").
+const templatesOfHotel = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(templates)
+    .where(eq(templates.hotelId, sql.placeholder('hotelId')))
+    .orderBy(desc(templates.isPublished), desc(templates.createdAt), desc(templates.id))
+    .prepare('templates_of_hotel'),
+);
+
+// Tags and images of all the hotel's templates, one query each whatever the number of templates.
+const tagsOfHotel = preparedPerDatabase((db) =>
+  db
+    .select({ templateId: templateTags.templateId, tag: templateTags.tag })
+    .from(templateTags)
+    .innerJoin(templates, eq(templates.id, templateTags.templateId))
+    .where(eq(templates.hotelId, sql.placeholder('hotelId')))
+    .orderBy(asc(templateTags.tag))
+    .prepare('template_tags_of_hotel'),
+);
+
+const imagesOfHotel = preparedPerDatabase((db) =>
+  db
+    .select(imageColumns)
+    .from(templateImages)
+    .innerJoin(templates, eq(templates.id, templateImages.templateId))
+    .innerJoin(assets, eq(assets.id, templateImages.assetId))
+    .where(eq(templates.hotelId, sql.placeholder('hotelId')))
+    .orderBy(desc(templateImages.isCover), asc(templateImages.displayOrder))
+    .prepare('template_images_of_hotel'),
+);
+
+function groupBy<T extends { templateId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byTemplate = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byTemplate.get(row.templateId);
+    if (list) list.push(row);
+    else byTemplate.set(row.templateId, [row]);
+  }
+  return byTemplate;
+}
+
+/** Every template of the hotel with its tags and images, published first, then newest first. */
+export async function findTemplatesOfHotel(db: Db, hotelId: string): Promise<TemplateRecord[]> {
+  const [rows, tags, images] = await Promise.all([
+    templatesOfHotel(db).execute({ hotelId }),
+    tagsOfHotel(db).execute({ hotelId }),
+    imagesOfHotel(db).execute({ hotelId }),
+  ]);
+  const tagsByTemplate = groupBy(tags);
+  const imagesByTemplate = groupBy(images);
+  return rows.map((template) => ({
+    template,
+    tags: (tagsByTemplate.get(template.id) ?? []).map((row) => row.tag),
+    images: imagesByTemplate.get(template.id) ?? [],
+  }));
+}
+
+/** What the calendar reads of every template: no tags, no images. */
+export async function findCalendarTemplates(db: Db, hotelId: string) {
+  return db
+    .select({
+      id: templates.id,
+      name: templates.name,
+      startDate: templates.startDate,
+      endDate: templates.endDate,
+      isPublished: templates.isPublished,
+    })
+    .from(templates)
+    .where(eq(templates.hotelId, hotelId))
+    .orderBy(desc(templates.createdAt), desc(templates.id));
+}
+
+/** Tags and images of some templates. */
+async function childrenOf(db: Db, templateIds: string[]) {
+  if (templateIds.length === 0) return { tags: new Map<string, string[]>(), images: new Map() };
+  const [tags, images] = await Promise.all([
+    db
+      .select({ templateId: templateTags.templateId, tag: templateTags.tag })
+      .from(templateTags)
+      .where(inArray(templateTags.templateId, templateIds))
+      .orderBy(asc(templateTags.tag)),
+    db
+      .select(imageColumns)
+      .from(templateImages)
+      .innerJoin(assets, eq(assets.id, templateImages.assetId))
+      .where(inArray(templateImages.templateId, templateIds))
+      .orderBy(desc(templateImages.isCover), asc(templateImages.displayOrder)),
+  ]);
+  return {
+    tags: new Map([...groupBy(tags)].map(([id, rows]) => [id, rows.map((row) => row.tag)])),
+    images: groupBy(images),
+  };
+}
+
+async function withChildren(db: Db, rows: TemplateRow[]): Promise<TemplateRecord[]> {
+  const { tags, images } = await childrenOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((template) => ({
+    template,
+    tags: tags.get(template.id) ?? [],
+    images: (images.get(template.id) as TemplateImageRow[] | undefined) ?? [],
+  }));
+}
+
+/** One template of the hotel with its tags and images. */
+export async function findTemplateOfHotel(
+  db: Db,
+  hotelId: string,
+  templateId: string,
+): Promise<TemplateRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId)))
+    .limit(1);
+  const [record] = await withChildren(db, rows);
+  return record;
+}
+
+/** What the content page's choice reads of each template (spec part 2, section 4). */
+export async function findTemplateChoices(db: Db, hotelId: string) {
+  return db
+    .select({ id: templates.id, isPublished: templates.isPublished, createdAt: templates.createdAt })
+    .from(templates)
+    .where(eq(templates.hotelId, hotelId));
+}
+
+/** A published template by id, whoever asks (the public preview). */
+export async function findPublishedTemplate(db: Db, templateId: string) {
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, templateId), eq(templates.isPublished, true)))
+    .limit(1);
+  const [record] = await withChildren(db, rows);
+  return record;
+}
+
+/** Locks the template row for a save (two saves of one template take turns). */
+export async function lockTemplate(db: Db, hotelId: string, templateId: string) {
+  const [row] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId)))
+    .for('update');
+  return row;
+}
+
+/** Of the given ids, those of the hotel's images, locked against deletion until the transaction ends. */
+export async function findHotelImageIds(db: Db, hotelId: string, assetIds: readonly string[]) {
+  if (assetIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), inArray(assets.id, [...assetIds])))
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface TemplateFields {
+  name: string;
+  description: string;
+  category: string;
+  content: TemplateContent;
+  startDate: string | null;
+  endDate: string | null;
+  isPublished: boolean;
+}
+
+export async function insertTemplateRow(db: Db, hotelId: string, fields: TemplateFields) {
+  const [row] = await db
+    .insert(templates)
+    .values({ hotelId, ...fields })
+    .returning();
+  return row!;
+}
+
+export async function updateTemplateRow(db: Db, templateId: string, fields: Partial<TemplateFields>) {
+  await db
+    .update(templates)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(templates.id, templateId));
+}
+
+/** Replaces the template's tags. */
+export async function replaceTemplateTags(db: Db, templateId: string, tags: readonly string[]) {
+  await db.delete(templateTags).where(eq(templateTags.templateId, templateId));
+  if (tags.length > 0) {
+    await db.insert(templateTags).values(tags.map((tag) => ({ templateId, tag })));
+  }
+}
+
+/** Replaces the template's images: in the given order, the first as cover. */
+export async function replaceTemplateImages(db: Db, templateId: string, assetIds: readonly string[]) {
+  await db.delete(templateImages).where(eq(templateImages.templateId, templateId));
+  if (assetIds.length > 0) {
+    await db.insert(templateImages).values(
+      assetIds.map((assetId, index) => ({
+        templateId,
+        assetId,
+        isCover: index === 0,
+        displayOrder: index,
+      })),
+    );
+  }
+}
+
+export async function deleteTemplateRow(db: Db, hotelId: string, templateId: string) {
+  const rows = await db
+    .delete(templates)
+    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId)))
+    .returning({ id: templates.id });
+  return rows.length > 0;
+}
+
+/**
+ * A published template with what decides whether a remembered preview is current: the hotel's versions and
+ * name, its location, and when its descriptions last changed (descriptions carry no version of their own).
+ * One query, so a preview that is remembered costs one index lookup.
+ */
+const publishedPreviewKey = preparedPerDatabase((db) =>
+  db
+    .select({
+      templateId: templates.id,
+      hotelId: templates.hotelId,
+      updatedAt: templates.updatedAt,
+      hotelName: hotels.name,
+      templatesVersion: hotels.templatesVersion,
+      contentVersion: hotels.contentVersion,
+      assetsVersion: hotels.assetsVersion,
+      address: hotelLocations.address,
+      postalCode: hotelLocations.postalCode,
+      city: hotelLocations.city,
+      country: hotelLocations.country,
+      descriptionsChangedAt: sql<string | null>`greatest(
+        (select max(${hotelDescriptions.updatedAt}) from ${hotelDescriptions} where ${hotelDescriptions.hotelId} = ${hotels.id}),
+        (select max(${roomDescriptions.updatedAt}) from ${roomDescriptions}
+           join ${rooms} on ${rooms.id} = ${roomDescriptions.roomId} where ${rooms.hotelId} = ${hotels.id})
+      )::text`,
+    })
+    .from(templates)
+    .innerJoin(hotels, eq(hotels.id, templates.hotelId))
+    .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
+    .where(and(eq(templates.id, sql.placeholder('templateId')), eq(templates.isPublished, true)))
+    .limit(1)
+    .prepare('published_template_preview_key'),
+);
+
+export type PublishedPreviewKey = NonNullable<Awaited<ReturnType<typeof findPublishedPreviewKey>>>;
+
+export async function findPublishedPreviewKey(db: Db, templateId: string) {
+  const [row] = await publishedPreviewKey(db).execute({ templateId });
+  return row;
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  activeTemplateQuerySchema,
+  templateContentSaveSchema,
+  templateGenerateSchema,
+  templateInputSchema,
+} from '@common/templates/schemas';
+import type { AppContext } from '../../http/context';
+import { sendSharedJson } from '../../http/encoded-json';
+import { currentUser } from '../../http/session';
+import { RememberedAnswers } from '../../lib/remembered-answers';
+import { validate } from '../../lib/validate';
+import { generateTemplates } from './generate-templates';
+import { getPublicTemplatePreview } from './public-preview';
+import {
+  createTemplate,
+  deleteTemplate,
+  getActiveTemplate,
+  getTemplate,
+  listCalendarTemplates,
+  listTemplates,
+  saveTemplateContent,
+  updateTemplate,
+} from './service';
+
+type HotelParams = { Params: { hotelId: string } };
+type TemplateParams = { Params: { hotelId: string; templateId: string } };
+
+/** Remembered answers shared by the template reads and the server's link previews (one per app). */
+export const templateAnswers = new WeakMap<AppContext, RememberedAnswers>();
+
+export function templateReads(context: AppContext) {
+  let answers = templateAnswers.get(context);
+  if (!answers) {
+    answers = new RememberedAnswers(2_000);
+    templateAnswers.set(context, answers);
+  }
+  return { ...context, answers };
+}
+
+/**
+ * Templates of a hotel (spec part 2, sections 2-7; DECISIONS.md 15): list, calendar data, editor saves,
+ * generated sets, the content page's template, and the public preview of published templates.
+ */
+export function registerTemplateRoutes(app: FastifyInstance, context: AppContext) {
+  const reads = templateReads(context);
+
+  app.get<HotelParams>('/api/hotels/:hotelId/templates', { compress: false }, async (request, reply) => {
+    const list = await listTemplates(reads, currentUser(request).id, request.params.hotelId);
+    return sendSharedJson(request, reply, list);
+  });
+
+  app.get<HotelParams>(
+    '/api/hotels/:hotelId/calendar-templates',
+    { compress: false },
+    async (request, reply) => {
+      const list = await listCalendarTemplates(reads, currentUser(request).id, request.params.hotelId);
+      return sendSharedJson(request, reply, list);
+    },
+  );
+
+  app.get<HotelParams>('/api/hotels/:hotelId/templates/active', async (request) => {
+    const { templateId } = validate(activeTemplateQuerySchema, request.query);
+    return getActiveTemplate(context, currentUser(request).id, request.params.hotelId, templateId);
+  });
+
+  app.post<HotelParams>('/api/hotels/:hotelId/templates', async (request, reply) => {
+    const input = validate(templateInputSchema, request.body);
+    const template = await createTemplate(context, currentUser(request).id, request.params.hotelId, input);
+    return reply.status(201).send({ template });
+  });
+
+  app.post<HotelParams>('/api/hotels/:hotelId/templates/generate', async (request, reply) => {
+    const { language } = validate(templateGenerateSchema, request.body ?? {});
+    const generated = await generateTemplates(
+      context,
+      currentUser(request).id,
+      request.params.hotelId,
+      language,
+    );
+    return reply.status(201).send(generated);
+  });
+
+  app.get<TemplateParams>('/api/hotels/:hotelId/templates/:templateId', async (request) => {
+    const { hotelId, templateId } = request.params;
+    return { template: await getTemplate(context, currentUser(request).id, hotelId, templateId) };
+  });
+
+  app.put<TemplateParams>('/api/hotels/:hotelId/templates/:templateId', async (request) => {
+    const input = validate(templateInputSchema, request.body);
+    const { hotelId, templateId } = request.params;
+    return { template: await updateTemplate(context, currentUser(request).id, hotelId, templateId, input) };
+  });
+
+  app.put<TemplateParams>('/api/hotels/:hotelId/templates/:templateId/content', async (request) => {
+    const input = validate(templateContentSaveSchema, request.body);
+    const { hotelId, templateId } = request.params;
+    return {
+      template: await saveTemplateContent(context, currentUser(request).id, hotelId, templateId, input),
+    };
+  });
+
+  app.delete<TemplateParams>('/api/hotels/:hotelId/templates/:templateId', async (request, reply) => {
+    const { hotelId, templateId } = request.params;
+    await deleteTemplate(context, currentUser(request).id, hotelId, templateId);
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { templateId: string } }>(
+    '/api/public/templates/:templateId',
+    { compress: false, config: { access: 'public' } },
+    async (request, reply) => {
+      const preview = await getPublicTemplatePreview(reads, request.params.templateId);
+      return sendSharedJson(request, reply, preview);
+    },
+  );
+}

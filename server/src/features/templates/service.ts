@@ -1,0 +1,165 @@
+import type {
+  CalendarTemplatesView,
+  TemplateContentSave,
+  TemplateListView,
+  TemplateValues,
+  TemplateView,
+} from '@common/templates/schemas';
+import { templateTexts } from '@common/templates/texts';
+import { chooseActiveTemplate } from '@common/templates/template-choice';
+import type { z } from 'zod';
+import type { templateContentSaveSchema } from '@common/templates/schemas';
+import type { AppContext } from '../../http/context';
+import { AppError } from '../../lib/app-error';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
+import { recordActivity } from '../activities/service';
+import { isUuid, requireOwnedHotel } from '../hotels/service';
+import {
+  deleteTemplateRow,
+  findCalendarTemplates,
+  findTemplateChoices,
+  findTemplateOfHotel,
+  findTemplatesOfHotel,
+} from './repository';
+import { presentTemplate } from './template-view';
+import { writeNewTemplate, writeTemplate, writeTemplateContent } from './write-template';
+
+type Deps = Pick<AppContext, 'db' | 'storage' | 'log'>;
+type ReadDeps = Pick<AppContext, 'db' | 'storage'> & { answers: RememberedAnswers };
+type Db = AppContext['db'];
+
+const templateNotFound = () => new AppError('notFound', templateTexts.templateNotFound);
+
+/**
+ * The hotel's templates with tags and images, published first, then newest first. Remembered per templates and
+ * assets version of the hotel (image names and files come from the library).
+ */
+export async function listTemplates(
+  { db, storage, answers }: ReadDeps,
+  userId: string,
+  hotelId: string,
+): Promise<TemplateListView> {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const key = [hotelId, hotel.templatesVersion, hotel.assetsVersion, 'templates'];
+  return answers.remember(key, async () => ({
+    templates: (await findTemplatesOfHotel(db, hotelId)).map((record) => presentTemplate(storage, record)),
+  }));
+}
+
+/** Every template of the hotel as the calendar needs it, newest first; remembered like the list. */
+export async function listCalendarTemplates(
+  { db, answers }: ReadDeps,
+  userId: string,
+  hotelId: string,
+): Promise<CalendarTemplatesView> {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  return answers.remember([hotelId, hotel.templatesVersion, 'calendar'], async () => ({
+    templates: await findCalendarTemplates(db, hotelId),
+  }));
+}
+
+async function requireTemplate(db: Db, hotelId: string, templateId: string) {
+  const record = isUuid(templateId) ? await findTemplateOfHotel(db, hotelId, templateId) : undefined;
+  if (!record) throw templateNotFound();
+  return record;
+}
+
+/** One template of the user's hotel. */
+export async function getTemplate(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  userId: string,
+  hotelId: string,
+  templateId: string,
+): Promise<TemplateView> {
+  await requireOwnedHotel(db, userId, hotelId);
+  return presentTemplate(storage, await requireTemplate(db, hotelId, templateId));
+}
+
+/**
+ * The template the content page works with (spec part 2, section 4): in preview the one asked for (a draft
+ * too), else the newest published one, else the newest of any status, else none.
+ */
+export async function getActiveTemplate(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  userId: string,
+  hotelId: string,
+  templateId: string | undefined,
+): Promise<{ template: TemplateView | null }> {
+  await requireOwnedHotel(db, userId, hotelId);
+  const chosen =
+    templateId !== undefined
+      ? { id: templateId }
+      : chooseActiveTemplate(
+          (await findTemplateChoices(db, hotelId)).map((row) => ({
+            ...row,
+            createdAt: row.createdAt.toISOString(),
+          })),
+          {},
+        );
+  if (!chosen) return { template: null };
+  return { template: presentTemplate(storage, await requireTemplate(db, hotelId, chosen.id)) };
+}
+
+/**
+ * Creates a template with its tags and images in one transaction and logs template_create. Unpublished unless
+ * the editor's switch says otherwise.
+ */
+export async function createTemplate(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  input: TemplateValues,
+): Promise<TemplateView> {
+  await requireOwnedHotel(deps.db, userId, hotelId);
+  const id = await writeNewTemplate(deps.db, hotelId, input);
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'template_create',
+    title: `Created template: ${input.name}`,
+    entityId: id,
+  });
+  return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, id));
+}
+
+/** Saves the editor's template: fields, tags and images replaced in one transaction. */
+export async function updateTemplate(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  templateId: string,
+  input: TemplateValues,
+): Promise<TemplateView> {
+  await requireOwnedHotel(deps.db, userId, hotelId);
+  if (!isUuid(templateId) || !(await writeTemplate(deps.db, hotelId, templateId, input))) {
+    throw templateNotFound();
+  }
+  return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+}
+
+/** 'Im Template speichern': the content page's description and hotel images into the template. */
+export async function saveTemplateContent(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  templateId: string,
+  input: z.output<typeof templateContentSaveSchema>,
+): Promise<TemplateView> {
+  await requireOwnedHotel(deps.db, userId, hotelId);
+  if (!isUuid(templateId) || !(await writeTemplateContent(deps.db, hotelId, templateId, input))) {
+    throw templateNotFound();
+  }
+  return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+}
+
+/** Deletes a template of the user's hotel (its tags and image links go with it). */
+export async function deleteTemplate(
+  { db }: Pick<Deps, 'db'>,
+  userId: string,
+  hotelId: string,
+  templateId: string,
+): Promise<void> {
+  await requireOwnedHotel(db, userId, hotelId);
+  if (!isUuid(templateId) || !(await deleteTemplateRow(db, hotelId, templateId))) throw templateNotFound();
+}
+
+export type { TemplateContentSave };

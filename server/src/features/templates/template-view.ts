@@ -1,0 +1,46 @@
+import { storedTemplateCategorySchema, type TemplateView } from '@common/templates/schemas';
+import type { Storage } from '../../integrations/storage/storage';
+import type { TemplateRecord } from './repository';
+
+/**
+ * A template as the API shows it: images cover first, then in display order; the cover id is the first image's.
+ * A category outside the known ones (written by other means) is shown as 'default', which the editor keeps.
+ */
+export function presentTemplate(storage: Storage, { template, tags, images }: TemplateRecord): TemplateView {
+  const ordered = [...images].sort(
+    (a, b) => Number(b.isCover) - Number(a.isCover) || a.displayOrder - b.displayOrder,
+  );
+  const category = storedTemplateCategorySchema.safeParse(template.category);
+  return {
+    id: template.id,
+    name: template.name,
+    description: template.description,
+    category: category.success ? category.data : 'default',
+    content: { description: contentDescription(template.content) },
+    tags,
+    startDate: template.startDate,
+    endDate: template.endDate,
+    isPublished: template.isPublished,
+    coverId: ordered[0]?.assetId ?? null,
+    images: ordered.map((image, index) => ({
+      assetId: image.assetId,
+      name: image.name,
+      isCover: index === 0,
+      url: storage.publicUrl(image.storageKey),
+      thumbUrl: storage.publicUrl(image.thumbKey),
+      galleryUrl: storage.publicUrl(image.galleryKey),
+    })),
+    createdAt: template.createdAt.toISOString(),
+    updatedAt: template.updatedAt.toISOString(),
+  };
+}
+
+/** Older records hold the content as a plain string, used as the description (spec part 2, section 3). */
+export function contentDescription(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (content && typeof content === 'object' && 'description' in content) {
+    const { description } = content as { description: unknown };
+    return typeof description === 'string' ? description : '';
+  }
+  return '';
+}
