@@ -29,7 +29,7 @@ export function CalendarGrid({
 }: CalendarGridProps) {
   const isWeek = weeks.length === 1;
   return (
-    <table aria-label={label} className="w-full table-fixed border-collapse">
+    <table aria-label={label} className="w-full min-w-[40rem] table-fixed border-collapse">
       <WeekdayHeaders />
       <tbody>
         {weeks.map((week) => (

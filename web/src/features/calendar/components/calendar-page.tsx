@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { calendarTexts } from '@common/templates/texts';
 import { monthGrid, monthOf, weekOf } from '../calendar-days';
 import { monthLabel, weekLabel } from '../calendar-labels';
 import { useCalendarTemplates } from '../api/get-calendar-templates';
@@ -31,7 +32,7 @@ export function CalendarPage({ hotelId, today }: { hotelId: string; today?: stri
 
   return (
     <div className="flex flex-col gap-6 xl:flex-row">
-      <div className="min-w-0 flex-1 space-y-4">
+      <section aria-label={calendarTexts.title} className="min-w-0 flex-1 space-y-4">
         <CalendarToolbar
           heading={heading}
           mode={view.mode}
@@ -50,7 +51,7 @@ export function CalendarPage({ hotelId, today }: { hotelId: string; today?: stri
             selectedDay={view.selectedDay}
           />
         </div>
-      </div>
+      </section>
       <div className="flex w-full shrink-0 flex-col gap-4 sm:flex-row xl:w-72 xl:flex-col">
         <div className="sm:w-72">
           <MiniCalendar
