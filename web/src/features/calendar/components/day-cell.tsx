@@ -1,7 +1,6 @@
 import type { CalendarTemplateView } from '@common/templates/schemas';
 import { cn } from '@web/components/ui/cn';
-import type { IsoDay } from '../calendar-days';
-import { dayOfMonth } from '../calendar-days';
+import { dayOfMonth, type IsoDay } from '../calendar-days';
 import { fullDayLabel } from '../calendar-labels';
 import { calendarPageTexts } from '../content/calendar-page-texts';
 import { TemplateChip } from './template-chip';
