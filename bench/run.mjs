@@ -20,6 +20,11 @@ const benchmarks = [
     file: 'content.mjs',
     timeoutMs: 6 * 60_000,
   },
+  {
+    name: 'templates: list, calendar and public preview, 500 templates',
+    file: 'templates.mjs',
+    timeoutMs: 6 * 60_000,
+  },
 ];
 
 function runBenchmark({ name, file, timeoutMs }, options) {

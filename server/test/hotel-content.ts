@@ -8,13 +8,17 @@ import {
   roomDescriptions,
   roomFeatures,
   rooms,
+  templateImages,
+  templates,
+  templateTags,
 } from '../src/db/schema';
 import { buildImageAsset, type SignedInUser } from './factories';
 import { testAppUrl, type TestApp } from './test-app';
 
 /**
  * Fills a hotel with everything the content page keeps, through the API: a room with a gallery, description and
- * features, the hotel's gallery, description, features and area text. For deletion tests.
+ * features, the hotel's gallery, description, features and area text, and a template with a tag and images. For
+ * deletion tests.
  */
 export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hotelId: string) {
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
@@ -41,7 +45,12 @@ export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hot
   await send('PUT', '/features/free-wifi', { active: true });
   await send('PUT', `/rooms/${roomId}/features/balcony`, { active: true });
   await send('PUT', '/area', { text: 'Area text' });
-  return { roomId, assetIds };
+  const { template } = await send('POST', '/templates', {
+    name: 'Sommer',
+    tags: ['summer'],
+    imageIds: assetIds,
+  });
+  return { roomId, assetIds, templateId: template.id as string };
 }
 
 /** How many content rows still belong to the hotel or its rooms, by table (the counts are 0 after deletion). */
@@ -65,6 +74,17 @@ export async function contentRowCounts(testApp: TestApp, hotelId: string, roomId
     hotel_area_info: await db.select().from(hotelAreaInfo).where(eq(hotelAreaInfo.hotelId, hotelId)),
     hotel_features: await db.select().from(hotelFeatures).where(eq(hotelFeatures.hotelId, hotelId)),
     room_features: await db.select().from(roomFeatures).where(inArray(roomFeatures.roomId, roomIds)),
+    templates: await db.select().from(templates).where(eq(templates.hotelId, hotelId)),
+    template_tags: await db
+      .select({ tag: templateTags.tag })
+      .from(templateTags)
+      .innerJoin(templates, eq(templates.id, templateTags.templateId))
+      .where(eq(templates.hotelId, hotelId)),
+    template_images: await db
+      .select({ assetId: templateImages.assetId })
+      .from(templateImages)
+      .innerJoin(templates, eq(templates.id, templateImages.templateId))
+      .where(eq(templates.hotelId, hotelId)),
   };
   return Object.fromEntries(Object.entries(counts).map(([table, found]) => [table, found.length]));
 }

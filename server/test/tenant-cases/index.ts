@@ -10,3 +10,4 @@ import './galleries';
 import './descriptions';
 import './hotel-features';
 import './area-info';
+import './templates';

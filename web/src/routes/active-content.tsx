@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { PickerSlotProps } from '@web/features/galleries/picker-slot';
 import { Spinner } from '@web/components/ui/spinner';
 import { ImagePickerDialog } from '@web/features/assets/components/image-picker-dialog';
+import { galleryQueryOptions } from '@web/features/galleries/api/get-gallery';
 import { HotelGallerySection } from '@web/features/galleries/components/hotel-gallery-section';
 import { ContentNoHotelNotice } from '@web/features/hotel-content/components/content-no-hotel-notice';
 import { HotelContentPage } from '@web/features/hotel-content/components/hotel-content-page';
@@ -12,6 +14,7 @@ import { RoomName } from '@web/features/rooms/components/room-name';
 /** The hotel content page (spec part 2, section 2): the active hotel's gallery, rooms, descriptions and features. */
 export function Component() {
   const { activeHotel, isLoading } = useActiveHotel();
+  const queryClient = useQueryClient();
   if (isLoading) {
     return (
       <div role="status" className="py-16 text-center text-sm text-slate-700">
@@ -22,6 +25,11 @@ export function Component() {
   if (!activeHotel) return <ContentNoHotelNotice />;
   const hotelId = activeHotel.id;
   const renderPicker = (props: PickerSlotProps) => <ImagePickerDialog hotelId={hotelId} {...props} />;
+  // The gallery as the page shows it (cached), cover first: what 'Im Template speichern' stores.
+  const readHotelImageIds = async () => {
+    const images = await queryClient.fetchQuery(galleryQueryOptions({ hotelId, roomId: null }));
+    return images.images.map((image) => image.assetId);
+  };
   return (
     // Keyed by hotel, so switching hotels starts over: no draft, tab or dialog of the other hotel is kept.
     <HotelContentPage
@@ -32,6 +40,7 @@ export function Component() {
       )}
       renderRooms={(rooms) => <MyRoomsPanel hotelId={hotelId} {...rooms} />}
       renderRoomName={(roomId) => <RoomName hotelId={hotelId} roomId={roomId} />}
+      readHotelImageIds={readHotelImageIds}
     />
   );
 }

@@ -88,7 +88,7 @@ describe('account deletion', () => {
       await rowsMentioning([user.id, hotel.id, user.email, content.roomId, ...content.assetIds]),
     ).toEqual([]);
     expect(Object.values(await contentRowCounts(testApp, hotel.id, [content.roomId]))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
     const otherCounts = await contentRowCounts(testApp, other.hotel.id, [other.content.roomId]);
     expect(Object.values(otherCounts).every((count) => count > 0)).toBe(true);

@@ -2,11 +2,15 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contentTexts } from '@common/content/texts';
+import type { TemplateView } from '@common/templates/schemas';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { hotelContentTexts as texts } from '../content/hotel-content-texts';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
 import { AddressLine } from './address-line';
+import type { TemplateSaving } from '../hooks/use-template-saving';
 import { DescriptionSaveStatus } from './description-save-status';
+import { TemplateChip } from './template-chip';
 
 interface ContentHeaderProps {
   hotelId: string;
@@ -15,14 +19,17 @@ interface ContentHeaderProps {
   roomId: string | null;
   roomName: ReactNode;
   editor: DescriptionEditor;
+  /** The template the page works with, or null. */
+  template: TemplateView | null;
+  templateSaving: TemplateSaving;
   onSort(): void;
   onBackToHotel(): void;
 }
 
 /**
- * Hotel name, the room breadcrumb, the address line and the page's buttons. 'Speichern' saves the description
- * being edited (DECISIONS.md 21), so it is enabled only in edit mode. The template chip and 'Im Template
- * speichern' come with templates.
+ * Hotel name, the room breadcrumb, the address line, the active template's chip and the page's buttons. With a
+ * template active the header saves into it ('Im Template speichern'); otherwise its 'Speichern' saves the
+ * description being edited to the hotel (DECISIONS.md 21), so it is enabled only in edit mode.
  */
 export function ContentHeader({
   hotelId,
@@ -30,6 +37,8 @@ export function ContentHeader({
   roomId,
   roomName,
   editor,
+  template,
+  templateSaving,
   onSort,
   onBackToHotel,
 }: ContentHeaderProps) {
@@ -59,6 +68,7 @@ export function ContentHeader({
             </nav>
           ) : null}
           <AddressLine hotelId={hotelId} />
+          {template ? <TemplateChip name={template.name} /> : null}
           <Link to={roomsPage} className="inline-block text-sm font-medium text-brand-700 hover:underline">
             {texts.toRoomsPage}
           </Link>
@@ -72,12 +82,21 @@ export function ContentHeader({
           <Button variant="outline" onClick={onSort}>
             {contentTexts.sort}
           </Button>
-          <Button onClick={() => editor.save('header')} disabled={!editor.editing || editor.saving}>
-            {editor.saving ? texts.saving : contentTexts.save}
-          </Button>
+          {template ? (
+            <Button onClick={() => void templateSaving.save()} disabled={templateSaving.saving}>
+              {templateSaving.saving ? texts.saving : contentTexts.saveToTemplate}
+            </Button>
+          ) : (
+            <Button onClick={() => editor.save('header')} disabled={!editor.editing || editor.saving}>
+              {editor.saving ? texts.saving : contentTexts.save}
+            </Button>
+          )}
         </div>
       </div>
       <DescriptionSaveStatus editor={editor} at="header" />
+      {templateSaving.outcome ? (
+        <Alert tone={templateSaving.outcome.tone}>{templateSaving.outcome.text}</Alert>
+      ) : null}
     </div>
   );
 }

@@ -26,13 +26,21 @@ interface ContentTabPanelsProps {
   roomId: string | null;
   editor: DescriptionEditor;
   context: RewriteContext;
+  /** Template preview: every feature group starts open. */
+  preview?: boolean;
 }
 
 /**
  * The hotel's tabs, or a room's (Description and Room Facilities). The page keys this by room, so selecting a
  * room starts on the Description tab (spec part 2, section 4).
  */
-export function ContentTabPanels({ hotelId, roomId, editor, context }: ContentTabPanelsProps) {
+export function ContentTabPanels({
+  hotelId,
+  roomId,
+  editor,
+  context,
+  preview = false,
+}: ContentTabPanelsProps) {
   const [active, setActive] = useState<TabId>('description');
   const features = hotelContentTexts.features;
   return (
@@ -51,6 +59,7 @@ export function ContentTabPanels({ hotelId, roomId, editor, context }: ContentTa
           category="facilities"
           loadingText={features.loadingFacilities}
           emptyText={features.emptyFacilities}
+          expandAll={preview}
         />
       ) : active === 'policies' ? (
         <FeaturesTab
@@ -58,6 +67,7 @@ export function ContentTabPanels({ hotelId, roomId, editor, context }: ContentTa
           roomId={null}
           category="policies"
           loadingText={features.loadingPolicies}
+          expandAll={preview}
           emptyText={features.emptyPolicies}
         />
       ) : active === 'area' ? (

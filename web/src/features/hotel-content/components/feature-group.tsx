@@ -10,11 +10,13 @@ interface FeatureGroupProps {
   /** While any switch's request is in flight, every switch waits (spec part 2, section 4). */
   disabled: boolean;
   onToggle(featureId: string, active: boolean): void;
+  /** In preview every group starts open (spec part 2, section 4). */
+  initiallyOpen?: boolean;
 }
 
 /** A collapsible subcategory: its name and how many are on, then a switch per feature. */
-export function FeatureGroup({ subcategory, disabled, onToggle }: FeatureGroupProps) {
-  const [open, setOpen] = useState(false);
+export function FeatureGroup({ subcategory, disabled, onToggle, initiallyOpen = false }: FeatureGroupProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const listId = useId();
   const active = subcategory.features.filter((feature) => feature.active).length;
   return (

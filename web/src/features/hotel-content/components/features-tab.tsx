@@ -14,10 +14,19 @@ interface FeaturesTabProps {
   category: FeatureCategoryId;
   loadingText: string;
   emptyText: string;
+  /** In preview every subcategory group starts open. */
+  expandAll?: boolean;
 }
 
 /** Facilities & Services, Policies or Room Facilities: subcategory groups in two columns, a switch per feature. */
-export function FeaturesTab({ hotelId, roomId, category, loadingText, emptyText }: FeaturesTabProps) {
+export function FeaturesTab({
+  hotelId,
+  roomId,
+  category,
+  loadingText,
+  emptyText,
+  expandAll = false,
+}: FeaturesTabProps) {
   const features = useFeatures(hotelId, roomId);
   const switchFeature = useSwitchFeature(hotelId, roomId);
 
@@ -47,6 +56,7 @@ export function FeaturesTab({ hotelId, roomId, category, loadingText, emptyText 
               key={subcategory.id}
               subcategory={subcategory}
               disabled={switchFeature.isPending}
+              initiallyOpen={expandAll}
               onToggle={(featureId, active) => switchFeature.mutate({ featureId, active })}
             />
           ))}

@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
+import { useActiveTemplate } from '../api/get-active-template';
 import { useAreaInfo } from '../api/get-area-info';
 import { useDescriptionEditor } from '../hooks/use-description-editor';
 import { useSelectedRoom } from '../hooks/use-selected-room';
+import { useTemplateMode } from '../hooks/use-template-mode';
+import { useTemplateSaving } from '../hooks/use-template-saving';
 import { ContentHeader } from './content-header';
 import { ContentTabPanels } from './content-tab-panels';
 
@@ -24,6 +27,8 @@ interface HotelContentPageProps {
   renderRooms(props: RoomsSlotProps): ReactNode;
   /** The selected room's name, for the breadcrumb. */
   renderRoomName(roomId: string): ReactNode;
+  /** The hotel gallery's image ids in order, which 'Im Template speichern' stores in the template. */
+  readHotelImageIds(): Promise<string[]>;
 }
 
 /**
@@ -35,10 +40,15 @@ export function HotelContentPage({
   renderGallery,
   renderRooms,
   renderRoomName,
+  readHotelImageIds,
 }: HotelContentPageProps) {
   const [roomId, selectRoom] = useSelectedRoom();
   const [sortOpen, setSortOpen] = useState(false);
-  const editor = useDescriptionEditor(hotel.id, roomId);
+  const mode = useTemplateMode();
+  const activeTemplate = useActiveTemplate(hotel.id, mode.templateId);
+  const template = activeTemplate.data ?? null;
+  const editor = useDescriptionEditor(hotel.id, roomId, template?.content.description || null);
+  const templateSaving = useTemplateSaving(hotel.id, template, roomId, editor, readHotelImageIds);
   const area = useAreaInfo(hotel.id);
   const context = { hotelName: hotel.name, city: area.data?.location?.city || undefined };
 
@@ -50,17 +60,21 @@ export function HotelContentPage({
         roomId={roomId}
         roomName={roomId ? renderRoomName(roomId) : null}
         editor={editor}
+        template={template}
+        templateSaving={templateSaving}
         onSort={() => setSortOpen(true)}
         onBackToHotel={() => selectRoom(null)}
       />
       {renderGallery({ roomId, sortOpen, onSortOpenChange: setSortOpen })}
-      {renderRooms({ selectedRoomId: roomId, onSelect: selectRoom })}
+      {/* 'My Rooms' is hidden in a template's preview (spec part 2, section 2). */}
+      {mode.preview ? null : renderRooms({ selectedRoomId: roomId, onSelect: selectRoom })}
       <ContentTabPanels
         key={roomId ?? 'hotel'}
         hotelId={hotel.id}
         roomId={roomId}
         editor={editor}
         context={context}
+        preview={mode.preview}
       />
     </div>
   );

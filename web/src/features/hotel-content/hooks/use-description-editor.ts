@@ -30,14 +30,19 @@ const fresh = (roomId: string | null): EditorState => ({
  * Description tab's and the header's 'Speichern' (DECISIONS.md 21), and what was typed survives a look at
  * another tab. Selecting another room (or the hotel) starts over in view mode (spec part 2, section 4).
  */
-export function useDescriptionEditor(hotelId: string, roomId: string | null) {
+export function useDescriptionEditor(
+  hotelId: string,
+  roomId: string | null,
+  /** The active template's description, which the hotel's view shows instead of its own (spec part 2, section 4). */
+  templateText: string | null = null,
+) {
   const description = useDescription(hotelId, roomId);
   const saveDescription = useSaveDescription(hotelId, roomId);
   const [stored, setState] = useState(() => fresh(roomId));
   // Resetting while rendering (not in an effect) keeps the old room's draft from showing for a frame.
   if (stored.roomId !== roomId) setState(fresh(roomId));
   const state = stored.roomId === roomId ? stored : fresh(roomId);
-  const content = description.data?.content ?? '';
+  const content = roomId === null && templateText ? templateText : (description.data?.content ?? '');
 
   const update = (change: Partial<EditorState>) =>
     setState((current) => (current.roomId === roomId ? { ...current, ...change } : current));

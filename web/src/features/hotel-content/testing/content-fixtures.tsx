@@ -97,6 +97,8 @@ export function stubContentApi(handlers: Record<string, Handler> = {}) {
           for (const feature of subcategory.features) if (feature.id === featureId) feature.active = active;
       return answer(200, { id: featureId, active });
     }
+    // No template unless a test supplies one through its handlers.
+    if (path.endsWith('/templates/active')) return answer(200, { template: null });
     if (path.endsWith('/features'))
       return answer(200, { categories: features[target] ?? [] } satisfies FeaturesView);
     return answer(404, { error: { code: 'notFound', message: 'Not found' } });

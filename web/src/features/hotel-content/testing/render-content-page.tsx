@@ -3,7 +3,7 @@ import { renderWithRouter } from './content-fixtures';
 
 /**
  * The content page with stand-ins for the slots the route fills from other features: the gallery shows what it
- * was given, the rooms slot offers to select room r1 ('Seesuite').
+ * was given, the rooms slot offers to select room r1 ('Seesuite'); the hotel gallery holds images a1 and a2.
  */
 export function renderContentPage(path = '/active-content') {
   return renderWithRouter(
@@ -25,6 +25,7 @@ export function renderContentPage(path = '/active-content') {
         </button>
       )}
       renderRoomName={(roomId) => (roomId === 'r1' ? 'Seesuite' : roomId)}
+      readHotelImageIds={() => Promise.resolve(['a1', 'a2'])}
     />,
     path,
   );

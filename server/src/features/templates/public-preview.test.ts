@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelLocations, roomAssets } from '../../db/schema';
+import {
+  buildHotel,
+  buildImageAsset,
+  buildRoom,
+  buildUser,
+  type SignedInUser,
+} from '../../../test/factories';
+import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { eq } from 'drizzle-orm';
+
+let testApp: TestApp;
+let owner: SignedInUser;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  owner = await buildUser(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const signedIn = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie: owner.cookie, origin: testAppUrl },
+  });
+// Anyone: no cookie.
+const publicPreview = (templateId: string) =>
+  testApp.app.inject({ method: 'GET', url: `/api/public/templates/${templateId}` });
+
+async function hotelWithImages(count: number) {
+  const hotel = await buildHotel(testApp, owner.id, { name: 'Seehotel Konstanz' });
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    ids.push((await buildImageAsset(testApp, hotel.id, { name: `photo-${index}.jpg` })).id);
+  }
+  return { hotelId: hotel.id, ids };
+}
+
+async function template(hotelId: string, body: Record<string, unknown>) {
+  const response = await signedIn('POST', `/api/hotels/${hotelId}/templates`, body);
+  expect(response.statusCode).toBe(201);
+  return response.json().template as { id: string };
+}
+
+describe('the public template preview', () => {
+  it('shows a published template to anyone: hotel, address, badge data, at most 8 images cover first', async () => {
+    const { hotelId, ids } = await hotelWithImages(10);
+    await signedIn('PUT', `/api/hotels/${hotelId}/features/free-wifi`, { active: true });
+    const { id } = await template(hotelId, {
+      name: 'Sommer',
+      imageIds: ids,
+      coverId: ids[3],
+      isPublished: true,
+      contentDescription: 'Erster Absatz\nZweiter Absatz',
+    });
+    const response = await publicPreview(id);
+    expect(response.statusCode).toBe(200);
+    const preview = response.json();
+    expect(preview.template).toEqual({ id, name: 'Sommer', description: 'Erster Absatz\nZweiter Absatz' });
+    expect(preview.hotel).toEqual({
+      name: 'Seehotel Konstanz',
+      address: 'Dorfstrasse 1, Zermatt, Switzerland',
+    });
+    expect(preview.images).toHaveLength(8);
+    expect(preview.images[0].id).toBe(ids[3]);
+    expect(preview.facilities.flatMap((group: { features: { name: string }[] }) => group.features)).toEqual([
+      expect.objectContaining({ name: expect.any(String) }),
+    ]);
+    expect(preview.policies).toEqual([]);
+    // Only what the page shows: nothing of the owner, no stored fields beyond those (image URLs name the
+    // hotel's file folder, as every served file does).
+    expect(response.body).not.toContain(owner.id);
+    expect(response.body).not.toContain(owner.email);
+    expect(Object.keys(preview).sort()).toEqual([
+      'facilities',
+      'hotel',
+      'images',
+      'policies',
+      'rooms',
+      'template',
+    ]);
+    expect(Object.keys(preview.images[0]).sort()).toEqual(['galleryUrl', 'id', 'name', 'thumbUrl']);
+  });
+
+  it('answers 404 with nothing of the template for a draft, an unknown and a malformed id', async () => {
+    const { hotelId } = await hotelWithImages(0);
+    const draft = await template(hotelId, { name: 'Geheimer Entwurf', isPublished: false });
+    for (const id of [draft.id, '00000000-0000-4000-8000-000000000000', 'not-an-id', '..%2F..%2Fapi']) {
+      const response = await publicPreview(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Geheimer Entwurf');
+    }
+  });
+
+  it('falls back to the hotel gallery and the hotel description, and shows rooms with covers and images', async () => {
+    const { hotelId, ids } = await hotelWithImages(3);
+    await signedIn('PUT', `/api/hotels/${hotelId}/description`, { content: 'Hoteltext' });
+    const room = await buildRoom(testApp, hotelId, { name: 'Suite' });
+    await testApp.context.db
+      .insert(roomAssets)
+      .values({ roomId: room.id, assetId: ids[0]!, isCover: true, displayOrder: 0 });
+    await signedIn('PUT', `/api/hotels/${hotelId}/rooms/${room.id}/description`, { content: 'Zimmertext' });
+    const { id } = await template(hotelId, { name: 'Ohne Bilder', isPublished: true });
+    const preview = (await publicPreview(id)).json();
+    expect(preview.template.description).toBe('Hoteltext');
+    expect(preview.images.map((image: { id: string }) => image.id).sort()).toEqual([...ids].sort());
+    expect(preview.rooms).toEqual([
+      expect.objectContaining({
+        id: room.id,
+        name: 'Suite',
+        description: 'Zimmertext',
+        coverThumbUrl: expect.stringMatching(/thumb\.webp$/),
+        images: [expect.objectContaining({ id: ids[0] })],
+      }),
+    ]);
+  });
+
+  it('shows changes at once: unpublishing, a new name, a new address, a new description', async () => {
+    const { hotelId } = await hotelWithImages(0);
+    const { id } = await template(hotelId, { name: 'Erst', isPublished: true });
+    expect((await publicPreview(id)).json().hotel.address).toBe('Dorfstrasse 1, Zermatt, Switzerland');
+    await testApp.context.db
+      .update(hotelLocations)
+      .set({ address: 'Seestrasse 2', postalCode: '78462', city: 'Konstanz', country: 'Germany' })
+      .where(eq(hotelLocations.hotelId, hotelId));
+    await signedIn('PUT', `/api/hotels/${hotelId}/description`, { content: 'Neu' });
+    const after = (await publicPreview(id)).json();
+    expect(after.hotel.address).toBe('Seestrasse 2, 78462 Konstanz, Germany');
+    expect(after.template.description).toBe('Neu');
+    await signedIn('PUT', `/api/hotels/${hotelId}/templates/${id}`, { name: 'Zweit', isPublished: true });
+    expect((await publicPreview(id)).json().template.name).toBe('Zweit');
+    await signedIn('PUT', `/api/hotels/${hotelId}/templates/${id}`, { name: 'Zweit', isPublished: false });
+    expect((await publicPreview(id)).statusCode).toBe(404);
+  });
+
+  it('says when the hotel has no address', async () => {
+    const { hotelId } = await hotelWithImages(0);
+    await testApp.context.db.delete(hotelLocations).where(eq(hotelLocations.hotelId, hotelId));
+    const { id } = await template(hotelId, { name: 'X', isPublished: true });
+    expect((await publicPreview(id)).json().hotel.address).toBeNull();
+  });
+});

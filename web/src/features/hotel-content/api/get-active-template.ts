@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TemplateView } from '@common/templates/schemas';
+import { apiRequest } from '@web/lib/api-client';
+import { hotelPath } from './content-keys';
+
+/**
+ * The template the content page works with: the one asked for in preview (drafts too), else the server's
+ * choice (the newest published, else the newest of any status, else none; spec part 2, section 4).
+ */
+export const getActiveTemplate = (hotelId: string, templateId: string | null, signal?: AbortSignal) =>
+  apiRequest<{ template: TemplateView | null }>(
+    `${hotelPath(hotelId)}/templates/active${templateId ? `?templateId=${encodeURIComponent(templateId)}` : ''}`,
+    { signal },
+  );
+
+/** Under the templates list's key prefix, so saving a template anywhere refreshes it. */
+export const activeTemplateKey = (hotelId: string, templateId: string | null) =>
+  ['templates', hotelId, 'active', templateId] as const;
+
+export const activeTemplateQueryOptions = (hotelId: string, templateId: string | null) =>
+  queryOptions({
+    queryKey: activeTemplateKey(hotelId, templateId),
+    queryFn: ({ signal }) => getActiveTemplate(hotelId, templateId, signal),
+    select: (answer) => answer.template,
+  });
+
+export const useActiveTemplate = (hotelId: string, templateId: string | null) =>
+  useQuery(activeTemplateQueryOptions(hotelId, templateId));
