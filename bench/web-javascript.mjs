@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHotel, finishOnboarding } from './lib/api.mjs';
+import { createHotel, createPublishedTemplate, finishOnboarding } from './lib/api.mjs';
 import { startApp, runBenchmarkMain } from './lib/app-process.mjs';
 import { launchChromium, scriptsOverTheWire } from './lib/browser-scripts.mjs';
 import { goalLines } from './lib/goals.mjs';
@@ -26,6 +26,8 @@ const publicPages = [
   '/privacy',
   '/imprint',
 ];
+/** The public template preview, visited signed out; its template id is known once one is seeded. */
+const templatePreviewPage = (templateId) => ({ path: `/preview/template/${templateId}`, limitKb: 90 });
 const pages = [
   { path: '/', limitKb: 100 },
   ...publicPages.map((page) => ({ path: page, limitKb: 100 })),
@@ -67,8 +69,10 @@ async function main() {
   const app = await startApp(root, { timeoutMs: 180_000 });
   // The dashboard shows only to a user with a hotel and finished onboarding; anyone else is redirected.
   const { cookie } = await signedInSession(app.url);
-  await createHotel(app, cookie);
+  const hotelId = await createHotel(app, cookie);
   await finishOnboarding(app, cookie);
+  // The public preview needs a published template.
+  pages.push(templatePreviewPage(await createPublishedTemplate(app, cookie, hotelId)));
 
   const { browser, version } = await launchChromium();
   const results = [];
@@ -88,7 +92,8 @@ async function main() {
   print(`JavaScript over the wire (Chromium ${version}, Node ${process.version}, ${os.cpus().length} CPUs)`);
   print(
     'Script responses only, bytes transferred (compressed, with headers) as Chromium counts them; fresh context\n' +
-      '(no cache) per page, loaded until the network is idle. /dashboard signed in, onboarding finished.',
+      '(no cache) per page, loaded until the network is idle. /dashboard signed in, onboarding finished;\n' +
+      'the template preview signed out.',
   );
   print(
     formatTable(

@@ -47,6 +47,16 @@ export async function finishOnboarding(app, cookie) {
   if (!onboarding?.completed) throw new Error(`onboarding not completed: ${JSON.stringify(onboarding)}`);
 }
 
+/** A published template of the hotel (no images: the preview then shows the hotel's gallery); returns its id. */
+export async function createPublishedTemplate(app, cookie, hotelId) {
+  const { template } = await api(app, cookie, 'POST', `/api/hotels/${hotelId}/templates`, {
+    allowed: [201],
+    json: { name: 'Bench Template', contentDescription: 'A template for the benchmark.', isPublished: true },
+  });
+  if (!template?.id) throw new Error(`no template created: ${JSON.stringify(template).slice(0, 300)}`);
+  return template.id;
+}
+
 /** Uploads one after another, as the web app does; returns each upload's time and what the server said. */
 export async function uploadAll(app, cookie, hotelId, files) {
   const times = [];

@@ -30,7 +30,8 @@ import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
-import { registerTemplateRoutes } from './features/templates/routes';
+import { getTemplateLinkPreview } from './features/templates/link-preview';
+import { registerTemplateRoutes, templateReads } from './features/templates/routes';
 import type { AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
@@ -40,6 +41,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { registerRouteRegistry, type RegisteredRoute } from './http/route-registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session';
+import { linkPreviewPages } from './http/link-preview';
 import { registerSpa } from './http/spa';
 import { createAppAi } from './integrations/ai/app-ai';
 import { createMailer } from './integrations/mail/create-mailer';
@@ -146,6 +148,15 @@ export async function buildApp({
   registerAiAssistRoutes(app, context);
   registerFileRoutes(app, context);
 
-  await registerSpa(app, webRoot ?? path.join(projectRoot(), 'dist/web'));
+  const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');
+  await registerSpa(app, webFiles, {
+    // A shared preview link shows the template's name, description and cover in messengers.
+    pageHtml: linkPreviewPages({
+      webRoot: webFiles,
+      appUrl: config.appUrl,
+      lookup: (templateId) => getTemplateLinkPreview(templateReads(context), templateId),
+      log: app.log,
+    }),
+  });
   return { app, context, routes };
 }

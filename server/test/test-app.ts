@@ -20,6 +20,8 @@ export interface TestAppOptions {
   /** Another app's database: two apps on one database stand for two processes of one deployment. */
   database?: DatabaseHandle;
   sessionClock?: Clock;
+  /** A folder holding a web build (index.html); by default there is none and pages answer 404. */
+  webRoot?: string;
 }
 
 /** The real app on a fresh database and data folder; pass environment overrides as in production. */
@@ -41,7 +43,7 @@ export async function buildTestApp(
     config,
     database,
     logger: false,
-    webRoot: path.join(dataDir, 'no-web-build'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     sessionClock: options.sessionClock,
   });
   await built.app.ready();

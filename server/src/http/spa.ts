@@ -4,13 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@common/errors/error-codes';
 
+export interface SpaOptions {
+  /**
+   * The HTML of a page that carries more than index.html does (link-preview.ts); null where index.html serves.
+   * Built by the caller from webRoot, so that this layer imports no feature.
+   */
+  pageHtml?(pathname: string): Promise<string | null>;
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year and sent as the build compressed them
  * (`.br`, `.gz` beside each script and stylesheet, at the highest level, which on-the-fly compression cannot
  * afford); any other GET without a file extension outside /api/ gets index.html so the client router can
- * answer (including its not-found page).
+ * answer (including its not-found page); a page with its own HTML (`pageHtml`) gets that instead.
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string) {
+export async function registerSpa(app: FastifyInstance, webRoot: string, { pageHtml }: SpaOptions = {}) {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -25,12 +33,14 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname) && hasBuild;
     if (isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webRoot);
+      reply.header('cache-control', 'no-cache').type('text/html');
+      const html = pageHtml ? await pageHtml(pathname) : null;
+      return html === null ? reply.sendFile('index.html', webRoot) : reply.send(html);
     }
     const body: ApiErrorBody = { error: { code: 'notFound', message: 'Not found' } };
     return reply.status(404).send(body);

@@ -71,13 +71,32 @@ describe('route guard', () => {
     expect(decide({ pathname: '/preview/template/42', session: 'signedOut' })).toEqual({ kind: 'render' });
   });
 
+  it('shows the template preview to everyone at once, with or without an id', () => {
+    for (const pathname of ['/preview/template/42', '/preview/template', '/preview/template/']) {
+      for (const session of ['loading', 'signedOut', 'signedIn'] as const) {
+        for (const setup of ['loading', 'none', 'ready'] as const) {
+          expect(decide({ pathname, session, setup }), `${pathname} ${session} ${setup}`).toEqual({
+            kind: 'render',
+          });
+          expect(needsSetup({ pathname, search: '', session, emergencyMode: false })).toBe(false);
+        }
+      }
+    }
+  });
+
   it('skips the guard in emergency mode', () => {
     expect(decide({ pathname: '/dashboard', emergencyMode: true })).toEqual({ kind: 'render' });
   });
 
   it('asks for the setup exactly where the decision depends on it', () => {
     const pathnames = ['/', '/login', '/signup', '/pricing', '/terms', '/test-checkout', '/no-such-page'];
-    pathnames.push('/dashboard', '/settings/hotel', '/onboarding', '/preview/template/42');
+    pathnames.push(
+      '/dashboard',
+      '/settings/hotel',
+      '/onboarding',
+      '/preview/template/42',
+      '/preview/template',
+    );
     for (const pathname of pathnames) {
       for (const search of ['', '?type=signup']) {
         for (const session of ['loading', 'signedOut', 'signedIn'] as const) {

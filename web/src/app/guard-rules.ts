@@ -31,6 +31,14 @@ const signedInPrefixes = [
 /** Where a signed-in user is sent away from (they have no business on the sign-in pages). */
 const entryPaths = new Set(['/', '/login', '/signup']);
 
+/**
+ * The public template preview (/preview/template/{id}, and /preview/template without an id, which says so):
+ * open to everyone, signed in or not, onboarding finished or not, and shown without waiting for the session.
+ */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname === '/preview' || pathname.startsWith('/preview/');
+}
+
 export function isSignedInPath(pathname: string): boolean {
   return signedInPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -67,13 +75,13 @@ const render: GuardDecision = { kind: 'render' };
  */
 export function needsSetup({ pathname, search, session, emergencyMode }: Omit<GuardInput, 'setup'>): boolean {
   if (session !== 'signedIn' || emergencyMode) return false;
-  if (pathname.startsWith('/preview/') || isConfirmationUrl(search)) return false;
+  if (isPreviewPath(pathname) || isConfirmationUrl(search)) return false;
   return entryPaths.has(pathname) || isSignedInPath(pathname);
 }
 
 /** The route guard of spec part 1, section 2, as a pure function of where the user is and who they are. */
 export function decideRoute({ pathname, search, session, setup, emergencyMode }: GuardInput): GuardDecision {
-  if (pathname.startsWith('/preview/')) return render;
+  if (isPreviewPath(pathname)) return render;
   if (isConfirmationUrl(search)) return render;
   if (emergencyMode) return render;
   if (session === 'loading') return { kind: 'loading' };

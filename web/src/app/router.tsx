@@ -43,6 +43,9 @@ const routes: RouteObject[] = [
       { path: '/signup', ...page(() => import('@web/routes/signup')) },
       { path: '/forgot-password', ...page(() => import('@web/routes/forgot-password')) },
       { path: '/reset-password', ...page(() => import('@web/routes/reset-password')) },
+      // The public template preview, outside the login guard and the shell (spec part 2, section 2); without
+      // an id it says so.
+      { path: '/preview/template/:templateId?', ...page(() => import('@web/routes/template-preview')) },
       {
         ...page(() => import('@web/routes/signed-in')),
         children: [
@@ -56,6 +59,7 @@ const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', ...page(() => import('@web/routes/dashboard')) },
               { path: '/all-content', ...page(() => import('@web/routes/all-content')) },
+              { path: '/calendar', ...page(() => import('@web/routes/calendar')) },
               {
                 // The hotel content page at its root, the rooms page at /rooms; any other nested path returns
                 // to the root (spec part 2, section 2).

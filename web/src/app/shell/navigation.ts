@@ -20,7 +20,7 @@ export const navigation: NavGroup[] = [
     items: [
       { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, available: true },
       { label: 'OTA Management', to: '/ota', icon: Share2, available: false },
-      { label: 'Calendar', to: '/calendar', icon: Calendar, available: false },
+      { label: 'Calendar', to: '/calendar', icon: Calendar, available: true },
     ],
   },
   {

@@ -1,0 +1,104 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { calendarTexts } from '@common/templates/texts';
+import { cn } from '@web/components/ui/cn';
+import { dayOfMonth, miniMonthGrid, sameMonth, type IsoDay, type YearMonth } from '../calendar-days';
+import { fullDayLabel, monthLabel } from '../calendar-labels';
+import { calendarPageTexts } from '../content/calendar-page-texts';
+
+interface MiniCalendarProps {
+  month: YearMonth;
+  today: IsoDay;
+  selectedDay: IsoDay;
+  onSelect(day: IsoDay): void;
+  onPreviousMonth(): void;
+  onNextMonth(): void;
+}
+
+const arrowClass =
+  'rounded-md p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The right column's month at a glance: 42 days, Monday first; a click selects a day and moves the view there. */
+export function MiniCalendar({
+  month,
+  today,
+  selectedDay,
+  onSelect,
+  onPreviousMonth,
+  onNextMonth,
+}: MiniCalendarProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-label={calendarPageTexts.miniCalendar}
+      className="rounded-xl border border-slate-200 bg-white p-3"
+    >
+      <div className="flex items-center justify-between">
+        <button
+          type="button"
+          className={arrowClass}
+          aria-label={calendarPageTexts.previousMonth}
+          onClick={onPreviousMonth}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+        </button>
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          {monthLabel(month)}
+        </h3>
+        <button
+          type="button"
+          className={arrowClass}
+          aria-label={calendarPageTexts.nextMonth}
+          onClick={onNextMonth}
+        >
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <table aria-labelledby={headingId} className="mt-2 w-full table-fixed text-center text-xs">
+        <thead>
+          <tr>
+            {calendarTexts.weekdaysShort.map((short, index) => (
+              <th
+                key={short}
+                scope="col"
+                abbr={calendarTexts.weekdays[index]}
+                className="py-1 font-medium text-slate-600"
+              >
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {miniMonthGrid(month).map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => (
+                <td key={day} className="p-0.5">
+                  <button
+                    type="button"
+                    aria-label={fullDayLabel(day)}
+                    aria-pressed={day === selectedDay}
+                    aria-current={day === today ? 'date' : undefined}
+                    onClick={() => onSelect(day)}
+                    className={cn(
+                      'inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600',
+                      day === selectedDay
+                        ? 'bg-brand-600 font-semibold text-white'
+                        : day === today
+                          ? 'font-semibold text-brand-700 ring-1 ring-brand-600'
+                          : sameMonth(day, month)
+                            ? 'text-slate-900 hover:bg-slate-100'
+                            : 'text-slate-500 hover:bg-slate-100',
+                    )}
+                  >
+                    {dayOfMonth(day)}
+                  </button>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Spinner } from '@web/components/ui/spinner';
+import { CalendarNoHotelNotice } from '@web/features/calendar/components/calendar-no-hotel-notice';
+import { CalendarPage } from '@web/features/calendar/components/calendar-page';
+import { calendarPageTexts } from '@web/features/calendar/content/calendar-page-texts';
+import { useActiveHotel } from '@web/features/hotels/active-hotel';
+
+/** The calendar (spec part 2, section 2): the active hotel's templates by their dates. */
+export function Component() {
+  const { activeHotel, isLoading } = useActiveHotel();
+  if (isLoading) {
+    return (
+      <div role="status" className="py-16 text-center text-sm text-slate-700">
+        <Spinner label={calendarPageTexts.loading} />
+      </div>
+    );
+  }
+  if (!activeHotel) return <CalendarNoHotelNotice />;
+  // Keyed by hotel, so switching hotels starts over with that hotel's templates, all ticked.
+  return <CalendarPage key={activeHotel.id} hotelId={activeHotel.id} />;
+}
