@@ -96,7 +96,7 @@ describe('GET /preview/template/:id through the app', () => {
       payload: body,
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json().template as { id: string; images: { galleryUrl: string }[] };
+    return response.json().template as { id: string };
   }
 
   const page = (url: string) => testApp.app.inject({ method: 'GET', url });
@@ -122,7 +122,7 @@ describe('GET /preview/template/:id through the app', () => {
     expect(html).toContain('<meta property="og:description" content="Baden, wandern und entspannen." />');
     expect(html).toContain('<meta name="description" content="Baden, wandern und entspannen." />');
     expect(html).toContain(
-      `<meta property="og:image" content="${testAppUrl}${template.images[0]?.galleryUrl}" />`,
+      `<meta property="og:image" content="${testAppUrl}${testApp.context.storage.publicUrl(cover.galleryKey)}" />`,
     );
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain(
