@@ -135,8 +135,11 @@ export interface TemplateView {
   updatedAt: string;
 }
 
+/** A template as the list and the editor show it: without the content it supplies to the content page. */
+export type TemplateSummaryView = Omit<TemplateView, 'content'>;
+
 export interface TemplateListView {
-  templates: TemplateView[];
+  templates: TemplateSummaryView[];
 }
 
 export interface TemplateGenerationView {

@@ -42,7 +42,11 @@ export async function listTemplates(
   const hotel = await requireOwnedHotel(db, userId, hotelId);
   const key = [hotelId, hotel.templatesVersion, hotel.assetsVersion, 'templates'];
   return answers.remember(key, async () => ({
-    templates: (await findTemplatesOfHotel(db, hotelId)).map((record) => presentTemplate(storage, record)),
+    templates: (await findTemplatesOfHotel(db, hotelId)).map((record) => {
+      // The list leaves out the content each template supplies to the content page (read there one at a time).
+      const { content: _content, ...summary } = presentTemplate(storage, record);
+      return summary;
+    }),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TemplateView } from '@common/templates/schemas';
+import type { TemplateSummaryView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +9,7 @@ import { templatesPageTexts as texts } from '../content/templates-page-texts';
 
 interface DeleteTemplateDialogProps {
   hotelId: string;
-  template: TemplateView;
+  template: TemplateSummaryView;
   onClose(): void;
 }
 

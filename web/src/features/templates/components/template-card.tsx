@@ -1,7 +1,7 @@
 import { CalendarDays, ExternalLink, ImageIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { dateRangeLabel } from '@common/templates/date-range';
-import type { TemplateView } from '@common/templates/schemas';
+import type { TemplateSummaryView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
 import { templatesPageTexts as texts } from '../content/templates-page-texts';
@@ -15,7 +15,7 @@ export const publicPreviewPath = (templateId: string) =>
   `/preview/template/${encodeURIComponent(templateId)}`;
 
 interface TemplateCardProps {
-  template: TemplateView;
+  template: TemplateSummaryView;
   onEdit(): void;
   onDelete(): void;
 }

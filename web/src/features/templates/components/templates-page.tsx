@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TemplateView } from '@common/templates/schemas';
+import type { TemplateSummaryView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
@@ -22,7 +22,9 @@ interface TemplatesPageProps {
 }
 
 type Open =
-  { kind: 'edit'; template: TemplateView | null } | { kind: 'delete'; template: TemplateView } | null;
+  | { kind: 'edit'; template: TemplateSummaryView | null }
+  | { kind: 'delete'; template: TemplateSummaryView }
+  | null;
 
 /** The template list of one hotel (/templates): search, generate, create, edit and delete. */
 export function TemplatesPage({ hotelId, renderPicker }: TemplatesPageProps) {
