@@ -113,7 +113,7 @@ async function measure(database) {
       headers: signedIn,
       check: (body) =>
         body.templates?.length === seed.templates &&
-        body.templates.every((t) => t.images.length === seed.imagesEach),
+        body.templates.every((t) => t.imageCount === seed.imagesEach && t.images.length === 1),
     },
     {
       label: 'GET .../calendar-templates (calendar data)',

@@ -135,8 +135,12 @@ export interface TemplateView {
   updatedAt: string;
 }
 
-/** A template as the list and the editor show it: without the content it supplies to the content page. */
-export type TemplateSummaryView = Omit<TemplateView, 'content'>;
+/**
+ * A template as the list shows it: without the content it supplies to the content page, and with its cover as
+ * its only image (`images` holds the cover or nothing; `imageCount` says how many it has). The editor reads the
+ * whole template (GET .../templates/:templateId). A list of 500 templates of 8 images stays small.
+ */
+export type TemplateSummaryView = Omit<TemplateView, 'content'> & { imageCount: number };
 
 export interface TemplateListView {
   templates: TemplateSummaryView[];

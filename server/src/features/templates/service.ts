@@ -43,9 +43,10 @@ export async function listTemplates(
   const key = [hotelId, hotel.templatesVersion, hotel.assetsVersion, 'templates'];
   return answers.remember(key, async () => ({
     templates: (await findTemplatesOfHotel(db, hotelId)).map((record) => {
-      // The list leaves out the content each template supplies to the content page (read there one at a time).
-      const { content: _content, ...summary } = presentTemplate(storage, record);
-      return summary;
+      // The list leaves out the content each template supplies to the content page and every image but the
+      // cover: the editor and the content page read one template at a time.
+      const { content: _content, images, ...summary } = presentTemplate(storage, record);
+      return { ...summary, images: images.slice(0, 1), imageCount: images.length };
     }),
   }));
 }

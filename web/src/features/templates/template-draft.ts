@@ -9,7 +9,7 @@ import {
   defaultTemplateCategory,
   type StoredTemplateCategory,
   type TemplateInput,
-  type TemplateSummaryView,
+  type TemplateView,
 } from '@common/templates/schemas';
 import { defaultEndDate } from '@common/templates/date-range';
 import type { PickedTemplateImage } from './picker-slot';
@@ -44,7 +44,7 @@ export const emptyDraft: TemplateDraft = {
 };
 
 /** A saved template as the editor starts from it. */
-export function draftOf(template: TemplateSummaryView | null): TemplateDraft {
+export function draftOf(template: TemplateView | null): TemplateDraft {
   if (!template) return emptyDraft;
   const images = template.images.map((image) => ({
     assetId: image.assetId,

@@ -6,6 +6,7 @@
 export const templateKeys = {
   all: (hotelId: string) => ['templates', hotelId] as const,
   list: (hotelId: string) => ['templates', hotelId, 'list'] as const,
+  one: (hotelId: string, templateId: string) => ['templates', hotelId, 'one', templateId] as const,
 };
 
 export const templatesPath = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/templates`;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { limits } from '@common/limits';
 import { localIsoDate } from '@common/templates/date-range';
-import type { TemplateSummaryView } from '@common/templates/schemas';
+import type { TemplateView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -23,7 +23,7 @@ import { TemplateTagsField } from './template-tags-field';
 interface TemplateEditorDialogProps {
   hotelId: string;
   /** The template to edit; null for a new one. */
-  template: TemplateSummaryView | null;
+  template: TemplateView | null;
   renderPicker: RenderTemplatePicker;
   onClose(): void;
 }

@@ -9,6 +9,7 @@ import { useTemplateGeneration } from '../hooks/use-template-generation';
 import type { RenderTemplatePicker } from '../picker-slot';
 import { matchesSearch } from '../template-search';
 import { DeleteTemplateDialog } from './delete-template-dialog';
+import { ExistingTemplateEditor } from './existing-template-editor';
 import { GenerationStatus } from './generation-status';
 import { TemplateCard } from './template-card';
 import { TemplateEditorDialog } from './template-editor-dialog';
@@ -71,12 +72,20 @@ export function TemplatesPage({ hotelId, renderPicker }: TemplatesPageProps) {
           ))}
         </ul>
       )}
-      {open?.kind === 'edit' ? (
-        <TemplateEditorDialog
+      {open?.kind === 'edit' && open.template ? (
+        <ExistingTemplateEditor
           // Each opening starts from the template as saved.
-          key={open.template?.id ?? 'new'}
+          key={open.template.id}
           hotelId={hotelId}
-          template={open.template}
+          templateId={open.template.id}
+          renderPicker={renderPicker}
+          onClose={close}
+        />
+      ) : open?.kind === 'edit' ? (
+        <TemplateEditorDialog
+          key="new"
+          hotelId={hotelId}
+          template={null}
           renderPicker={renderPicker}
           onClose={close}
         />

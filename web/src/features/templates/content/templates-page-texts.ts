@@ -6,6 +6,7 @@ import { templateTexts } from '@common/templates/texts';
  */
 export const templatesPageTexts = {
   loading: 'Loading templates...',
+  loadingTemplate: 'Loading template...',
   listLabel: 'Templates',
   menu: (name: string) => `Actions for template ${name}`,
   previewLabel: (name: string) => `${templateTexts.preview} ${name} (opens in a new tab)`,

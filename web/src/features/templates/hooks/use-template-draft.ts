@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TemplateSummaryView } from '@common/templates/schemas';
+import type { TemplateView } from '@common/templates/schemas';
 import type { PickedTemplateImage } from '../picker-slot';
 import {
   draftOf,
@@ -15,7 +15,7 @@ import {
 type TextField = 'name' | 'description' | 'endDate';
 
 /** The editor's values while the user edits, changed only through the template rules. */
-export function useTemplateDraft(template: TemplateSummaryView | null, today: string) {
+export function useTemplateDraft(template: TemplateView | null, today: string) {
   const [draft, setDraft] = useState(() => draftOf(template));
   return {
     draft,

@@ -104,7 +104,17 @@ export function stubTemplatesApi(
       templates = templates.filter((template) => template.id !== id);
       return answer(204);
     }
-    return answer(200, { templates: sorted(templates) });
+    if (id) {
+      const template = templates.find((existing) => existing.id === id);
+      return template ? answer(200, { template }) : failure(404, 'notFound', 'Template not found');
+    }
+    // The list carries each template's cover only, and leaves out its content.
+    const summaries = sorted(templates).map(({ content: _content, images, ...summary }) => ({
+      ...summary,
+      images: images.filter((image) => image.assetId === summary.coverId),
+      imageCount: images.length,
+    }));
+    return answer(200, { templates: summaries });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
