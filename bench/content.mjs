@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api } from './lib/api.mjs';
+import { inParallel, verifyRead } from './lib/checked-reads.mjs';
 import { runBenchmarkMain, stopAllApps } from './lib/app-process.mjs';
 import { launchChromium } from './lib/browser-scripts.mjs';
 import { galleryVisibleMs } from './lib/content-page.mjs';
@@ -27,16 +28,6 @@ const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const pageLoads = 7;
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
-
-/** Runs `work` over `items`, `width` at a time (the seeding goes through the API, as a user's clicks would). */
-async function inParallel(items, width, work) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (queue.length > 0) await work(queue.shift());
-    }),
-  );
-}
 
 const featureIds = (view) =>
   view.categories.flatMap((category) =>
@@ -124,15 +115,6 @@ function readsToMeasure(app, cookie, hotelId, roomId, seeded) {
   ].map((read) => ({ ...read, headers }));
 }
 
-async function verify(read) {
-  const response = await fetch(read.url, { headers: read.headers, signal: AbortSignal.timeout(30_000) });
-  const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${read.label}: HTTP ${response.status} ${text.slice(0, 300)}`);
-  if (!read.check(JSON.parse(text)))
-    throw new Error(`${read.label}: unexpected answer ${text.slice(0, 300)}`);
-}
-
 async function main() {
   const database = await benchDatabase();
   try {
@@ -160,7 +142,7 @@ async function measure(database) {
   );
 
   const reads = readsToMeasure(app, cookie, hotelId, seeded.roomIds[0], seeded);
-  for (const read of reads) await verify(read);
+  for (const read of reads) await verifyRead(read);
   const results = [];
   for (const read of reads) results.push({ ...read, ...(await measureLoad({ ...load, ...read })) });
 

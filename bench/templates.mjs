@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api } from './lib/api.mjs';
+import { inParallel, verifyRead } from './lib/checked-reads.mjs';
 import { runBenchmarkMain, stopAllApps } from './lib/app-process.mjs';
 import { benchDatabase } from './lib/database-choice.mjs';
 import { goalLines } from './lib/goals.mjs';
@@ -24,15 +25,6 @@ const goals = { p99: 50 };
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
-
-async function inParallel(items, width, work) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (queue.length > 0) await work(queue.shift());
-    }),
-  );
-}
 
 const isoDay = (date) => date.toISOString().slice(0, 10);
 
@@ -69,16 +61,6 @@ async function seedTemplates(app, cookie, hotelId) {
     },
   );
   return ids;
-}
-
-async function verify(read) {
-  const response = await fetch(read.url, { headers: read.headers, signal: AbortSignal.timeout(30_000) });
-  const text = await response.text();
-  if (response.status !== 200)
-    throw new Error(`${read.label}: HTTP ${response.status} ${text.slice(0, 300)}`);
-  if (!read.check(JSON.parse(text)))
-    throw new Error(`${read.label}: unexpected answer ${text.slice(0, 300)}`);
-  return text.length;
 }
 
 async function main() {
@@ -129,7 +111,7 @@ async function measure(database) {
     },
   ];
   const sizes = [];
-  for (const read of reads) sizes.push(await verify(read));
+  for (const read of reads) sizes.push(await verifyRead(read));
   const results = [];
   for (const read of reads) results.push({ ...read, ...(await measureLoad({ ...load, ...read })) });
 

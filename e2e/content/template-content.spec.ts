@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onboardNewUser } from '../support/onboarding';
 import { onlyHotelId, uploadPhotos } from '../support/photos';
-
-async function createTemplate(page: Page, hotelId: string, body: Record<string, unknown>) {
-  const response = await page.request.post(`/api/hotels/${hotelId}/templates`, { data: body });
-  expect(response.status()).toBe(201);
-  return (await response.json()).template as { id: string; name: string };
-}
+import { createTemplate } from '../support/templates';
 
 const actions = (page: Page) => page.getByRole('group', { name: 'Seitenaktionen' });
 

@@ -1,47 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
 import { Component as ContentPage } from './active-content';
 import { Component as RoomsPage } from './active-content-rooms';
-
-const hotel = {
-  id: 'h1',
-  name: 'Hotel Seeblick',
-  website: '',
-  type: 'individual',
-  category: 'city',
-  numberOfRooms: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  location: null,
-};
+import {
+  renderSignedInRoute as renderPage,
+  sampleHotel as hotel,
+  stubRouteApi,
+} from './testing/signed-in-route';
 
 /** Answers the hotels lookup with `hotels` and every other read with an empty list or text. */
-function stubApi(hotels: unknown[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = url.split('?')[0]!;
-      const body = path === '/api/hotels' ? { hotels } : path.endsWith('/rooms') ? { rooms: [] } : {};
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
-}
-
-function renderPage(Page: ComponentType, path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <ActiveHotelProvider>
-          <Page />
-        </ActiveHotelProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const stubApi = (hotels: unknown[]) =>
+  stubRouteApi(hotels, (path) => (path.endsWith('/rooms') ? { rooms: [] } : {}));
 
 describe('/active-content', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,42 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
 import { Component as CalendarRoute } from './calendar';
+import { renderSignedInRoute, sampleHotel as hotel, stubRouteApi } from './testing/signed-in-route';
 
-const hotel = {
-  id: 'h1',
-  name: 'Hotel Seeblick',
-  website: '',
-  type: 'individual',
-  category: 'city',
-  numberOfRooms: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  location: null,
-};
-
-function stubApi(hotels: unknown[], templates: unknown[] = []) {
-  const fetch = vi.fn(async (url: string) => {
-    const body = url === '/api/hotels' ? { hotels } : { templates };
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function renderRoute() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/calendar']}>
-        <ActiveHotelProvider>
-          <CalendarRoute />
-        </ActiveHotelProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const stubApi = (hotels: unknown[], templates: unknown[] = []) => stubRouteApi(hotels, () => ({ templates }));
+const renderRoute = () => renderSignedInRoute(CalendarRoute, '/calendar');
 
 describe('/calendar', () => {
   afterEach(() => vi.unstubAllGlobals());

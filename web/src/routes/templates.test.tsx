@@ -1,43 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
 import { Component as TemplatesRoute } from './templates';
-
-const hotel = {
-  id: 'h1',
-  name: 'Hotel Seeblick',
-  website: '',
-  type: 'individual',
-  category: 'city',
-  numberOfRooms: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  location: null,
-};
+import { renderSignedInRoute, sampleHotel as hotel, stubRouteApi } from './testing/signed-in-route';
 
 /** Answers the hotels lookup with `hotels` and the templates list with none. */
-function stubApi(hotels: unknown[]) {
-  const fetch = vi.fn(async (url: string) => {
-    const body = url === '/api/hotels' ? { hotels } : { templates: [] };
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function renderRoute() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/templates']}>
-        <ActiveHotelProvider>
-          <TemplatesRoute />
-        </ActiveHotelProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const stubApi = (hotels: unknown[]) => stubRouteApi(hotels, () => ({ templates: [] }));
+const renderRoute = () => renderSignedInRoute(TemplatesRoute, '/templates');
 
 describe('/templates', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import { imageCandidatesOfHotel } from '../assets/service';
 import { hotelProfileForAi } from '../descriptions/service';
 import { requireOwnedHotelWithLocation } from '../hotels/service';
 import { draftOfGenerated } from './generated-draft';
-import { findTemplateOfHotel } from './repository';
+import { findTemplatesOfHotelByIds } from './repository';
 import { presentTemplate } from './template-view';
 import { insertTemplate } from './write-template';
 
@@ -45,9 +45,9 @@ export async function generateTemplates(
       entityId: id,
     });
   }
-  const records = await Promise.all(ids.map((id) => findTemplateOfHotel(db, hotelId, id)));
+  const records = await findTemplatesOfHotelByIds(db, hotelId, ids);
   return {
-    templates: records.flatMap((record) => (record ? [presentTemplate(storage, record)] : [])),
+    templates: records.map((record) => presentTemplate(storage, record)),
     provider: ai.service.provider,
     label: ai.service.label,
   };

@@ -148,6 +148,21 @@ async function withChildren(db: Db, rows: TemplateRow[]): Promise<TemplateRecord
   }));
 }
 
+/** Some templates of the hotel with their tags and images, in the order of `templateIds`. */
+export async function findTemplatesOfHotelByIds(
+  db: Db,
+  hotelId: string,
+  templateIds: string[],
+): Promise<TemplateRecord[]> {
+  if (templateIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.hotelId, hotelId), inArray(templates.id, templateIds)));
+  const records = new Map((await withChildren(db, rows)).map((record) => [record.template.id, record]));
+  return templateIds.flatMap((id) => records.get(id) ?? []);
+}
+
 /** One template of the hotel with its tags and images. */
 export async function findTemplateOfHotel(
   db: Db,

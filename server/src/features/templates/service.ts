@@ -1,6 +1,5 @@
 import type {
   CalendarTemplatesView,
-  TemplateContentSave,
   TemplateListView,
   TemplateValues,
   TemplateView,
@@ -166,5 +165,3 @@ export async function deleteTemplate(
   await requireOwnedHotel(db, userId, hotelId);
   if (!isUuid(templateId) || !(await deleteTemplateRow(db, hotelId, templateId))) throw templateNotFound();
 }
-
-export type { TemplateContentSave };

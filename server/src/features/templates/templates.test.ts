@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, assets, templateImages, templates, templateTags } from '../../db/schema';
-import { buildHotel, buildImageAsset, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildUser, type SignedInUser } from '../../../test/factories';
+import { hotelWithImages as hotelWithLibrary } from '../../../test/galleries';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -22,12 +23,9 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
     headers: { cookie: owner.cookie, origin: testAppUrl },
   });
 
+/** A hotel of the owner with `count` images (photo-0.jpg, photo-1.jpg...) and the URL of its templates. */
 async function hotelWithImages(count: number) {
-  const hotelId = (await buildHotel(testApp, owner.id)).id;
-  const ids: string[] = [];
-  for (let index = 0; index < count; index++) {
-    ids.push((await buildImageAsset(testApp, hotelId, { name: `photo-${index}.jpg` })).id);
-  }
+  const { hotelId, ids } = await hotelWithLibrary(testApp, owner.id, count);
   return { hotelId, ids, url: `/api/hotels/${hotelId}/templates` };
 }
 
