@@ -49,6 +49,15 @@ const environmentSchema = z.object({
   OPENAI_VISION_MODEL: optionalText,
   BOOKING_API_KEY: optionalText,
   BOOKING_API_BASE_URL: optionalUrl,
+  BOOKING_PHOTO_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?\s*(,\s*(\*\.)?[a-z0-9.-]+(:\d{1,5})?\s*)*$/i,
+        'BOOKING_PHOTO_HOSTS must be a comma-separated list of host or host:port (a leading *. allows subdomains)',
+      )
+      .optional(),
+  ),
   CHROMIUM_PATH: optionalText,
   BROWSER_CDP_URL: optionalText,
   BROWSER_EXTRA_ARGS: optionalText,
@@ -67,6 +76,19 @@ export interface StripeConfig {
   /** Our plan ids mapped to Stripe price ids. */
   prices: { tier_50?: string; tier_150?: string; tier_unlimited?: string };
 }
+
+/** The property import's data API and the hosts its photos may come from. */
+export interface BookingConfig {
+  apiKey: string;
+  /** Without a trailing slash, e.g. https://booking-com18.p.rapidapi.com. */
+  apiBaseUrl: string;
+  /** host or host:port entries, lowercase; `*.example.com` allows any subdomain (over https, public addresses). */
+  photoHosts: string[];
+}
+
+/** Booking.com's image CDN (cf.bstatic.com and its siblings). */
+export const defaultBookingPhotoHosts = ['*.bstatic.com'];
+export const defaultBookingApiBaseUrl = 'https://booking-com18.p.rapidapi.com';
 
 export interface Config {
   env: Environment['NODE_ENV'];
@@ -90,6 +112,7 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   stripe: StripeConfig | undefined;
+  booking: BookingConfig | undefined;
   signInRateLimit: number;
   raw: Environment;
 }
@@ -138,6 +161,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         },
       }
     : undefined;
+  const booking = env.BOOKING_API_KEY
+    ? {
+        apiKey: env.BOOKING_API_KEY,
+        apiBaseUrl: (env.BOOKING_API_BASE_URL ?? defaultBookingApiBaseUrl).replace(/\/+$/, ''),
+        photoHosts: env.BOOKING_PHOTO_HOSTS
+          ? env.BOOKING_PHOTO_HOSTS.split(',').map((host) => host.trim().toLowerCase())
+          : defaultBookingPhotoHosts,
+      }
+    : undefined;
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -156,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     google,
     stripe,
+    booking,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     raw: env,
   };

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels';
 import { rooms } from './rooms';
 
@@ -38,8 +39,19 @@ export const features = pgTable(
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
     retired: boolean('retired').notNull().default(false),
+    /**
+     * Set on a facility that an import found and the catalogue lacks: that hotel's own entry, shown only to it
+     * and left alone by the catalogue sync. Null for the catalogue's entries.
+     */
+    hotelId: uuid('hotel_id').references(() => hotels.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('features_subcategory_id_idx').on(table.subcategoryId)],
+  (table) => [
+    index('features_subcategory_id_idx').on(table.subcategoryId),
+    // A hotel's own entries are unique by name, so an import run twice finds the entry of the first run.
+    uniqueIndex('features_hotel_id_name_idx')
+      .on(table.hotelId, sql`lower(${table.name})`)
+      .where(sql`${table.hotelId} is not null`),
+  ],
 );
 
 /** A hotel's switch for a facility or policy; no row means off. */

@@ -13,3 +13,4 @@ export * from './descriptions';
 export * from './area-info';
 export * from './features';
 export * from './templates';
+export * from './imports';

@@ -12,6 +12,8 @@ export const rooms = pgTable(
       .references(() => hotels.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').notNull().default(defaultRoomType),
+    /** The marketplace's ids of this room type, comma-separated, when it came from an import (spec part 1, section 3). */
+    bookingRoomIds: text('booking_room_ids'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('rooms_hotel_id_created_at_idx').on(table.hotelId, table.createdAt)],

@@ -5,5 +5,7 @@ import type { AppContext } from '../../http/context';
 export function registerPublicConfigRoutes(app: FastifyInstance, { config }: AppContext) {
   app.get('/api/config', { config: { access: 'public' } }, async () => ({
     googleSignIn: Boolean(config.google),
+    /** The onboarding import step imports only when the data API is configured (BOOKING_API_KEY). */
+    propertyImport: Boolean(config.booking),
   }));
 }

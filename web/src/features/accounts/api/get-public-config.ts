@@ -3,6 +3,8 @@ import { apiRequest } from '@web/lib/api-client';
 
 export interface PublicConfig {
   googleSignIn: boolean;
+  /** Whether the onboarding import step can import (the server has the data API configured). */
+  propertyImport: boolean;
 }
 
 export const getPublicConfig = () => apiRequest<PublicConfig>('/api/config', { allowUnauthenticated: true });
