@@ -7,3 +7,6 @@ function databaseErrorCode(error: unknown): string | undefined {
 
 /** A row pointed at something that was deleted meanwhile (foreign_key_violation). */
 export const isForeignKeyViolation = (error: unknown) => databaseErrorCode(error) === '23503';
+
+/** Another row already holds the unique value (unique_violation), e.g. two writes of the same thing at once. */
+export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';

@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { assetTexts, type AssetUploadResponse } from '@common/assets/schemas';
 import { findAssetCategory, type AssetCategory } from '@common/assets/categories';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { inspectImage } from '../../lib/image-input';
 import type { ReadUpload } from '../../http/read-upload';
-import { StorageKeyExistsError } from '../../integrations/storage/storage-errors';
 import { normalizeTags } from '../../integrations/ai/image-analysis-parsing';
 import { recordActivity } from '../activities/service';
+import { storeAssetFiles } from './asset-files';
 import { presentAsset } from './asset-view';
 import { displayName } from './display-name';
 import { differenceHash, nearDuplicateDistance } from './perceptual-hash';
@@ -16,12 +16,6 @@ import { makeRenditions } from './renditions';
 import { findAssetByHash, findNearestByPerceptualHash, insertAssetWithTags } from './repository';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'ai' | 'log'>;
-
-interface StoredKeys {
-  original: string;
-  thumb: string;
-  gallery: string;
-}
 
 const duplicateError = () => new AppError('duplicate', assetTexts.duplicate);
 const unreadable = (cause: unknown) =>
@@ -66,7 +60,7 @@ export async function uploadAsset(
   const category = analysis.category === 'Other' ? (supplied.category ?? 'Other') : analysis.category;
   const tags = normalizeTags([...supplied.tags, ...analysis.tags]);
 
-  const keys = await storeFiles(deps, hotelId, facts, upload.buffer, renditions);
+  const keys = await storeAssetFiles(storage, hotelId, facts, upload.buffer, renditions);
   try {
     const name = displayName(upload.filename);
     const asset = await db.transaction((tx) =>
@@ -120,43 +114,4 @@ function suppliedFields(fields: Record<string, string>) {
       .map((tag) => tag.trim())
       .filter(Boolean),
   };
-}
-
-/** Stores the original and its renditions under a fresh server-made name, retrying once on a name collision. */
-async function storeFiles(
-  deps: Deps,
-  hotelId: string,
-  facts: { extension: string; mimeType: string },
-  original: Buffer,
-  renditions: { thumb: Buffer; gallery: Buffer },
-): Promise<StoredKeys> {
-  for (let attempt = 0; ; attempt++) {
-    const base = `hotel-assets/${hotelId}/${Date.now()}-${randomBytes(6).toString('hex')}`;
-    const keys = {
-      original: `${base}.${facts.extension}`,
-      thumb: `${base}-thumb.webp`,
-      gallery: `${base}-gallery.webp`,
-    };
-    try {
-      await deps.storage.put(keys.original, original, { contentType: facts.mimeType, ifNotExists: true });
-    } catch (error) {
-      if (error instanceof StorageKeyExistsError && attempt === 0) continue;
-      throw error;
-    }
-    try {
-      await deps.storage.put(keys.thumb, renditions.thumb, { contentType: 'image/webp' });
-      await deps.storage.put(keys.gallery, renditions.gallery, { contentType: 'image/webp' });
-      return keys;
-    } catch (error) {
-      await deps.storage.deleteMany([keys.original, keys.thumb, keys.gallery]).catch(() => undefined);
-      throw error;
-    }
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

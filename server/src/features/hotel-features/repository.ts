@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FeatureCategoryId } from '@common/content/schemas';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -29,6 +30,10 @@ const ofSubcategory = eq(featureSubcategories.id, features.subcategoryId);
 const ofCategory = eq(featureCategories.id, featureSubcategories.categoryId);
 /** The catalogue entries shown today: not retired. */
 const shown = and(eq(features.retired, false), eq(featureSubcategories.retired, false));
+/** The catalogue's entries and, with a hotel id, that hotel's own (imported) entries; never another hotel's. */
+const ofCatalogue = isNull(features.hotelId);
+const ofCatalogueOrHotel = (hotelId: string | SQLWrapper) =>
+  or(isNull(features.hotelId), eq(features.hotelId, hotelId));
 const catalogueOrder = [
   asc(featureCategories.sortOrder),
   asc(featureSubcategories.sortOrder),
@@ -55,7 +60,13 @@ const hotelFeatureStates = preparedPerDatabase((db) =>
       hotelFeatures,
       and(eq(hotelFeatures.featureId, features.id), eq(hotelFeatures.hotelId, sql.placeholder('hotelId'))),
     )
-    .where(and(shown, inArray(featureCategories.id, hotelCategoryIds)))
+    .where(
+      and(
+        shown,
+        inArray(featureCategories.id, hotelCategoryIds),
+        ofCatalogueOrHotel(sql.placeholder('hotelId')),
+      ),
+    )
     .orderBy(...catalogueOrder)
     .prepare('hotel_feature_states'),
 );
@@ -75,7 +86,7 @@ const roomFeatureStates = preparedPerDatabase((db) =>
       roomFeatures,
       and(eq(roomFeatures.featureId, features.id), eq(roomFeatures.roomId, sql.placeholder('roomId'))),
     )
-    .where(and(shown, inArray(featureCategories.id, roomCategoryIds)))
+    .where(and(shown, ofCatalogue, inArray(featureCategories.id, roomCategoryIds)))
     .orderBy(...catalogueOrder)
     .prepare('room_feature_states'),
 );
@@ -85,8 +96,8 @@ export async function findRoomFeatureStates(db: Db, roomId: string): Promise<Fea
   return roomFeatureStates(db).execute({ roomId });
 }
 
-/** A feature shown today, with its category; undefined for an unknown or retired id. */
-export async function findShownFeature(db: Db, featureId: string) {
+/** A feature shown today to the hotel, with its category; undefined for an unknown, retired or other hotel's id. */
+export async function findShownFeature(db: Db, hotelId: string, featureId: string) {
   const [row] = await db
     .select({
       id: features.id,
@@ -96,7 +107,7 @@ export async function findShownFeature(db: Db, featureId: string) {
     .from(features)
     .innerJoin(featureSubcategories, ofSubcategory)
     .innerJoin(featureCategories, ofCategory)
-    .where(and(shown, eq(features.id, featureId)))
+    .where(and(shown, eq(features.id, featureId), ofCatalogueOrHotel(hotelId)))
     .limit(1);
   return row;
 }
@@ -194,6 +205,7 @@ export async function writeCatalogue(db: Db, rows: CatalogueRows) {
     .delete(features)
     .where(
       and(
+        ofCatalogue,
         notInArray(features.id, featureIds),
         sql`not exists (select 1 from ${hotelFeatures} where ${hotelFeatures.featureId} = ${features.id})`,
         sql`not exists (select 1 from ${roomFeatures} where ${roomFeatures.featureId} = ${features.id})`,
@@ -202,7 +214,7 @@ export async function writeCatalogue(db: Db, rows: CatalogueRows) {
   await db
     .update(features)
     .set({ retired: true })
-    .where(and(notInArray(features.id, featureIds), eq(features.retired, false)));
+    .where(and(ofCatalogue, notInArray(features.id, featureIds), eq(features.retired, false)));
   await db
     .delete(featureSubcategories)
     .where(
@@ -215,4 +227,64 @@ export async function writeCatalogue(db: Db, rows: CatalogueRows) {
     .update(featureSubcategories)
     .set({ retired: true })
     .where(and(notInArray(featureSubcategories.id, subcategoryIds), eq(featureSubcategories.retired, false)));
+}
+
+/** What a facility can be matched against: the switchable catalogue entries and the hotel's own ones. */
+export interface SwitchableFeature {
+  id: string;
+  name: string;
+  subcategoryId: string;
+  hotelId: string | null;
+}
+
+/** Facilities and policies a hotel can switch, the catalogue's and its own, in catalogue order. */
+export async function findSwitchableFeatures(db: Db, hotelId: string): Promise<SwitchableFeature[]> {
+  return db
+    .select({
+      id: features.id,
+      name: features.name,
+      subcategoryId: features.subcategoryId,
+      hotelId: features.hotelId,
+    })
+    .from(features)
+    .innerJoin(featureSubcategories, ofSubcategory)
+    .innerJoin(featureCategories, ofCategory)
+    .where(and(shown, inArray(featureCategories.id, hotelCategoryIds), ofCatalogueOrHotel(hotelId)))
+    .orderBy(...catalogueOrder);
+}
+
+/**
+ * Adds the hotel's own entries (facilities an import found that the catalogue lacks), after the catalogue's
+ * in their subcategory; answers their ids in the order given. Inside the import's transaction.
+ */
+export async function insertOwnFeatures(
+  db: Db,
+  hotelId: string,
+  entries: ReadonlyArray<{ name: string; subcategoryId: string }>,
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  // After every catalogue entry of the subcategory (the catalogue numbers its entries from 0 per subcategory).
+  const firstPlace = 10_000;
+  const rows = entries.map((entry, index) => ({
+    id: `hotel-${randomUUID()}`,
+    hotelId,
+    name: entry.name,
+    subcategoryId: entry.subcategoryId,
+    sortOrder: firstPlace + index,
+  }));
+  await db.insert(features).values(rows);
+  return rows.map((row) => row.id);
+}
+
+/** Switches features on for the hotel, in one statement. */
+export async function switchOnHotelFeatures(db: Db, hotelId: string, featureIds: readonly string[]) {
+  if (featureIds.length === 0) return;
+  await db
+    .insert(hotelFeatures)
+    .values(featureIds.map((featureId) => ({ hotelId, featureId, active: true })))
+    .onConflictDoUpdate({
+      target: [hotelFeatures.hotelId, hotelFeatures.featureId],
+      set: { active: true },
+      setWhere: sql`${hotelFeatures.active} = false`,
+    });
 }

@@ -55,12 +55,20 @@ export async function listRoomFeatures(
   });
 }
 
-/** Catalogue ids are slugs (catalogue.test.ts); anything else is not asked of the database. */
+/** Catalogue ids are slugs (catalogue.test.ts), a hotel's own 'hotel-' and a uuid; nothing else is asked for. */
 const featureIdPattern = /^[a-z0-9-]{1,100}$/;
 
-/** A feature of one of the given categories; any other id (another category's, retired, unknown) is 404. */
-async function requireFeature(db: Db, featureId: string, categories: readonly FeatureCategoryId[]) {
-  const feature = featureIdPattern.test(featureId) ? await findShownFeature(db, featureId) : undefined;
+/**
+ * A feature of one of the given categories shown to the hotel; any other id (another category's, another
+ * hotel's own, retired, unknown) is 404.
+ */
+async function requireFeature(
+  db: Db,
+  hotelId: string,
+  featureId: string,
+  categories: readonly FeatureCategoryId[],
+) {
+  const feature = featureIdPattern.test(featureId) ? await findShownFeature(db, hotelId, featureId) : undefined;
   if (!feature || !categories.includes(feature.categoryId as FeatureCategoryId)) {
     throw new AppError('notFound', featureNotFound);
   }
@@ -84,7 +92,7 @@ export async function switchHotelFeature(
   active: boolean,
 ): Promise<FeatureSwitchView> {
   await requireOwnedHotel(deps.db, userId, hotelId);
-  const feature = await requireFeature(deps.db, featureId, hotelCategoryIds);
+  const feature = await requireFeature(deps.db, hotelId, featureId, hotelCategoryIds);
   await upsertHotelFeature(deps.db, hotelId, feature.id, active);
   await recordActivity(deps, activityOf(hotelId, feature, active));
   return { id: feature.id, active };
@@ -100,7 +108,7 @@ export async function switchRoomFeature(
   active: boolean,
 ): Promise<FeatureSwitchView> {
   const room = await requireRoom(deps.db, userId, hotelId, roomId);
-  const feature = await requireFeature(deps.db, featureId, roomCategoryIds);
+  const feature = await requireFeature(deps.db, hotelId, featureId, roomCategoryIds);
   await upsertRoomFeature(deps.db, room.id, feature.id, active);
   await recordActivity(deps, activityOf(hotelId, feature, active));
   return { id: feature.id, active };

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import type { AppContext } from '../../http/context';
+import type { ListingPhoto } from '../../integrations/booking/listing';
+import type { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
+import { inspectImage } from '../../lib/image-input';
+import { Semaphore } from '../../lib/semaphore';
+import { storeAssetFiles, type StoredKeys } from '../assets/asset-files';
+import { differenceHash } from '../assets/perceptual-hash';
+import { makeRenditions } from '../assets/renditions';
+import { findAssetByHash } from '../assets/repository';
+
+/** A photo fetched and ready to be recorded: either an image the hotel has already, or new stored files. */
+export interface PreparedPhoto {
+  photo: ListingPhoto;
+  sha256: string;
+  existingAssetId: string | null;
+  files: NewPhotoFiles | null;
+}
+
+export interface NewPhotoFiles {
+  keys: StoredKeys;
+  mimeType: string;
+  size: number;
+  width: number;
+  height: number;
+  perceptualHash: bigint;
+}
+
+export interface PreparedPhotos {
+  /** In the listing's order. */
+  prepared: PreparedPhoto[];
+  /** Photos that could not be fetched or are not images. */
+  skipped: number;
+}
+
+/** Photos fetched at once: the CDN serves many in parallel, and each waits mostly on the network. */
+const downloadsAtOnce = 6;
+
+/**
+ * Downloads the listing's photos (DECISIONS.md point 14) and prepares each as an upload is prepared: checked by
+ * its content, refused when not an image, given the WebP renditions and the perceptual hash, and stored in the
+ * hotel's folder; bytes the hotel already has (or that came twice) are not stored again. Downloads and image
+ * work overlap: while some photos are being fetched, others are being resized, one per core.
+ * A photo that fails is skipped (logged) and the others go on. Every stored file is added to `stored` as soon as
+ * it exists, so the caller can remove them whatever happens next.
+ */
+export async function preparePhotos(
+  { db, storage, log }: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  hotelId: string,
+  photos: readonly ListingPhoto[],
+  fetcher: PhotoFetcher,
+  stored: StoredKeys[],
+  onPhotoDone: (done: number, total: number) => void,
+): Promise<PreparedPhotos> {
+  const downloads = new Semaphore(downloadsAtOnce);
+  const imageWork = new Semaphore(Math.max(1, availableParallelism()));
+  const seen = new Set<string>();
+  let done = 0;
+  let skipped = 0;
+
+  async function prepare(photo: ListingPhoto): Promise<PreparedPhoto | null> {
+    const bytes = await downloads.run(() => fetcher.fetch(photo.url));
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    if (seen.has(sha256)) return null;
+    seen.add(sha256);
+    const existing = await findAssetByHash(db, hotelId, sha256);
+    if (existing) return { photo, sha256, existingAssetId: existing.id, files: null };
+    const files = await imageWork.run(async () => {
+      const facts = await inspectImage(bytes);
+      const renditions = await makeRenditions(bytes);
+      const perceptualHash = await differenceHash(renditions.thumb);
+      const keys = await storeAssetFiles(storage, hotelId, facts, bytes, renditions);
+      stored.push(keys);
+      const { mimeType, width, height } = facts;
+      return { keys, mimeType, size: bytes.length, width, height, perceptualHash };
+    });
+    return { photo, sha256, existingAssetId: null, files };
+  }
+
+  const results = await Promise.all(
+    photos.map(async (photo) => {
+      try {
+        return await prepare(photo);
+      } catch (error) {
+        skipped++;
+        log.warn({ err: error, photo: photo.url }, 'an imported photo was skipped');
+        return null;
+      } finally {
+        onPhotoDone(++done, photos.length);
+      }
+    }),
+  );
+  return { prepared: results.filter((result) => result !== null), skipped };
+}

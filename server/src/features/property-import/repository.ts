@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assets, assetTags, hotelLocations, hotels, roomDescriptions, rooms, templates } from '../../db/schema';
+import type { NewAsset } from '../assets/repository';
+
+/** Locks the hotel's row for the import's transaction; undefined when the hotel is gone. */
+export async function lockHotel(db: Db, hotelId: string) {
+  const [row] = await db
+    .select({ id: hotels.id, name: hotels.name })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Renames the hotel; its location's name mirrors the hotel's. */
+export async function renameHotel(db: Db, hotelId: string, name: string) {
+  await db.update(hotels).set({ name }).where(eq(hotels.id, hotelId));
+  await db.update(hotelLocations).set({ name }).where(eq(hotelLocations.hotelId, hotelId));
+}
+
+export async function saveNumberOfRooms(db: Db, hotelId: string, numberOfRooms: number) {
+  await db.update(hotels).set({ numberOfRooms }).where(eq(hotels.id, hotelId));
+}
+
+/**
+ * Inserts new assets; one whose bytes the hotel got meanwhile (an upload of the same photo) is left out by the
+ * unique index. Answers the asset id per hash: `inserted` by this call, `existing` for the ones left out.
+ */
+export async function insertImportedAssets(db: Db, hotelId: string, rows: readonly NewAsset[]) {
+  const inserted = new Map<string, string>();
+  const existing = new Map<string, string>();
+  if (rows.length === 0) return { inserted, existing };
+  const written = await db
+    .insert(assets)
+    .values([...rows])
+    .onConflictDoNothing({ target: [assets.hotelId, assets.hash] })
+    .returning({ id: assets.id, hash: assets.hash });
+  for (const row of written) inserted.set(row.hash, row.id);
+  const missing = rows.map((row) => row.hash).filter((hash) => !inserted.has(hash));
+  if (missing.length > 0) {
+    const found = await db
+      .select({ id: assets.id, hash: assets.hash })
+      .from(assets)
+      .where(and(eq(assets.hotelId, hotelId), inArray(assets.hash, missing)));
+    for (const row of found) existing.set(row.hash, row.id);
+  }
+  return { inserted, existing };
+}
+
+/** Adds tags to assets; a tag an asset has already is kept once. */
+export async function addAssetTags(db: Db, rows: ReadonlyArray<{ assetId: string; tag: string }>) {
+  if (rows.length === 0) return;
+  await db
+    .insert(assetTags)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+/** The hotel's rooms that came from an import, with their marketplace ids. */
+export async function findImportedRooms(db: Db, hotelId: string) {
+  return db
+    .select({ id: rooms.id, bookingRoomIds: rooms.bookingRoomIds })
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, hotelId), isNotNull(rooms.bookingRoomIds)));
+}
+
+/** Inserts rooms in one statement; answers their ids in the order given. */
+export async function insertRooms(
+  db: Db,
+  hotelId: string,
+  values: ReadonlyArray<{ name: string; type: string; bookingRoomIds: string }>,
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = values.map((value) => ({ ...value, id: randomUUID(), hotelId }));
+  await db.insert(rooms).values(rows);
+  return rows.map((row) => row.id);
+}
+
+export async function updateBookingRoomIds(db: Db, roomId: string, bookingRoomIds: string) {
+  await db.update(rooms).set({ bookingRoomIds }).where(eq(rooms.id, roomId));
+}
+
+/** Gives rooms their English description where they have none yet (what a user wrote is kept). */
+export async function addRoomDescriptions(
+  db: Db,
+  values: ReadonlyArray<{ roomId: string; content: string }>,
+) {
+  if (values.length === 0) return;
+  await db
+    .insert(roomDescriptions)
+    .values(values.map((value) => ({ ...value, language: 'en' })))
+    .onConflictDoNothing();
+}
+
+/** Whether the hotel has a template of the default category (made by an earlier import or by hand). */
+export async function hasDefaultTemplate(db: Db, hotelId: string) {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(templates)
+    .where(and(eq(templates.hotelId, hotelId), eq(templates.category, 'default')))
+    .limit(1);
+  return Boolean(row);
+}

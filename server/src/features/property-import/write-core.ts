@@ -1,0 +1,165 @@
+import { importTexts } from '@common/import/texts';
+import { limits } from '@common/limits';
+import type { Db } from '../../db/client';
+import { ImportFailure } from '../../integrations/booking/import-failure';
+import type { PropertyListing } from '../../integrations/booking/listing';
+import type { StoredKeys } from '../assets/asset-files';
+import { upsertHotelDescription } from '../descriptions/repository';
+import {
+  findSwitchableFeatures,
+  insertOwnFeatures,
+  switchOnHotelFeatures,
+} from '../hotel-features/repository';
+import { matchFacilities } from './facility-match';
+import type { PhotoPlan } from './photo-plan';
+import type { PreparedPhoto } from './prepare-photos';
+import {
+  addAssetTags,
+  addRoomDescriptions,
+  findImportedRooms,
+  insertImportedAssets,
+  insertRooms,
+  lockHotel,
+  renameHotel,
+  updateBookingRoomIds,
+} from './repository';
+import { guessRoomType } from './room-type-guess';
+
+export interface CoreWritten {
+  hotelName: string;
+  /** Per prepared photo, its asset id (new or the one the hotel had). */
+  assetIds: string[];
+  /** Per listing room, its room id (new or the one an earlier import made). */
+  roomIds: string[];
+  photosImported: number;
+  roomsAdded: number;
+  featuresMatched: number;
+  featuresAdded: number;
+  /** Files stored for photos that the hotel got meanwhile by another way: to be removed after the commit. */
+  unusedFiles: StoredKeys[];
+}
+
+/**
+ * The import's core, in one transaction (spec part 1, sections 3 and 9): the hotel's name, its English
+ * description, the photos as assets with their tags, the rooms with their marketplace ids and descriptions,
+ * and the facilities switched on. Either all of it is written or none of it.
+ */
+export async function writeImportCore(
+  db: Db,
+  hotelId: string,
+  listing: PropertyListing,
+  photos: readonly PreparedPhoto[],
+  plan: PhotoPlan,
+): Promise<CoreWritten> {
+  return db.transaction(async (tx) => {
+    const hotel = await lockHotel(tx, hotelId);
+    if (!hotel) throw new ImportFailure(importTexts.createHotelFailed, 'the hotel was deleted during the import');
+    const hotelName = listing.name ?? hotel.name;
+    if (listing.name && listing.name !== hotel.name) await renameHotel(tx, hotelId, listing.name);
+    if (listing.description) await upsertHotelDescription(tx, hotelId, 'en', listing.description);
+
+    const assets = await writeAssets(tx, hotelId, hotelName, photos, plan);
+    const rooms = await writeRooms(tx, hotelId, listing);
+    const features = await writeFeatures(tx, hotelId, listing);
+    return { hotelName, ...assets, ...rooms, ...features };
+  });
+}
+
+async function writeAssets(
+  tx: Db,
+  hotelId: string,
+  hotelName: string,
+  photos: readonly PreparedPhoto[],
+  plan: PhotoPlan,
+) {
+  const rows = photos.flatMap((prepared, position) => {
+    const files = prepared.files;
+    if (!files) return [];
+    const category = plan.photos[position]?.category ?? 'Property';
+    return [
+      {
+        hotelId,
+        name: prepared.photo.altText ?? photoName(hotelName, position),
+        category,
+        storageKey: files.keys.original,
+        thumbKey: files.keys.thumb,
+        galleryKey: files.keys.gallery,
+        mimeType: files.mimeType,
+        size: files.size,
+        width: files.width,
+        height: files.height,
+        hash: prepared.sha256,
+        perceptualHash: files.perceptualHash,
+      },
+    ];
+  });
+  const { inserted, existing } = await insertImportedAssets(tx, hotelId, rows);
+  const assetIds = photos.map(
+    (prepared) =>
+      (prepared.existingAssetId ?? inserted.get(prepared.sha256) ?? existing.get(prepared.sha256)) as string,
+  );
+  await addAssetTags(
+    tx,
+    photos.flatMap((_, position) =>
+      (plan.photos[position]?.tags ?? []).map((tag) => ({ assetId: assetIds[position] as string, tag })),
+    ),
+  );
+  // Photos whose row was not inserted here (the hotel got the same bytes meanwhile) leave their files unused.
+  const unusedFiles = photos.flatMap((prepared) =>
+    prepared.files && !inserted.has(prepared.sha256) ? [prepared.files.keys] : [],
+  );
+  return { assetIds, photosImported: inserted.size, unusedFiles };
+}
+
+/** Without an alt text a photo is named after the hotel and its place in the listing. */
+const photoName = (hotelName: string, position: number) =>
+  `${hotelName} photo ${position + 1}`.slice(0, limits.assetNameMaxLength);
+
+/** Rooms an earlier import made (found by a marketplace id) are kept as the user left them; the rest are added. */
+async function writeRooms(tx: Db, hotelId: string, listing: PropertyListing) {
+  const roomOfBookingId = new Map<string, { id: string; ids: string[] }>();
+  for (const room of await findImportedRooms(tx, hotelId)) {
+    const entry = { id: room.id, ids: splitIds(room.bookingRoomIds) };
+    for (const id of entry.ids) roomOfBookingId.set(id, entry);
+  }
+  const roomIds: string[] = [];
+  const toAdd: Array<{ position: number; name: string; type: string; bookingRoomIds: string }> = [];
+  for (const [position, room] of listing.rooms.entries()) {
+    const existing = room.bookingIds.map((id) => roomOfBookingId.get(id)).find(Boolean);
+    if (existing) {
+      const ids = [...new Set([...existing.ids, ...room.bookingIds])];
+      if (ids.length !== existing.ids.length) await updateBookingRoomIds(tx, existing.id, ids.join(','));
+      roomIds[position] = existing.id;
+    } else {
+      toAdd.push({ position, name: room.name, type: guessRoomType(room.name), bookingRoomIds: room.bookingIds.join(',') });
+    }
+  }
+  const added = await insertRooms(tx, hotelId, toAdd);
+  toAdd.forEach((room, index) => (roomIds[room.position] = added[index] as string));
+  await addRoomDescriptions(
+    tx,
+    listing.rooms.flatMap((room, position) =>
+      room.description ? [{ roomId: roomIds[position] as string, content: room.description }] : [],
+    ),
+  );
+  return { roomIds, roomsAdded: added.length };
+}
+
+const splitIds = (text: string | null) => (text ?? '').split(',').filter((id) => id !== '');
+
+/** Facilities matched to the catalogue (or the hotel's own entries), the rest added as its own; all switched on. */
+async function writeFeatures(tx: Db, hotelId: string, listing: PropertyListing) {
+  const known = await findSwitchableFeatures(tx, hotelId);
+  const matches = matchFacilities(
+    listing.facilities,
+    known.filter((feature) => feature.hotelId === null),
+    known.filter((feature) => feature.hotelId !== null),
+  );
+  const addedIds = await insertOwnFeatures(
+    tx,
+    hotelId,
+    matches.added.map((entry) => ({ name: entry.title, subcategoryId: entry.subcategoryId })),
+  );
+  await switchOnHotelFeatures(tx, hotelId, [...matches.matched.map((match) => match.featureId), ...addedIds]);
+  return { featuresMatched: matches.matched.length, featuresAdded: addedIds.length };
+}
