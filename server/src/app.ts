@@ -28,6 +28,7 @@ import { rememberHotelsOfUsers } from './features/hotels/hotels-of-users';
 import { registerHotelRoutes } from './features/hotels/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerProfileRoutes } from './features/profile/routes';
+import { registerPropertyImportRoutes } from './features/property-import/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
 import { getTemplateLinkPreview } from './features/templates/link-preview';
@@ -137,6 +138,7 @@ export async function buildApp({
   registerHotelRoutes(app, context);
   registerProfileRoutes(app, context);
   registerOnboardingRoutes(app, context);
+  registerPropertyImportRoutes(app, context);
   registerBillingRoutes(app, context);
   registerAssetRoutes(app, context);
   registerRoomRoutes(app, context);

@@ -11,3 +11,4 @@ import './descriptions';
 import './hotel-features';
 import './area-info';
 import './templates';
+import './property-import';

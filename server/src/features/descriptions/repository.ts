@@ -94,3 +94,16 @@ export async function findRoomsWithDescriptions(db: Db, hotelId: string, languag
     .where(eq(rooms.hotelId, hotelId))
     .orderBy(sql`lower(${rooms.name})`, asc(rooms.createdAt), asc(rooms.id));
 }
+
+/** Gives rooms a description in that language where they have none (an existing one is kept). */
+export async function addMissingRoomDescriptions(
+  db: Db,
+  values: ReadonlyArray<{ roomId: string; content: string }>,
+  language: string,
+) {
+  if (values.length === 0) return;
+  await db
+    .insert(roomDescriptions)
+    .values(values.map((value) => ({ ...value, language })))
+    .onConflictDoNothing();
+}

@@ -9,6 +9,7 @@ import {
   findHotelDescription,
   findRoomsWithDescriptions,
   findRoomWithDescription,
+  addMissingRoomDescriptions,
   upsertHotelDescription,
   upsertRoomDescription,
 } from './repository';
@@ -110,4 +111,19 @@ export async function hotelDescriptionText(db: Db, hotelId: string, language: Co
 export async function roomDescriptionTexts(db: Db, hotelId: string, language: ContentLanguage) {
   const rows = await findRoomsWithDescriptions(db, hotelId, language);
   return new Map(rows.map((row) => [row.id, row.description ?? '']));
+}
+
+/**
+ * The import's descriptions, inside its transaction (the caller has checked the hotel): the hotel's English
+ * description is replaced (an upsert, spec part 1, section 10), and rooms get theirs only where they have none,
+ * so what a user wrote for a room is kept.
+ */
+export async function writeImportedDescriptions(
+  tx: Db,
+  hotelId: string,
+  hotelDescription: string | null,
+  roomDescriptions: ReadonlyArray<{ roomId: string; content: string }>,
+) {
+  if (hotelDescription) await upsertHotelDescription(tx, hotelId, 'en', hotelDescription);
+  await addMissingRoomDescriptions(tx, roomDescriptions, 'en');
 }

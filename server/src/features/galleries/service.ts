@@ -34,6 +34,7 @@ import { galleryTexts } from './texts';
 
 export type { GalleryTarget };
 export { saveGalleryOrder } from './save-order';
+export { linkImportedHotelPhotos, linkImportedRoomPhotos } from './imported-links';
 type Deps = Pick<GalleryDeps, 'db' | 'storage'>;
 
 /**

@@ -22,6 +22,14 @@ import {
 
 type Deps = Pick<AppContext, 'db' | 'log'>;
 
+// What the property import matches facilities against and writes, inside its transaction.
+export {
+  findSwitchableFeatures,
+  insertOwnFeatures,
+  switchOnHotelFeatures,
+  type SwitchableFeature,
+} from './repository';
+
 export const featureNotFound = 'Feature not found';
 
 type ReadDeps = { db: Db; answers: RememberedAnswers };
@@ -68,7 +76,9 @@ async function requireFeature(
   featureId: string,
   categories: readonly FeatureCategoryId[],
 ) {
-  const feature = featureIdPattern.test(featureId) ? await findShownFeature(db, hotelId, featureId) : undefined;
+  const feature = featureIdPattern.test(featureId)
+    ? await findShownFeature(db, hotelId, featureId)
+    : undefined;
   if (!feature || !categories.includes(feature.categoryId as FeatureCategoryId)) {
     throw new AppError('notFound', featureNotFound);
   }

@@ -33,7 +33,10 @@ export function matchFacilities(
   catalogue: readonly KnownFeature[],
   own: readonly KnownFeature[],
 ): FacilityMatches {
-  const matched = new Map<string, { title: string; featureId: string; groupId: string | null; subcategoryId: string }>();
+  const matched = new Map<
+    string,
+    { title: string; featureId: string; groupId: string | null; subcategoryId: string }
+  >();
   const unmatched: ListingFacility[] = [];
   for (const facility of facilities) {
     const wanted = facility.title.toLowerCase();

@@ -1,8 +1,4 @@
-import {
-  importItemKeys,
-  type ImportItemKey,
-  type ImportItemView,
-} from '@common/import/schemas';
+import { importItemKeys, type ImportItemKey, type ImportItemView } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
 
 /** The four items, all pending: how every import starts. */
@@ -40,7 +36,8 @@ export class ImportProgress {
   /** The import failed: items still importing become error, 'Import failed' (spec part 1, section 4). */
   failImporting() {
     for (const item of this.items) {
-      if (item.status === 'importing') Object.assign(item, { status: 'error', message: importTexts.itemFailed });
+      if (item.status === 'importing')
+        Object.assign(item, { status: 'error', message: importTexts.itemFailed });
     }
   }
 

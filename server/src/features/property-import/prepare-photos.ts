@@ -8,7 +8,7 @@ import { Semaphore } from '../../lib/semaphore';
 import { storeAssetFiles, type StoredKeys } from '../assets/asset-files';
 import { differenceHash } from '../assets/perceptual-hash';
 import { makeRenditions } from '../assets/renditions';
-import { findAssetByHash } from '../assets/repository';
+import { findAssetIdByHash } from './repository';
 
 /** A photo fetched and ready to be recorded: either an image the hotel has already, or new stored files. */
 export interface PreparedPhoto {
@@ -64,8 +64,8 @@ export async function preparePhotos(
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     if (seen.has(sha256)) return null;
     seen.add(sha256);
-    const existing = await findAssetByHash(db, hotelId, sha256);
-    if (existing) return { photo, sha256, existingAssetId: existing.id, files: null };
+    const existing = await findAssetIdByHash(db, hotelId, sha256);
+    if (existing) return { photo, sha256, existingAssetId: existing, files: null };
     const files = await imageWork.run(async () => {
       const facts = await inspectImage(bytes);
       const renditions = await makeRenditions(bytes);

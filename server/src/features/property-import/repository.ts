@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assets, assetTags, hotelLocations, hotels, roomDescriptions, rooms, templates } from '../../db/schema';
-import type { NewAsset } from '../assets/repository';
+import { assets, assetTags, hotelLocations, hotels, rooms, templates } from '../../db/schema';
+
+/** An asset row as the import writes it (the search text is kept by a trigger). */
+export type ImportedAsset = Omit<typeof assets.$inferInsert, 'searchText'>;
 
 /** Locks the hotel's row for the import's transaction; undefined when the hotel is gone. */
 export async function lockHotel(db: Db, hotelId: string) {
@@ -29,7 +31,7 @@ export async function saveNumberOfRooms(db: Db, hotelId: string, numberOfRooms: 
  * Inserts new assets; one whose bytes the hotel got meanwhile (an upload of the same photo) is left out by the
  * unique index. Answers the asset id per hash: `inserted` by this call, `existing` for the ones left out.
  */
-export async function insertImportedAssets(db: Db, hotelId: string, rows: readonly NewAsset[]) {
+export async function insertImportedAssets(db: Db, hotelId: string, rows: readonly ImportedAsset[]) {
   const inserted = new Map<string, string>();
   const existing = new Map<string, string>();
   if (rows.length === 0) return { inserted, existing };
@@ -48,6 +50,16 @@ export async function insertImportedAssets(db: Db, hotelId: string, rows: readon
     for (const row of found) existing.set(row.hash, row.id);
   }
   return { inserted, existing };
+}
+
+/** The hotel's asset with exactly these bytes, if it has one. */
+export async function findAssetIdByHash(db: Db, hotelId: string, hash: string) {
+  const [row] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.hash, hash)))
+    .limit(1);
+  return row?.id;
 }
 
 /** Adds tags to assets; a tag an asset has already is kept once. */
@@ -81,18 +93,6 @@ export async function insertRooms(
 
 export async function updateBookingRoomIds(db: Db, roomId: string, bookingRoomIds: string) {
   await db.update(rooms).set({ bookingRoomIds }).where(eq(rooms.id, roomId));
-}
-
-/** Gives rooms their English description where they have none yet (what a user wrote is kept). */
-export async function addRoomDescriptions(
-  db: Db,
-  values: ReadonlyArray<{ roomId: string; content: string }>,
-) {
-  if (values.length === 0) return;
-  await db
-    .insert(roomDescriptions)
-    .values(values.map((value) => ({ ...value, language: 'en' })))
-    .onConflictDoNothing();
 }
 
 /** Whether the hotel has a template of the default category (made by an earlier import or by hand). */

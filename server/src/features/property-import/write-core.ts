@@ -4,18 +4,13 @@ import type { Db } from '../../db/client';
 import { ImportFailure } from '../../integrations/booking/import-failure';
 import type { PropertyListing } from '../../integrations/booking/listing';
 import type { StoredKeys } from '../assets/asset-files';
-import { upsertHotelDescription } from '../descriptions/repository';
-import {
-  findSwitchableFeatures,
-  insertOwnFeatures,
-  switchOnHotelFeatures,
-} from '../hotel-features/repository';
+import { writeImportedDescriptions } from '../descriptions/service';
+import { findSwitchableFeatures, insertOwnFeatures, switchOnHotelFeatures } from '../hotel-features/service';
 import { matchFacilities } from './facility-match';
 import type { PhotoPlan } from './photo-plan';
 import type { PreparedPhoto } from './prepare-photos';
 import {
   addAssetTags,
-  addRoomDescriptions,
   findImportedRooms,
   insertImportedAssets,
   insertRooms,
@@ -53,13 +48,21 @@ export async function writeImportCore(
 ): Promise<CoreWritten> {
   return db.transaction(async (tx) => {
     const hotel = await lockHotel(tx, hotelId);
-    if (!hotel) throw new ImportFailure(importTexts.createHotelFailed, 'the hotel was deleted during the import');
+    if (!hotel)
+      throw new ImportFailure(importTexts.createHotelFailed, 'the hotel was deleted during the import');
     const hotelName = listing.name ?? hotel.name;
     if (listing.name && listing.name !== hotel.name) await renameHotel(tx, hotelId, listing.name);
-    if (listing.description) await upsertHotelDescription(tx, hotelId, 'en', listing.description);
 
     const assets = await writeAssets(tx, hotelId, hotelName, photos, plan);
     const rooms = await writeRooms(tx, hotelId, listing);
+    await writeImportedDescriptions(
+      tx,
+      hotelId,
+      listing.description,
+      listing.rooms.flatMap((room, position) =>
+        room.description ? [{ roomId: rooms.roomIds[position] as string, content: room.description }] : [],
+      ),
+    );
     const features = await writeFeatures(tx, hotelId, listing);
     return { hotelName, ...assets, ...rooms, ...features };
   });
@@ -131,17 +134,16 @@ async function writeRooms(tx: Db, hotelId: string, listing: PropertyListing) {
       if (ids.length !== existing.ids.length) await updateBookingRoomIds(tx, existing.id, ids.join(','));
       roomIds[position] = existing.id;
     } else {
-      toAdd.push({ position, name: room.name, type: guessRoomType(room.name), bookingRoomIds: room.bookingIds.join(',') });
+      toAdd.push({
+        position,
+        name: room.name,
+        type: guessRoomType(room.name),
+        bookingRoomIds: room.bookingIds.join(','),
+      });
     }
   }
   const added = await insertRooms(tx, hotelId, toAdd);
   toAdd.forEach((room, index) => (roomIds[room.position] = added[index] as string));
-  await addRoomDescriptions(
-    tx,
-    listing.rooms.flatMap((room, position) =>
-      room.description ? [{ roomId: roomIds[position] as string, content: room.description }] : [],
-    ),
-  );
   return { roomIds, roomsAdded: added.length };
 }
 

@@ -60,7 +60,11 @@ const flag = (value: unknown) => value === true || value === 1 || value === '1' 
 
 function photoAddress(photo: Loose): string | null {
   for (const candidate of [photo.highres_url, photo.large_url]) {
-    if (typeof candidate === 'string' && /^https?:\/\//i.test(candidate.trim()) && candidate.length <= 2_000) {
+    if (
+      typeof candidate === 'string' &&
+      /^https?:\/\//i.test(candidate.trim()) &&
+      candidate.length <= 2_000
+    ) {
       return candidate.trim();
     }
   }

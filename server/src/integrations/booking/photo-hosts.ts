@@ -7,14 +7,21 @@
 export type PhotoHostMatch = 'exact' | 'wildcard' | null;
 
 export function matchPhotoHost(url: URL, allowed: readonly string[]): PhotoHostMatch {
-  const host = url.hostname.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
   const port = url.port;
   let match: PhotoHostMatch = null;
   for (const entry of allowed) {
     const [entryHost = '', entryPort = ''] = splitEntry(entry);
     if (entryPort !== port) continue;
     if (entryHost === host) return 'exact';
-    if (entryHost.startsWith('*.') && host.endsWith(entryHost.slice(1)) && host.length > entryHost.length - 1) {
+    if (
+      entryHost.startsWith('*.') &&
+      host.endsWith(entryHost.slice(1)) &&
+      host.length > entryHost.length - 1
+    ) {
       match = 'wildcard';
     }
   }

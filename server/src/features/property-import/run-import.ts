@@ -1,0 +1,117 @@
+import type { ImportResultView } from '@common/import/schemas';
+import { importTexts } from '@common/import/texts';
+import type { BookingConfig } from '../../config';
+import type { AppContext } from '../../http/context';
+import { fetchPropertyDetails } from '../../integrations/booking/details-client';
+import { ImportFailure } from '../../integrations/booking/import-failure';
+import { readListing, roomTypesWithInventory } from '../../integrations/booking/listing';
+import { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
+import { storedKeyList, type StoredKeys } from '../assets/asset-files';
+import { ImportProgress } from './import-progress';
+import { finishRun, updateRunItems } from './import-runs';
+import { planPhotos } from './photo-plan';
+import { preparePhotos } from './prepare-photos';
+import { writeImportCore } from './write-core';
+import { writeImportExtras } from './write-extras';
+
+export type ImportDeps = Pick<AppContext, 'db' | 'storage' | 'log'> & { booking: BookingConfig };
+
+export interface ImportJob {
+  id: string;
+  hotelId: string;
+  url: string;
+}
+
+/**
+ * One property import, from the data API's reply to the last link (spec part 1, sections 4, 8 and 9;
+ * DECISIONS.md point 14), reporting real progress on its run as it goes:
+ *   Hotel Information  importing while the details are fetched (50 %), success once the core is written;
+ *   Images & Assets    importing with the share of photos downloaded and prepared, success with the core;
+ *   Room Data, Features & Amenities  importing while the core is written, then success.
+ * On failure the items still importing become 'Import failed', the run keeps the reason in section 8's words,
+ * and every file stored for it is removed: the core is one transaction, so no row is left either.
+ */
+export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortSignal): Promise<void> {
+  const { db, log } = deps;
+  const progress = new ImportProgress((items) => updateRunItems(db, job.id, items));
+  const stored: StoredKeys[] = [];
+  const fetcher = new PhotoFetcher(deps.booking.photoHosts);
+  try {
+    progress.importing('hotel');
+    const listing = readListing(await fetchPropertyDetails(deps.booking, job.url, signal));
+    progress.importing('hotel', 50);
+
+    progress.importing('images');
+    const photos = await preparePhotos(deps, job.hotelId, listing.photos, fetcher, stored, (done, total) =>
+      progress.importing('images', (done / total) * 100),
+    );
+    signal.throwIfAborted();
+    const plan = planPhotos(
+      photos.prepared.map((prepared) => prepared.photo),
+      listing.rooms,
+    );
+
+    progress.importing('images', 100);
+    progress.importing('rooms');
+    progress.importing('features');
+    const core = await writeImportCore(db, job.hotelId, listing, photos.prepared, plan);
+    await removeFiles(deps, core.unusedFiles);
+    stored.length = 0;
+
+    const numberOfRooms = roomTypesWithInventory(listing);
+    const extras = await writeImportExtras(deps, job.hotelId, core, plan, numberOfRooms);
+    const result: ImportResultView = {
+      hotelName: core.hotelName,
+      numberOfRooms,
+      description: listing.description !== null,
+      photos: {
+        imported: core.photosImported,
+        alreadyThere: photos.prepared.length - core.photosImported,
+        skipped: photos.skipped + listing.photosLeftOut,
+      },
+      rooms: { added: core.roomsAdded, alreadyThere: listing.rooms.length - core.roomsAdded },
+      features: { matched: core.featuresMatched, added: core.featuresAdded },
+      defaultTemplateId: extras.defaultTemplateId,
+    };
+    progress.succeeded('hotel', core.hotelName);
+    progress.succeeded('images', photoNote(result.photos));
+    progress.succeeded('rooms', countNote(listing.rooms.length, 'room'));
+    progress.succeeded('features', countNote(listing.facilities.length, 'feature'));
+    await progress.settled();
+    await finishRun(db, job.id, { status: 'succeeded', items: progress.snapshot(), error: null, result });
+  } catch (error) {
+    const message = error instanceof ImportFailure ? error.message : importTexts.importFailed;
+    log.error(
+      { err: error, importId: job.id, detail: error instanceof ImportFailure ? error.detail : undefined },
+      'property import failed',
+    );
+    await removeFiles(deps, stored);
+    progress.failImporting();
+    await progress.settled();
+    await finishRun(db, job.id, {
+      status: 'failed',
+      items: progress.snapshot(),
+      error: message,
+      result: null,
+    });
+  } finally {
+    fetcher.close();
+  }
+}
+
+async function removeFiles(
+  { storage, log }: Pick<ImportDeps, 'storage' | 'log'>,
+  files: readonly StoredKeys[],
+) {
+  if (files.length === 0) return;
+  await storage
+    .deleteMany(files.flatMap(storedKeyList))
+    .catch((error: unknown) => log.error({ err: error }, 'removing the files of an import failed'));
+}
+
+const countNote = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+function photoNote(photos: ImportResultView['photos']) {
+  const brought = countNote(photos.imported + photos.alreadyThere, 'photo');
+  return photos.skipped > 0 ? `${brought}, ${photos.skipped} could not be imported` : brought;
+}
