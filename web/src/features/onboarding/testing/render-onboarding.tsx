@@ -23,7 +23,8 @@ export interface FakeApiOptions {
   latestImport?: ImportRunView | null;
   /**
    * The import's course: POST /api/hotels/:id/import answers the first state, each read of the import the
-   * next one, the last repeating. An error answer instead refuses the start.
+   * next one, the last repeating. importRefusal refuses the start instead (a 409 because the first state is
+   * already running).
    */
   importStates?: ImportRunView[];
   importRefusal?: { status: number; code: string; message: string; fields?: Record<string, string> };
@@ -87,6 +88,8 @@ export function fakeApi(options: FakeApiOptions = {}) {
     if (importRoute && method === 'POST') {
       if (options.importRefusal) {
         const { status, ...error } = options.importRefusal;
+        // Refused as already running: the import running elsewhere is the first state.
+        if (status === 409) latestImport = importStates[0] ?? latestImport;
         return json(status, { error });
       }
       latestImport = importStates[0] ?? null;

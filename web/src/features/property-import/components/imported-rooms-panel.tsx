@@ -28,7 +28,10 @@ export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
   const list = rooms.data ?? [];
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-slate-900">
           {texts.roomsTitle}

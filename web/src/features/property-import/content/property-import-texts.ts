@@ -17,7 +17,6 @@ export const propertyImportTexts = {
   done: 'Done',
   percent: (percent: number) => `${percent}%`,
   completed: (hotelName: string) => `Imported ${hotelName}`,
-  hotel: 'Hotel',
   photos: 'Photos',
   photosImported: (imported: number, alreadyThere: number) =>
     count(imported, 'photo imported', 'photos imported') +
