@@ -1,54 +1,65 @@
-import { Circle } from 'lucide-react';
-import { useId } from 'react';
+import { useState } from 'react';
+import type { ImportResultView } from '@common/import/schemas';
+import { hotelTexts } from '@common/hotels/schemas';
+import { importHost } from '@common/import/texts';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { importHost, importParts, wizardTexts } from '../content/onboarding-content';
+import { Field } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { useHotels } from '@web/features/hotels/api/get-hotels';
+import { PropertyImportPanel } from '@web/features/property-import/components/property-import-panel';
+import { wizardTexts } from '../content/onboarding-content';
+
+const selectClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
+  'focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+
+interface ImportStepProps {
+  onImported(importId: string, result: ImportResultView): void;
+}
 
 /**
- * The import step. The import itself belongs to a later issue and its server route does not exist yet, so
- * the URL field and the button are shown disabled with a note saying so, and the list shows what the import
- * will bring in. 'Skip for now' (in the footer) moves on.
+ * The import step: brings a property's content in from its marketplace page. The hotels were created at the
+ * category step; the import goes into the first (oldest) one, and a chain picks which. 'Skip for now', or
+ * Continue after an import, is in the wizard's footer.
  */
-export function ImportStep() {
-  const noteId = useId();
+export function ImportStep({ onImported }: ImportStepProps) {
+  const hotels = useHotels();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const list = hotels.data ?? [];
+  const hotel = list.find((candidate) => candidate.id === chosenId) ?? list[0] ?? null;
+
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">
         Bring in your property&apos;s description, photos, rooms and amenities from its {importHost} page.
       </p>
-      <Alert tone="info">
-        <span id={noteId}>{wizardTexts.importUnavailable}</span>
-      </Alert>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          {/* Not a Field: the input is described by the note above, which Field would not keep. */}
-          <label htmlFor={`${noteId}-url`} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {importHost} property URL
-          </label>
-          <Input
-            id={`${noteId}-url`}
-            type="url"
-            placeholder="https://www.booking.com/hotel/..."
-            disabled
-            aria-describedby={noteId}
-          />
-        </div>
-        <Button disabled aria-describedby={noteId}>
-          Start import
-        </Button>
-      </div>
-      <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <p className="text-sm font-medium text-slate-700">What the import brings in</p>
-        <ul className="mt-3 space-y-2 text-sm text-slate-500">
-          {importParts.map((part) => (
-            <li key={part} className="flex items-center gap-2">
-              <Circle className="size-4 shrink-0" aria-hidden="true" />
-              {part}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {hotels.isPending ? (
+        <p role="status" className="text-sm text-slate-600">
+          <Spinner label="Loading..." />
+        </p>
+      ) : hotels.isError ? (
+        <Alert tone="error">{hotelTexts.loadFailed}</Alert>
+      ) : hotel ? (
+        <>
+          {list.length > 1 ? (
+            <Field label={wizardTexts.importInto}>
+              <select
+                className={selectClass}
+                value={hotel.id}
+                onChange={(event) => setChosenId(event.target.value)}
+              >
+                {list.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {/* Keyed by hotel: another hotel has its own import, address and errors. */}
+          <PropertyImportPanel key={hotel.id} hotelId={hotel.id} onImported={onImported} />
+        </>
+      ) : null}
     </div>
   );
 }

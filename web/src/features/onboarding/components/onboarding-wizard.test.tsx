@@ -109,9 +109,18 @@ describe('onboarding wizard', () => {
       },
     ]);
     expect(window.localStorage.getItem(storageKeys.activeHotelId)).toBe('hotel-1');
-    expect(button('Start import').disabled).toBe(true);
+    // This server has no marketplace API configured: the step says so and only the skip is left.
+    const note = await screen.findByText(/Import from Booking.com is not configured on this server/);
+    expect(note.closest('[role="status"]')).toBeTruthy();
+    expect(button('Import').disabled).toBe(true);
     expect((screen.getByLabelText('Booking.com property URL') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText(/is not available yet/)).toBeTruthy();
+    const progress = within(screen.getByRole('list', { name: 'Import progress' })).getAllByRole('listitem');
+    expect(progress.map((item) => item.textContent)).toEqual([
+      'Hotel InformationPending',
+      'Images & AssetsPending',
+      'Room DataPending',
+      'Features & AmenitiesPending',
+    ]);
     fireEvent.click(button('Skip for now'));
 
     await heading('Subscription');

@@ -25,6 +25,8 @@ export function OnboardingWizard({ start, renderCheckout }: OnboardingWizardProp
   const title = stepTitle(step, values.hotelType);
 
   const submit = (event: FormEvent) => {
+    // The import result's room dialogs are portals: React hands their forms' submits up to this form too.
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     void wizard.goForward();
   };
@@ -41,7 +43,13 @@ export function OnboardingWizard({ start, renderCheckout }: OnboardingWizardProp
         {title ?? onboardingStepLabels.subscription}
       </h1>
       <form noValidate onSubmit={submit} className="mt-6">
-        <StepBody step={step} values={values} onChange={wizard.update} renderCheckout={renderCheckout} />
+        <StepBody
+          step={step}
+          values={values}
+          onChange={wizard.update}
+          onImported={wizard.onImported}
+          renderCheckout={renderCheckout}
+        />
         {wizard.error ? (
           <Alert tone="error" className="mt-6">
             {wizard.error}
@@ -52,6 +60,7 @@ export function OnboardingWizard({ start, renderCheckout }: OnboardingWizardProp
           busy={wizard.busy}
           canGoBack={wizard.canGoBack}
           canContinue={wizard.canContinue}
+          imported={wizard.imported}
           onBack={wizard.goBack}
           onForward={() => void wizard.goForward()}
         />

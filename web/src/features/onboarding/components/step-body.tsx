@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ImportResultView } from '@common/import/schemas';
 import type { OnboardingStep } from '@common/onboarding/schemas';
 import type { PurchasablePlanId } from '@common/plans/plans';
 import { chosenPlanId, type WizardValues } from '../wizard-values';
@@ -13,11 +14,12 @@ interface StepBodyProps {
   step: OnboardingStep;
   values: WizardValues;
   onChange(patch: Partial<WizardValues>): void;
+  onImported(importId: string, result: ImportResultView): void;
   renderCheckout?: (planId: PurchasablePlanId) => ReactNode;
 }
 
 /** The fields of the current step. */
-export function StepBody({ step, values, onChange, renderCheckout }: StepBodyProps) {
+export function StepBody({ step, values, onChange, onImported, renderCheckout }: StepBodyProps) {
   switch (step) {
     case 'personal':
       return <PersonalStep values={values} onChange={onChange} />;
@@ -28,7 +30,7 @@ export function StepBody({ step, values, onChange, renderCheckout }: StepBodyPro
     case 'category':
       return <CategoryStep values={values} onChange={onChange} />;
     case 'import':
-      return <ImportStep />;
+      return <ImportStep onImported={onImported} />;
     case 'subscription':
       return (
         <SubscriptionStep

@@ -8,17 +8,32 @@ interface WizardFooterProps {
   busy: boolean;
   canGoBack: boolean;
   canContinue: boolean;
+  /** An import has succeeded, so the import step moves on with Continue rather than a skip. */
+  imported: boolean;
   onBack(): void;
   onForward(): void;
 }
 
+function forwardLabel(step: OnboardingStep, imported: boolean) {
+  if (step === 'import') return imported ? 'Continue' : 'Skip for now';
+  return step === 'subscription' ? 'Subscribe later' : 'Continue';
+}
+
 /**
- * Back and the forward action. On the import step the forward action is 'Skip for now' (the import is not
- * there yet) and on the last step 'Subscribe later': a plain Continue there would promise a checkout.
+ * Back and the forward action. On the import step the forward action is 'Skip for now' until an import has
+ * succeeded, and on the last step 'Subscribe later': a plain Continue there would promise a checkout.
  * Only Continue submits the form, so Enter in the room count never finishes the wizard.
  */
-export function WizardFooter({ step, busy, canGoBack, canContinue, onBack, onForward }: WizardFooterProps) {
-  const label = step === 'import' ? 'Skip for now' : step === 'subscription' ? 'Subscribe later' : 'Continue';
+export function WizardFooter({
+  step,
+  busy,
+  canGoBack,
+  canContinue,
+  imported,
+  onBack,
+  onForward,
+}: WizardFooterProps) {
+  const label = forwardLabel(step, imported);
   const submits = label === 'Continue';
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">

@@ -1,8 +1,6 @@
 import type { HotelCategory, HotelType } from '@common/hotels/hotel';
+import { importHost } from '@common/import/texts';
 import type { OnboardingStep } from '@common/onboarding/schemas';
-
-/** The marketplace the import step reads from (spec: 'Import Your {host} Data'). */
-export const importHost = 'Booking.com';
 
 /** Step titles as the spec spells them; the subscription step has none. */
 export function stepTitle(step: OnboardingStep, hotelType: HotelType | null): string | null {
@@ -45,16 +43,9 @@ export const categoryOptions: ChoiceOption<HotelCategory>[] = [
   { value: 'other', label: 'Other', description: 'Any other kind of property' },
 ];
 
-/** What an import brings in, in the order it runs (spec part 1, section 2). */
-export const importParts = [
-  'Hotel Information',
-  'Images & Assets',
-  'Room Data',
-  'Features & Amenities',
-] as const;
-
 export const wizardTexts = {
   loadFailed: 'Failed to load your setup progress. Please try again.',
-  importUnavailable: `Import from ${importHost} is not available yet. You can skip this step and add your content later.`,
+  /** A chain's import step: which of its hotels the import goes into. */
+  importInto: 'Import into',
   subscribeAnyTime: 'You can subscribe to the selected plan any time from Settings → Payment.',
 } as const;

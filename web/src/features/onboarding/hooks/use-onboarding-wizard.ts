@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ImportResultView } from '@common/import/schemas';
 import { onboardingTexts } from '@common/onboarding/schemas';
 import { errorMessage } from '@web/lib/api-client';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
@@ -27,6 +28,8 @@ export function useOnboardingWizard(start: WizardStart) {
   const [values, setValues] = useState(start.values);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The import the user has seen succeed on the import step, if any. */
+  const [importedId, setImportedId] = useState<string | null>(null);
   const saveProgress = useSaveOnboardingProgress();
   const savePersonal = useSavePersonalInfo();
   const createHotels = useCreateOnboardingHotels();
@@ -39,6 +42,21 @@ export function useOnboardingWizard(start: WizardStart) {
     [],
   );
   const canContinue = isStepValid(step, values);
+
+  /**
+   * An import succeeded: its room count suggests the plan (a new count brings back the plan it suggests, as
+   * when typed) and the hotel record is reloaded (spec part 1, section 4). Once per import, so returning to the
+   * step does not undo a room count changed since.
+   */
+  const onImported = useCallback(
+    (importId: string, result: ImportResultView) => {
+      if (importId === importedId) return;
+      setImportedId(importId);
+      update({ roomCount: String(result.numberOfRooms), planId: null });
+      void queryClient.invalidateQueries({ queryKey: ['hotels'] });
+    },
+    [importedId, update, queryClient],
+  );
 
   async function goForward() {
     if (busy || !canContinue) return;
@@ -104,6 +122,8 @@ export function useOnboardingWizard(start: WizardStart) {
     busy,
     canContinue,
     canGoBack: previousStep(step) !== null,
+    imported: importedId !== null,
+    onImported,
     goForward,
     goBack,
   };

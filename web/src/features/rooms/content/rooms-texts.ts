@@ -35,6 +35,14 @@ export const roomsPageTexts = {
   goToSettings: roomTexts.goToSettings,
 } as const;
 
+/** The rooms page's labels for DeleteRoomDialog (the question itself is the spec's German text). */
+export const roomsPageDeleteLabels = {
+  title: roomsPageTexts.deleteTitle,
+  cancel: roomsPageTexts.cancel,
+  confirm: roomsPageTexts.confirmDelete,
+  deleting: roomsPageTexts.deleting,
+} as const;
+
 export const myRoomsTexts = {
   /** The spec's label, as spelled; shown with a capital first letter. */
   manage: 'manage rooms',

@@ -1,0 +1,38 @@
+import { roomTexts } from '@common/rooms/texts';
+import { Dialog } from '@web/components/ui/dialog';
+import { useCreateRoom } from '@web/features/rooms/api/create-room';
+import { RoomForm } from '@web/features/rooms/components/room-form';
+import { propertyImportTexts as texts } from '../content/property-import-texts';
+
+interface AddRoomDialogProps {
+  hotelId: string;
+  open: boolean;
+  onClose(): void;
+}
+
+/** 'Add New Room': a name (required) and a type; the dialog closes once the room is added. */
+export function AddRoomDialog({ hotelId, open, onClose }: AddRoomDialogProps) {
+  const createRoom = useCreateRoom(hotelId);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={texts.addRoomTitle}
+      closeDisabled={createRoom.isPending}
+    >
+      <RoomForm
+        initialName=""
+        initialType=""
+        saving={createRoom.isPending}
+        failureText={roomTexts.addFailed}
+        saveLabel={texts.addRoom}
+        savingLabel={texts.adding}
+        onSave={async (name, type) => {
+          await createRoom.mutateAsync({ name, type });
+          onClose();
+        }}
+        onCancel={onClose}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { roomTypeLabel } from '@common/rooms/room-types';
+import type { RoomView } from '@common/rooms/schemas';
+import { roomTexts } from '@common/rooms/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useRooms } from '@web/features/rooms/api/get-rooms';
+import { DeleteRoomDialog } from '@web/features/rooms/components/delete-room-dialog';
+import { EditRoomDialog } from '@web/features/rooms/components/edit-room-dialog';
+import { roomsPageDeleteLabels } from '@web/features/rooms/content/rooms-texts';
+import { useConfirmedRoomDelete } from '@web/features/rooms/hooks/use-confirmed-room-delete';
+import { propertyImportTexts as texts } from '../content/property-import-texts';
+import { AddRoomDialog } from './add-room-dialog';
+import { ImportedRoomMenu } from './imported-room-menu';
+
+/**
+ * The rooms panel of the import result (spec part 1, section 2): the hotel's rooms with name and type, to
+ * check what the import brought in and correct it before moving on: add, rename or retype, delete.
+ */
+export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
+  const rooms = useRooms(hotelId, 'created');
+  const deletion = useConfirmedRoomDelete(hotelId);
+  const headingId = useId();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<RoomView | null>(null);
+  const list = rooms.data ?? [];
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {texts.roomsTitle}
+        </h3>
+        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {texts.addRoom}
+        </Button>
+      </div>
+      {rooms.isPending ? (
+        <p role="status" className="py-2 text-sm text-slate-700">
+          <Spinner label={texts.roomsLoading} />
+        </p>
+      ) : rooms.isError ? (
+        <Alert tone="error">{roomTexts.loadFailed}</Alert>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-700">{texts.noRooms}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
+          {list.map((room) => (
+            <li key={room.id} className="flex items-center gap-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-slate-900">{room.name}</span>
+                <span className="block text-xs text-slate-600">{roomTypeLabel(room.type)}</span>
+              </span>
+              <ImportedRoomMenu
+                name={room.name}
+                onEdit={() => setEditing(room)}
+                onDelete={() => deletion.ask(room)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddRoomDialog hotelId={hotelId} open={adding} onClose={() => setAdding(false)} />
+      <EditRoomDialog hotelId={hotelId} room={editing} onClose={() => setEditing(null)} />
+      <DeleteRoomDialog {...deletion.dialog} labels={roomsPageDeleteLabels} />
+    </section>
+  );
+}
