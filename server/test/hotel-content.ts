@@ -1,9 +1,11 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import {
+  features,
   hotelAreaInfo,
   hotelDescriptions,
   hotelFeatures,
   propertyAssets,
+  propertyImports,
   roomAssets,
   roomDescriptions,
   roomFeatures,
@@ -17,8 +19,8 @@ import { testAppUrl, type TestApp } from './test-app';
 
 /**
  * Fills a hotel with everything the content page keeps, through the API: a room with a gallery, description and
- * features, the hotel's gallery, description, features and area text, and a template with a tag and images. For
- * deletion tests.
+ * features, the hotel's gallery, description, features and area text, and a template with a tag and images; and
+ * what an import leaves (its run and a feature of the hotel's own, switched on). For deletion tests.
  */
 export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hotelId: string) {
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
@@ -50,6 +52,23 @@ export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hot
     tags: ['summer'],
     imageIds: assetIds,
   });
+  await testApp.context.db.insert(propertyImports).values({
+    hotelId,
+    sourceUrl: 'https://www.booking.com/hotel/ch/example.html',
+    status: 'succeeded',
+    items: [],
+  });
+  const ownFeatureId = `hotel-${crypto.randomUUID()}`;
+  await testApp.context.db
+    .insert(features)
+    .values({
+      id: ownFeatureId,
+      hotelId,
+      subcategoryId: 'general',
+      name: 'Rooftop cinema',
+      sortOrder: 10_000,
+    });
+  await send('PUT', `/features/${ownFeatureId}`, { active: true });
   return { roomId, assetIds, templateId: template.id as string };
 }
 
@@ -74,6 +93,8 @@ export async function contentRowCounts(testApp: TestApp, hotelId: string, roomId
     hotel_area_info: await db.select().from(hotelAreaInfo).where(eq(hotelAreaInfo.hotelId, hotelId)),
     hotel_features: await db.select().from(hotelFeatures).where(eq(hotelFeatures.hotelId, hotelId)),
     room_features: await db.select().from(roomFeatures).where(inArray(roomFeatures.roomId, roomIds)),
+    property_imports: await db.select().from(propertyImports).where(eq(propertyImports.hotelId, hotelId)),
+    own_features: await db.select().from(features).where(eq(features.hotelId, hotelId)),
     templates: await db.select().from(templates).where(eq(templates.hotelId, hotelId)),
     template_tags: await db
       .select({ tag: templateTags.tag })
