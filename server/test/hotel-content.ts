@@ -59,15 +59,13 @@ export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hot
     items: [],
   });
   const ownFeatureId = `hotel-${crypto.randomUUID()}`;
-  await testApp.context.db
-    .insert(features)
-    .values({
-      id: ownFeatureId,
-      hotelId,
-      subcategoryId: 'general',
-      name: 'Rooftop cinema',
-      sortOrder: 10_000,
-    });
+  await testApp.context.db.insert(features).values({
+    id: ownFeatureId,
+    hotelId,
+    subcategoryId: 'general',
+    name: 'Rooftop cinema',
+    sortOrder: 10_000,
+  });
   await send('PUT', `/features/${ownFeatureId}`, { active: true });
   return { roomId, assetIds, templateId: template.id as string };
 }

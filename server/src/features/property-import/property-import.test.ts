@@ -367,7 +367,7 @@ describe('an import that fails', () => {
     const hotel = await buildHotel(testApp, owner.id, { name: 'Halbwegs' });
     const url = 'https://www.booking.com/hotel/ch/halfway.html';
     const fixture = bookingFixture(fake.imageHost);
-    fake.setProperty(url, { ...fixture, hotelPhotos: fixture.hotelPhotos.slice(0, 4) });
+    fake.setProperty(url, { ...fixture, hotelPhotos: (fixture.hotelPhotos ?? []).slice(0, 4) });
     // A real refusal by the database in the middle of the transaction (after the assets, before the features).
     await db().execute(
       sql.raw(`alter table rooms add constraint refuse_studio check (name <> 'Studio Apartment') not valid`),
@@ -387,7 +387,7 @@ describe('an import that fails', () => {
     const hotel = await buildHotel(testApp, owner.id);
     const url = 'https://www.booking.com/hotel/ch/misbehaving.html';
     const fixture = bookingFixture(fake.imageHost);
-    const [html, missing, redirected, oversize, good1, good2] = fixture.hotelPhotos
+    const [html, missing, redirected, oversize, good1, good2] = (fixture.hotelPhotos ?? [])
       .slice(0, 6)
       .map((photo) => ({
         ...photo,
