@@ -44,7 +44,9 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
 /** A single-line text: control characters dropped, spaces collapsed, cut to `max`; null when blank. */
 function line(value: unknown, max: number): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = withoutControlCharacters(String(value)).replace(/\s+/g, ' ').trim().slice(0, max).trim();
+  // Line breaks and tabs become spaces before the other control characters go, so words on two lines stay apart.
+  const spaced = withoutControlCharacters(String(value).replace(/\s+/g, ' ')).replace(/\s+/g, ' ');
+  const text = spaced.trim().slice(0, max).trim();
   return text === '' ? null : text;
 }
 
