@@ -25,6 +25,11 @@ const benchmarks = [
     file: 'templates.mjs',
     timeoutMs: 6 * 60_000,
   },
+  {
+    name: 'import: Booking.com property, 20 and 100 photos from a throttled CDN',
+    file: 'import.mjs',
+    timeoutMs: 5 * 60_000,
+  },
 ];
 
 function runBenchmark({ name, file, timeoutMs }, options) {

@@ -19,11 +19,15 @@ export async function completePersonalStep(page: Page, first = 'Maria', last = '
   await continueButton(page).click();
 }
 
-/** A new confirmed user, signed in, taken through the wizard (skip import, subscribe later) to the dashboard. */
-export async function onboardNewUser(
-  page: Page,
-  options: { type: 'individual' | 'chain'; name: string; locations: HotelLocationInput[]; category?: string },
-) {
+export interface OnboardingOptions {
+  type: 'individual' | 'chain';
+  name: string;
+  locations: HotelLocationInput[];
+  category?: string;
+}
+
+/** A new confirmed user, signed in, taken through the wizard's first four steps to the import step. */
+export async function onboardToImportStep(page: Page, options: OnboardingOptions) {
   const user = await createConfirmedUser(page.request);
   await signInThroughUi(page, user.email);
   await expect(page).toHaveURL(/\/onboarding/);
@@ -45,6 +49,12 @@ export async function onboardNewUser(
   await page.getByRole('radio', { name: options.category ?? 'City Hotel' }).check();
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: 'Import Your Booking.com Data' })).toBeVisible();
+  return user;
+}
+
+/** A new confirmed user, signed in, taken through the wizard (skip import, subscribe later) to the dashboard. */
+export async function onboardNewUser(page: Page, options: OnboardingOptions) {
+  const user = await onboardToImportStep(page, options);
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.getByRole('button', { name: 'Subscribe later' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
