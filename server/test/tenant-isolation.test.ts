@@ -11,7 +11,12 @@ import './tenant-cases/index';
  */
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // The import is configured so that its start answers its owner (202); the data API's address is a closed
+  // port, so the owner's import ends quickly as failed without calling anything.
+  testApp = await buildTestApp({
+    BOOKING_API_KEY: 'tenant-test-key',
+    BOOKING_API_BASE_URL: 'http://127.0.0.1:9',
+  });
 });
 afterAll(async () => {
   await testApp.close();
