@@ -113,8 +113,36 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   stripe: StripeConfig | undefined;
   booking: BookingConfig | undefined;
+  browser: BrowserConfig;
   signInRateLimit: number;
   raw: Environment;
+}
+
+/** The live remote browser of OTA connect (ARCHITECTURE.md "Remote browser"). */
+export interface BrowserConfig {
+  /** A local Chromium binary; when unset, the usual places are searched at first use. */
+  chromiumPath: string | undefined;
+  /** A browser farm reached over CDP instead of a local Chromium. */
+  cdpUrl: string | undefined;
+  /** Extra Chromium flags (tests map the OTA hosts to local fakes with --host-resolver-rules). */
+  extraArgs: string[];
+  /** How many live sessions may be open at once across all users. */
+  maxSessions: number;
+}
+
+export const defaultBrowserMaxSessions = 4;
+
+/**
+ * BROWSER_EXTRA_ARGS is a list of Chromium flags split before each ` --`, so a flag's value may hold spaces
+ * ("--host-resolver-rules=MAP a.example 127.0.0.1:8443, MAP b.example 127.0.0.1:8443 --ignore-certificate-errors").
+ */
+export function splitBrowserArgs(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value
+    .trim()
+    .split(/\s+(?=--)/)
+    .map((flag) => flag.trim())
+    .filter((flag) => flag.length > 0);
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +198,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : defaultBookingPhotoHosts,
       }
     : undefined;
+  const browser: BrowserConfig = {
+    chromiumPath: env.CHROMIUM_PATH,
+    cdpUrl: env.BROWSER_CDP_URL,
+    extraArgs: splitBrowserArgs(env.BROWSER_EXTRA_ARGS),
+    maxSessions: env.BROWSER_MAX_SESSIONS ?? defaultBrowserMaxSessions,
+  };
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -189,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google,
     stripe,
     booking,
+    browser,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     raw: env,
   };

@@ -1,0 +1,46 @@
+/** The OTA page's and the connection window's texts, as spec part 1 spells them (sections 2, 5, 8); the rest are ours. */
+export const otaTexts = {
+  // Section 5 and 8.
+  noHotelForUser: 'No hotel found for this user',
+  noActiveHotel: 'No active hotel selected',
+  hotelIdRequired: 'Hotel ID is required to delete an OTA',
+  contextIdRequired: 'Context ID is required to connect OTA',
+  missingSessionId: 'Server response missing sessionId',
+  loadFailed: 'Failed to load OTA data',
+  syncFailed: 'Failed to sync OTA',
+  deleteFailed: 'Failed to delete OTA',
+  createBrowserSessionFailed: 'Failed to create browser session',
+  createSessionFailed: 'Failed to create session',
+  createContextFailed: 'Failed to create context',
+  deleteSessionFailed: 'Failed to delete session',
+  navigateFailed: (status: number, text: string) => `Failed to navigate: ${status} ${text}`,
+  connectFailed: (message: string) => `Fehler beim Verbinden der OTA: ${message}`,
+  connectFailedUnknown: 'Unbekannter Fehler beim Verbinden der OTA',
+  contextFailed: (message: string) => `Fehler beim Erstellen des Browser-Kontexts: ${message}`,
+  contextFailedUnknown: 'Unbekannter Fehler beim Erstellen des Browser-Kontexts',
+  unknownError: (message: string) => `Unbekannter Fehler: ${message}`,
+  noContextInSession: 'No context ID found in the browser session',
+  invalidContextId: 'No valid context ID received from API',
+  // Activities (section 3).
+  connectedActivity: (type: string) => `Connected to ${type}`,
+  disconnectedActivity: (name: string) => `Disconnected from ${name}`,
+  // Ours: the server's answers where the spec has no words.
+  alreadyConnected: 'This channel is already connected to this hotel.',
+  otaNotFound: 'OTA connection not found',
+  sessionNotFound: 'Browser session not found. It may have expired; please start the connection again.',
+  browserBusy:
+    'All live browsers are in use right now. Please try again in a minute; sessions close when their window closes.',
+  tooManySessionsForUser: 'You already have a live browser open. Close it before starting another one.',
+  browserUnavailable:
+    'The live browser is not available on this server: no Chromium was found. Install Chromium or set CHROMIUM_PATH or BROWSER_CDP_URL.',
+  browserCrashed:
+    'The live browser stopped unexpectedly. Nothing was saved; please start the connection again.',
+  hostNotAllowed: 'This address is outside the channel’s sites and cannot be opened in the live browser.',
+  notLoggedIn: 'The login has not finished yet. Log in in the live view first.',
+  savedContextMissing: 'This connection has no saved login. Renew the connection to log in again.',
+  connectionStillValid: 'Connection checked: the saved login still works.',
+  connectionExpired: 'The saved login no longer works. Renew the connection to log in again.',
+  // The connection window (section 2); the close question is German like the spec's other window texts.
+  closeWhileOpen:
+    'Möchten Sie das Fenster wirklich schließen? Die Anmeldedaten werden nur gespeichert, wenn Sie den Login mit „Login Completed“ bestätigt haben.',
+} as const;

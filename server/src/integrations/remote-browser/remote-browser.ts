@@ -1,0 +1,78 @@
+import type { WebSocket } from 'ws';
+import type { OtaType } from '@common/ota/channels';
+import type { SessionState } from '@common/ota/schemas';
+
+/**
+ * The live remote browser (ARCHITECTURE.md "Remote browser"): one long-lived Chromium (local, or a farm over
+ * BROWSER_CDP_URL), one browser context per session, limited to its channel's hosts. The OTA feature
+ * (features/ota) owns who may use which session; this module only runs browsers.
+ */
+
+/** Playwright's storage state: cookies and each origin's local storage. Sealed before it is stored. */
+export interface SavedLogin {
+  cookies: Array<{
+    name: string;
+    value: string;
+    domain: string;
+    path: string;
+    /** Seconds since the epoch; -1 for a session cookie. */
+    expires: number;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: 'Strict' | 'Lax' | 'None';
+  }>;
+  origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+}
+
+export interface OpenSessionInput {
+  ownerId: string;
+  hotelId: string;
+  otaType: OtaType;
+  /** Renew mode: start from this saved login instead of an empty browser. */
+  savedLogin?: SavedLogin;
+}
+
+export interface RemoteSession {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly hotelId: string;
+  readonly otaType: OtaType;
+  state(): SessionState;
+  /** The address of the page shown in the live view (the newest open tab). */
+  currentUrl(): string;
+  /** Whether a cookie matching the channel's auth pattern is set on one of its hosts (possiblyLoggedIn). */
+  hasAuthCookie(): Promise<boolean>;
+  /** Keep-alive: postpones the idle close. Input from the viewer counts too. */
+  touch(): void;
+  /** Throws HostNotAllowedError outside the channel's hosts. */
+  navigate(url: string): Promise<void>;
+  /** The context's cookies and local storage, for 'Login Completed'. */
+  savedLogin(): Promise<SavedLogin>;
+  /** Streams frames to the socket and applies its input (live-view-protocol.ts) until either side closes. */
+  attachViewer(socket: WebSocket): void;
+}
+
+export interface RemoteBrowser {
+  /** Whether a browser can be started or reached at all (no Chromium found: false). */
+  available(): boolean;
+  /**
+   * Opens a context for the channel and loads its login URL. Waits a short while for a free slot, then throws
+   * BrowserBusyError; throws BrowserUnavailableError when no browser can be started or reached.
+   */
+  openSession(input: OpenSessionInput): Promise<RemoteSession>;
+  getSession(sessionId: string): RemoteSession | undefined;
+  /** The sessions a user has open (the per-user cap). */
+  sessionsOf(ownerId: string): RemoteSession[];
+  closeSession(sessionId: string): Promise<void>;
+  /**
+   * Opens a saved login in a fresh context without a live view, loads the channel's login URL, waits until the
+   * page settles and answers the address it ended on (the caller applies the login rule).
+   */
+  probeSavedLogin(otaType: OtaType, savedLogin: SavedLogin): Promise<{ finalUrl: string }>;
+  /** Closes every session and the browser (app shutdown). */
+  close(): Promise<void>;
+}
+
+export class BrowserBusyError extends Error {}
+export class BrowserUnavailableError extends Error {}
+export class HostNotAllowedError extends Error {}
