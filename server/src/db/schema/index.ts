@@ -14,3 +14,4 @@ export * from './area-info';
 export * from './features';
 export * from './templates';
 export * from './imports';
+export * from './otas';
