@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { limits } from '@common/limits';
 import type { Config } from './config';
@@ -27,6 +28,7 @@ import { syncFeatureCatalogue } from './features/hotel-features/sync-catalogue';
 import { rememberHotelsOfUsers } from './features/hotels/hotels-of-users';
 import { registerHotelRoutes } from './features/hotels/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
+import { registerOtaRoutes } from './features/ota/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerPropertyImportRoutes } from './features/property-import/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
@@ -47,6 +49,7 @@ import { registerSpa } from './http/spa';
 import { createAppAi } from './integrations/ai/app-ai';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createPaymentsGateway } from './integrations/payments/create-payments-gateway';
+import { BrowserUnavailableError, type RemoteBrowser } from './integrations/remote-browser/remote-browser';
 import { createStorage } from './integrations/storage/create-storage';
 import { loggerOptions } from './lib/logger';
 import { projectRoot } from './lib/project-root';
@@ -59,6 +62,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Only tests replace the clock of the session cache, to prove the revocation window. */
   sessionClock?: Clock;
+  /** Only the cross-tenant test replaces the live browser, with an in-memory one (no Chromium per case). */
+  remoteBrowser?: RemoteBrowser;
 }
 
 export interface BuiltApp {
@@ -74,6 +79,7 @@ export async function buildApp({
   logger,
   webRoot,
   sessionClock,
+  remoteBrowser,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config),
@@ -101,7 +107,10 @@ export async function buildApp({
     auth,
     sessions,
     log: app.log,
+    remoteBrowser: remoteBrowser ?? createRemoteBrowser(),
   };
+  // Live sessions end with the app (their browser contexts and the browser with them).
+  app.addHook('onClose', async () => context.remoteBrowser.close());
 
   registerErrorHandler(app);
   registerGracefulClose(app);
@@ -124,6 +133,8 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // The live view of OTA connect; viewer messages are small (the engine drops any over the protocol's limit).
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });
   registerOriginCheck(app, config.appUrl);
   registerSessionGuard(app, sessions.read);
@@ -139,6 +150,7 @@ export async function buildApp({
   registerProfileRoutes(app, context);
   registerOnboardingRoutes(app, context);
   registerPropertyImportRoutes(app, context);
+  registerOtaRoutes(app, context);
   registerBillingRoutes(app, context);
   registerAssetRoutes(app, context);
   registerRoomRoutes(app, context);
@@ -161,4 +173,18 @@ export async function buildApp({
     }),
   });
   return { app, context, routes };
+}
+
+/** Until the engine lands: a browser that is never available. */
+function createRemoteBrowser(): RemoteBrowser {
+  const unavailable = () => Promise.reject(new BrowserUnavailableError('no engine yet'));
+  return {
+    available: () => false,
+    openSession: unavailable,
+    getSession: () => undefined,
+    sessionsOf: () => [],
+    closeSession: async () => {},
+    probeSavedLogin: unavailable,
+    close: async () => {},
+  };
 }

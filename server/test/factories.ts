@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { assets, hotelLocations, hotels, rooms, user } from '../src/db/schema';
+import { otaConnectionName, type OtaType } from '@common/ota/channels';
+import type { OtaStatus } from '@common/ota/schemas';
+import { assets, hotelLocations, hotels, otaContexts, otas, rooms, user } from '../src/db/schema';
+import { sealingKey, sealLogin } from '../src/features/ota/sealed-login';
+import type { SavedLogin } from '../src/integrations/remote-browser/remote-browser';
 import { cookieFrom, testAppUrl, type TestApp } from './test-app';
 
 export const defaultPassword = 'correct-horse-battery';
@@ -136,4 +140,56 @@ export async function buildRoom(
     .returning();
   if (!room) throw new Error('room insert failed');
   return room;
+}
+
+/**
+ * buildOta: a connected channel of the hotel with a saved login, sealed as the product seals it (the login's
+ * cookie expires in 30 days unless given).
+ */
+export async function buildOta(
+  testApp: TestApp,
+  hotelId: string,
+  options: { type?: OtaType; login?: SavedLogin; cookieExpiryDate?: Date | null; status?: OtaStatus } = {},
+) {
+  const type = options.type ?? 'booking';
+  const cookieExpiryDate =
+    options.cookieExpiryDate === undefined
+      ? new Date(Date.now() + 30 * 24 * 3600_000)
+      : options.cookieExpiryDate;
+  const login: SavedLogin = options.login ?? {
+    cookies: [
+      {
+        name: 'esadm',
+        value: 'owner-secret-cookie',
+        domain: '.admin.booking.com',
+        path: '/',
+        expires: Math.floor((cookieExpiryDate?.getTime() ?? Date.now()) / 1000),
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+      },
+    ],
+    origins: [],
+  };
+  const sealed = sealLogin(sealingKey(testApp.context.config.secretKey), hotelId, login);
+  const db = testApp.context.db;
+  const [context] = await db
+    .insert(otaContexts)
+    .values({ hotelId, otaType: type, sealed, cookieExpiryDate })
+    .returning();
+  if (!context) throw new Error('context insert failed');
+  const [ota] = await db
+    .insert(otas)
+    .values({
+      hotelId,
+      type,
+      name: otaConnectionName(type),
+      status: options.status ?? 'connected',
+      contextId: context.id,
+      cookieExpiryDate,
+      lastSync: new Date(),
+    })
+    .returning();
+  if (!ota) throw new Error('ota insert failed');
+  return { ota, context };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from './factories';
+import { FakeRemoteBrowser } from './fake-remote-browser';
 import { databaseSnapshot } from './database-snapshot';
 import { buildTestApp, testAppUrl, type TestApp } from './test-app';
 import { publicRoutes, tenantCases } from './tenant-cases';
@@ -13,10 +14,12 @@ let testApp: TestApp;
 beforeAll(async () => {
   // The import is configured so that its start answers its owner (202); the data API's address is a closed
   // port, so the owner's import ends quickly as failed without calling anything.
-  testApp = await buildTestApp({
-    BOOKING_API_KEY: 'tenant-test-key',
-    BOOKING_API_BASE_URL: 'http://127.0.0.1:9',
-  });
+  // The live browser is an in-memory one, so that the OTA session routes answer their owner without starting
+  // Chromium for every case (the real browser is tested in features/ota/ota.test.ts).
+  testApp = await buildTestApp(
+    { BOOKING_API_KEY: 'tenant-test-key', BOOKING_API_BASE_URL: 'http://127.0.0.1:9' },
+    { remoteBrowser: new FakeRemoteBrowser() },
+  );
 });
 afterAll(async () => {
   await testApp.close();

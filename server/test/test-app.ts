@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/features/accounts/session-cache';
 import type { DevMailbox } from '../src/integrations/mail/dev-mailbox';
+import type { RemoteBrowser } from '../src/integrations/remote-browser/remote-browser';
 import { openTestDatabase } from './test-database';
 
 export const testAppUrl = 'http://localhost:3999';
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   sessionClock?: Clock;
   /** A folder holding a web build (index.html); by default there is none and pages answer 404. */
   webRoot?: string;
+  /** An in-memory live browser instead of Chromium (the cross-tenant test only). */
+  remoteBrowser?: RemoteBrowser;
 }
 
 /** The real app on a fresh database and data folder; pass environment overrides as in production. */
@@ -45,6 +48,7 @@ export async function buildTestApp(
     logger: false,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     sessionClock: options.sessionClock,
+    remoteBrowser: options.remoteBrowser,
   });
   await built.app.ready();
   const mailbox = built.context.mailer as DevMailbox;

@@ -6,6 +6,7 @@ import type { Sessions } from '../features/accounts/sessions';
 import type { AppAi } from '../integrations/ai/app-ai';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentsGateway } from '../integrations/payments/payments-gateway';
+import type { RemoteBrowser } from '../integrations/remote-browser/remote-browser';
 import type { Storage } from '../integrations/storage/storage';
 
 /** What every feature's routes receive: the configured outside world, built once in app.ts. */
@@ -17,6 +18,8 @@ export interface AppContext {
   payments: PaymentsGateway;
   ai: AppAi;
   storage: Storage;
+  /** The live remote browser of OTA connect (one per process; its sessions close with the app). */
+  remoteBrowser: RemoteBrowser;
   auth: Auth;
   sessions: Sessions;
   log: FastifyBaseLogger;

@@ -12,3 +12,4 @@ import './hotel-features';
 import './area-info';
 import './templates';
 import './property-import';
+import './ota';

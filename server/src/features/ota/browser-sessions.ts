@@ -1,0 +1,100 @@
+import { detectLogin, isLoginPageUrl } from '@common/ota/login-rules';
+import type { CheckUrlResponse, CreateSessionInput, SessionCreatedResponse } from '@common/ota/schemas';
+import { otaTexts } from '@common/ota/texts';
+import { AppError } from '../../lib/app-error';
+import type { RemoteSession, SavedLogin } from '../../integrations/remote-browser/remote-browser';
+import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { withBrowser } from './browser-errors';
+import type { OtaDeps } from './deps';
+import { issueLiveToken } from './live-token';
+import { findOta, findOtaOfType, findSealedLogin } from './repository';
+import { SealedLoginError, unsealLogin } from './sealed-login';
+
+/** Users whose session is being opened right now: a double click must not open two. */
+const opening = new Set<string>();
+
+/**
+ * Opens a live browser for the user's hotel and channel (spec part 1, section 4 "Connection flow"). With otaId
+ * (renew) the session starts from that connection's saved login; without, a channel the hotel has already
+ * connected is refused. One open session per user.
+ */
+export async function createSession(
+  deps: OtaDeps,
+  userId: string,
+  input: CreateSessionInput,
+): Promise<SessionCreatedResponse> {
+  const { db, remoteBrowser } = deps;
+  await requireOwnedHotel(db, userId, input.hotelId);
+  let savedLogin: SavedLogin | undefined;
+  if (input.otaId) {
+    const ota = await findOta(db, input.hotelId, input.otaId);
+    if (!ota || ota.type !== input.otaType) throw new AppError('notFound', otaTexts.otaNotFound);
+    savedLogin = await openSavedLogin(deps, input.hotelId, ota.contextId);
+  } else if (await findOtaOfType(db, input.hotelId, input.otaType)) {
+    throw new AppError('conflict', otaTexts.alreadyConnected);
+  }
+  const hasOpenSession = remoteBrowser.sessionsOf(userId).some((session) => session.state() === 'open');
+  if (hasOpenSession || opening.has(userId)) throw new AppError('conflict', otaTexts.tooManySessionsForUser);
+  opening.add(userId);
+  try {
+    const session = await withBrowser(() =>
+      remoteBrowser.openSession({
+        ownerId: userId,
+        hotelId: input.hotelId,
+        otaType: input.otaType,
+        savedLogin,
+      }),
+    );
+    const token = issueLiveToken(deps.keys.liveToken, session.id, userId);
+    const query = `session=${session.id}&token=${encodeURIComponent(token)}`;
+    return {
+      sessionId: session.id,
+      liveViewLink: `/live-view.html?${query}`,
+      connectUrl: `/api/remote-browser/sessions/${session.id}/live?token=${encodeURIComponent(token)}`,
+      contextId: input.otaId ?? null,
+    };
+  } finally {
+    opening.delete(userId);
+  }
+}
+
+/** Renew starts from the saved login; one that is gone or cannot be opened any more means logging in afresh. */
+async function openSavedLogin(deps: OtaDeps, hotelId: string, contextId: string | null) {
+  const sealed = contextId ? await findSealedLogin(deps.db, hotelId, contextId) : undefined;
+  if (!sealed) return undefined;
+  try {
+    return unsealLogin(deps.keys.sealing, hotelId, sealed);
+  } catch (error) {
+    if (!(error instanceof SealedLoginError)) throw error;
+    deps.log.warn(
+      { err: error, hotelId },
+      'a saved OTA login could not be opened; the renew starts signed out',
+    );
+    return undefined;
+  }
+}
+
+/** The user's own live session; another user's or an unknown id answers 404 alike. */
+export function requireOwnSession(deps: Pick<OtaDeps, 'remoteBrowser'>, userId: string, sessionId: string) {
+  const session = isUuid(sessionId) ? deps.remoteBrowser.getSession(sessionId) : undefined;
+  if (!session || session.ownerId !== userId) throw new AppError('notFound', otaTexts.sessionNotFound);
+  return session;
+}
+
+/** What the connection window polls every second: the address, and whether the login is done. */
+export async function checkSessionUrl(session: RemoteSession): Promise<CheckUrlResponse> {
+  const state = session.state();
+  const currentUrl = session.currentUrl();
+  const possiblyLoggedIn =
+    state === 'open' && !isLoginPageUrl(currentUrl) && (await session.hasAuthCookie().catch(() => false));
+  return {
+    currentUrl,
+    possiblyLoggedIn,
+    loginDetected: state === 'open' && detectLogin(session.otaType, currentUrl, possiblyLoggedIn),
+    state,
+  };
+}
+
+export async function navigateSession(session: RemoteSession, url: string) {
+  await withBrowser(() => session.navigate(url));
+}

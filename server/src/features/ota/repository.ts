@@ -1,0 +1,115 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { OtaType } from '@common/ota/channels';
+import type { OtaStatus } from '@common/ota/schemas';
+import type { Db } from '../../db/client';
+import { otaContexts, otas } from '../../db/schema';
+
+export type OtaRow = typeof otas.$inferSelect;
+
+export async function findOtasOfHotel(db: Db, hotelId: string) {
+  return db.select().from(otas).where(eq(otas.hotelId, hotelId)).orderBy(asc(otas.createdAt), asc(otas.id));
+}
+
+export async function findOta(db: Db, hotelId: string, otaId: string) {
+  const [row] = await db
+    .select()
+    .from(otas)
+    .where(and(eq(otas.hotelId, hotelId), eq(otas.id, otaId)))
+    .limit(1);
+  return row;
+}
+
+export async function findOtaOfType(db: Db, hotelId: string, type: OtaType) {
+  const [row] = await db
+    .select()
+    .from(otas)
+    .where(and(eq(otas.hotelId, hotelId), eq(otas.type, type)))
+    .limit(1);
+  return row;
+}
+
+/** A connection's sealed login; undefined when it has none. */
+export async function findSealedLogin(db: Db, hotelId: string, contextId: string) {
+  const [row] = await db
+    .select({ sealed: otaContexts.sealed })
+    .from(otaContexts)
+    .where(and(eq(otaContexts.hotelId, hotelId), eq(otaContexts.id, contextId)))
+    .limit(1);
+  return row?.sealed;
+}
+
+/**
+ * Connected connections whose saved login has expired become disconnected (spec part 1, section 2): those of one
+ * hotel when its page loads, or of every hotel in the periodic sweep.
+ */
+export async function disconnectExpired(db: Db, now: Date, hotelId?: string) {
+  const expired = and(eq(otas.status, 'connected'), lt(otas.cookieExpiryDate, now));
+  await db
+    .update(otas)
+    .set({ status: 'disconnected', updatedAt: now })
+    .where(hotelId ? and(eq(otas.hotelId, hotelId), expired) : expired);
+}
+
+export async function updateOtaStatus(
+  db: Db,
+  otaId: string,
+  values: { status: OtaStatus; lastSync?: Date },
+): Promise<OtaRow | undefined> {
+  const [row] = await db
+    .update(otas)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(otas.id, otaId))
+    .returning();
+  return row;
+}
+
+export async function insertContext(
+  db: Db,
+  values: { hotelId: string; otaType: OtaType; sealed: string; cookieExpiryDate: Date | null },
+) {
+  const [row] = await db.insert(otaContexts).values(values).returning({ id: otaContexts.id });
+  if (!row) throw new Error('inserting the login context returned no row');
+  return row.id;
+}
+
+export async function deleteContext(db: Db, contextId: string) {
+  await db.delete(otaContexts).where(eq(otaContexts.id, contextId));
+}
+
+export async function insertOta(
+  db: Db,
+  values: { hotelId: string; type: OtaType; name: string; contextId: string; cookieExpiryDate: Date | null },
+): Promise<OtaRow> {
+  const [row] = await db
+    .insert(otas)
+    .values({ ...values, status: 'connected', lastSync: sql`now()` })
+    .returning();
+  if (!row) throw new Error('inserting the connection returned no row');
+  return row;
+}
+
+/** Renew: the connection takes the new login; answers the row and the login it replaced. */
+export async function renewOta(db: Db, otaId: string, contextId: string, cookieExpiryDate: Date | null) {
+  const [previous] = await db
+    .select({ contextId: otas.contextId })
+    .from(otas)
+    .where(eq(otas.id, otaId))
+    .for('update')
+    .limit(1);
+  if (!previous) return undefined;
+  const [row] = await db
+    .update(otas)
+    .set({ contextId, cookieExpiryDate, status: 'connected', lastSync: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(otas.id, otaId))
+    .returning();
+  return row && { row, previousContextId: previous.contextId };
+}
+
+/** Deletes the connection; answers it (for its name and its saved login) or undefined when it was gone. */
+export async function deleteOtaRow(db: Db, hotelId: string, otaId: string) {
+  const [row] = await db
+    .delete(otas)
+    .where(and(eq(otas.hotelId, hotelId), eq(otas.id, otaId)))
+    .returning();
+  return row;
+}
