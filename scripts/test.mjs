@@ -27,6 +27,9 @@ function finish(code) {
 }
 
 const npx = 'npx';
+// Found (or installed) first: the server suite drives the live remote browser of OTA connect in real Chromium.
+const chromium = ensureChromium();
+process.env.CHROMIUM_PATH = chromium;
 stage('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 stage('lint', npx, ['eslint', '.', '--max-warnings', '0']);
 stage('format', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
@@ -45,6 +48,5 @@ if (postgres) {
 
 stage('build', 'node', ['scripts/build.mjs']);
 if (postgres) stage('the product on PostgreSQL', 'node', ['scripts/smoke-postgres.mjs']);
-const chromium = ensureChromium();
 stage('end to end (Chromium)', npx, ['playwright', 'test'], { CHROMIUM_PATH: chromium });
 finish(0);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultBrowserMaxSessions, loadConfig, splitBrowserArgs } from './config';
 
 describe('configuration', () => {
   it('works with nothing set and keeps a generated secret across starts', () => {
@@ -22,5 +22,40 @@ describe('configuration', () => {
   it('stops with a readable message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('reads the live browser settings, flag values with spaces included', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
+    try {
+      const browser = loadConfig({
+        DATA_DIR: dataDir,
+        CHROMIUM_PATH: '/opt/chromium/chrome',
+        BROWSER_MAX_SESSIONS: '3',
+        BROWSER_EXTRA_ARGS:
+          '--host-resolver-rules=MAP a.example 127.0.0.1:8443, MAP b.example 127.0.0.1:8443 --ignore-certificate-errors',
+      }).browser;
+      expect(browser).toEqual({
+        chromiumPath: '/opt/chromium/chrome',
+        cdpUrl: undefined,
+        maxSessions: 3,
+        extraArgs: [
+          '--host-resolver-rules=MAP a.example 127.0.0.1:8443, MAP b.example 127.0.0.1:8443',
+          '--ignore-certificate-errors',
+        ],
+      });
+      expect(loadConfig({ DATA_DIR: dataDir }).browser.maxSessions).toBe(defaultBrowserMaxSessions);
+      expect(() => loadConfig({ DATA_DIR: dataDir, BROWSER_MAX_SESSIONS: '0' })).toThrow(
+        /BROWSER_MAX_SESSIONS/,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('splits extra browser flags only before each " --"', () => {
+    expect(splitBrowserArgs(undefined)).toEqual([]);
+    expect(splitBrowserArgs('   ')).toEqual([]);
+    expect(splitBrowserArgs('--a --b=x y  --c')).toEqual(['--a', '--b=x y', '--c']);
+    expect(splitBrowserArgs('--lang=de-DE')).toEqual(['--lang=de-DE']);
   });
 });

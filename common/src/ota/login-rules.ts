@@ -14,7 +14,10 @@ import type { OtaType } from './channels';
  *   login or sign-in page.
  */
 
-const loginPathPattern = /(sign-?in|log-?in|log-?on|auth|password|forgot|register|sso)/i;
+/** Words that only appear in login steps, matched anywhere ('ForgotPassword', '/Account/Logon'). */
+const loginWordPattern = /(sign-?in|log-?in|log-?on|password|forgot)/i;
+/** Short words matched only as whole path parts, so 'processor' or 'author' do not count. */
+const loginPartPattern = /(^|[/_.-])(auth|oauth2?|register|sso|mfa|2fa|verify|verification)([/_.?-]|$)/i;
 const localeSegment = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 function parse(url: string): URL | undefined {
@@ -39,7 +42,9 @@ export function isLoginPageUrl(url: string): boolean {
   const parsed = parse(url);
   if (!parsed) return false;
   return (
-    loginPathPattern.test(parsed.pathname) || /^(account|accounts|login|signin|sso)\./i.test(parsed.hostname)
+    loginWordPattern.test(parsed.pathname) ||
+    loginPartPattern.test(parsed.pathname) ||
+    /^(account|accounts|login|signin|sso)\./i.test(parsed.hostname)
   );
 }
 

@@ -1,0 +1,139 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fakeCredentials, loginLayout } from '../fakes/ota-extranet-fake';
+import { onboardNewUser } from '../support/onboarding';
+
+/**
+ * Connecting Booking.com through the live remote browser: the app's server runs Chromium, which reaches the
+ * fake extranet (e2e/fakes/ota-extranet-fake.ts) under admin.booking.com through host-resolver rules. The
+ * user logs in by clicking and typing into the live view (a canvas in an iframe), with real mouse and
+ * keyboard events.
+ */
+
+const liveView = (page: Page) =>
+  page.frameLocator('iframe[title="Live browser"]').getByLabel('Live browser view');
+
+/** Clicks the point of the remote page (CSS pixels of its viewport) where the canvas shows it. */
+async function clickRemote(page: Page, canvas: Locator, point: { x: number; y: number }) {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the live view is not visible');
+  const viewportWidth = Number(await canvas.getAttribute('data-viewport-width'));
+  const viewportHeight = Number(await canvas.getAttribute('data-viewport-height'));
+  // The frame is drawn as large as fits, centred, keeping the remote viewport's aspect ratio.
+  const scale = Math.min(box.width / viewportWidth, box.height / viewportHeight);
+  const left = box.x + (box.width - viewportWidth * scale) / 2;
+  const top = box.y + (box.height - viewportHeight * scale) / 2;
+  await page.mouse.click(left + point.x * scale, top + point.y * scale);
+}
+
+/** Waits until the remote browser shows the page the check says, by the server's own check-url answer. */
+async function waitForRemoteUrl(page: Page, sessionId: string, pattern: RegExp) {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/remote-browser/check-url?sessionId=${sessionId}`);
+        return response.ok() ? ((await response.json()) as { currentUrl: string }).currentUrl : '';
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(pattern);
+}
+
+async function openConnectionWindow(page: Page, channel: string) {
+  await page.getByRole('button', { name: 'Add New OTA' }).click();
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/remote-browser/sessions') && response.request().method() === 'POST',
+  );
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(channel) })
+    .click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const { sessionId } = (await response.json()) as { sessionId: string };
+  const window = page.getByRole('dialog', { name: `Connect to ${channel}` });
+  await expect(window).toBeVisible();
+  return { window, sessionId };
+}
+
+test('connecting Booking.com through the live browser: log in, confirm, check, renew, delete', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await onboardNewUser(page, {
+    type: 'individual',
+    name: 'Hotel Alpenblick',
+    locations: [{ address: 'Bahnhofstrasse 7', city: 'Zermatt', country: 'Switzerland' }],
+  });
+  await page.getByRole('link', { name: 'OTA Management' }).click();
+  await expect(page).toHaveURL(/\/ota$/);
+  await expect(page.getByText('No OTA channels connected yet')).toBeVisible();
+
+  // Closing the window while the session is open asks first (in German) and saves nothing.
+  const first = await openConnectionWindow(page, 'Booking.com');
+  await first.window.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(/Die Anmeldedaten werden nur gespeichert/)).toBeVisible();
+  await page.getByRole('button', { name: 'Schließen' }).click();
+  await expect(first.window).toBeHidden();
+  await expect(page.getByText('No OTA channels connected yet')).toBeVisible();
+
+  // Log in inside the live view: the fake extranet's sign-in page, reached through the channel's admin site.
+  const { window, sessionId } = await openConnectionWindow(page, 'Booking.com');
+  await expect(window.getByText(sessionId.slice(0, 8))).toBeVisible();
+  const canvas = liveView(page);
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await waitForRemoteUrl(page, sessionId, /account\.booking\.com\/sign-in/);
+  const completed = window.getByRole('button', { name: /^Login Completed/ });
+  await expect(completed).toBeDisabled();
+
+  await clickRemote(page, canvas, loginLayout.username);
+  await page.keyboard.type(fakeCredentials.username);
+  await clickRemote(page, canvas, loginLayout.password);
+  await page.keyboard.type(fakeCredentials.password);
+  await page.keyboard.press('Enter');
+  await waitForRemoteUrl(page, sessionId, /admin\.booking\.com\/hotel\/hoteladmin\//);
+
+  // Detection starts the five-second countdown; only then can the login be confirmed.
+  await expect(window.getByRole('button', { name: /^Login Completed in \ds$/ })).toBeDisabled();
+  await expect(window.getByRole('button', { name: 'Login Completed', exact: true })).toBeEnabled({
+    timeout: 10_000,
+  });
+  await window.getByRole('button', { name: 'Login Completed', exact: true }).click();
+  await expect(window).toBeHidden({ timeout: 15_000 });
+
+  const row = page.getByRole('row', { name: /Booking\.com/ });
+  await expect(row).toContainText('connected');
+  await expect(row).not.toContainText('Never');
+  await expect(page.getByText('100%')).toBeVisible();
+
+  // The channel cannot be connected twice.
+  await page.getByRole('button', { name: 'Add New OTA' }).click();
+  const choose = page.getByRole('dialog');
+  await expect(choose.getByRole('button', { name: /Booking\.com/ })).toBeDisabled();
+  await expect(choose.getByText('Already connected')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The saved login, opened in a fresh browser context on the server, still reaches the extranet home.
+  await row.getByRole('button', { name: 'Check connection' }).click();
+  await expect(page.getByText('Connection checked: the saved login still works.')).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Renewing starts at once from the saved login: already logged in, so only the countdown remains.
+  await row.getByRole('button', { name: 'Renew connection' }).click();
+  const renew = page.getByRole('dialog', { name: 'Connect to Booking.com' });
+  await expect(renew).toBeVisible();
+  await expect(renew.getByRole('button', { name: 'Login Completed', exact: true })).toBeEnabled({
+    timeout: 20_000,
+  });
+  await renew.getByRole('button', { name: 'Login Completed', exact: true }).click();
+  await expect(renew).toBeHidden({ timeout: 15_000 });
+  await expect(row).toContainText('connected');
+
+  // Deleting asks first, then removes the connection.
+  await row.getByRole('button', { name: 'Delete connection' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete OTA Connection' });
+  await expect(confirm.getByText('This action cannot be undone')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete Connection' }).click();
+  await expect(page.getByText('No OTA channels connected yet')).toBeVisible();
+});
