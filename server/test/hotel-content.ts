@@ -4,6 +4,8 @@ import {
   hotelAreaInfo,
   hotelDescriptions,
   hotelFeatures,
+  otaContexts,
+  otas,
   propertyAssets,
   propertyImports,
   roomAssets,
@@ -14,13 +16,14 @@ import {
   templates,
   templateTags,
 } from '../src/db/schema';
-import { buildImageAsset, type SignedInUser } from './factories';
+import { buildImageAsset, buildOta, type SignedInUser } from './factories';
 import { testAppUrl, type TestApp } from './test-app';
 
 /**
  * Fills a hotel with everything the content page keeps, through the API: a room with a gallery, description and
  * features, the hotel's gallery, description, features and area text, and a template with a tag and images; and
- * what an import leaves (its run and a feature of the hotel's own, switched on). For deletion tests.
+ * what an import leaves (its run and a feature of the hotel's own, switched on), and a connected channel with its
+ * saved login. For deletion tests.
  */
 export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hotelId: string) {
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
@@ -67,6 +70,7 @@ export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hot
     sortOrder: 10_000,
   });
   await send('PUT', `/features/${ownFeatureId}`, { active: true });
+  await buildOta(testApp, hotelId, { type: 'expedia' });
   return { roomId, assetIds, templateId: template.id as string };
 }
 
@@ -92,6 +96,8 @@ export async function contentRowCounts(testApp: TestApp, hotelId: string, roomId
     hotel_features: await db.select().from(hotelFeatures).where(eq(hotelFeatures.hotelId, hotelId)),
     room_features: await db.select().from(roomFeatures).where(inArray(roomFeatures.roomId, roomIds)),
     property_imports: await db.select().from(propertyImports).where(eq(propertyImports.hotelId, hotelId)),
+    otas: await db.select().from(otas).where(eq(otas.hotelId, hotelId)),
+    ota_contexts: await db.select().from(otaContexts).where(eq(otaContexts.hotelId, hotelId)),
     own_features: await db.select().from(features).where(eq(features.hotelId, hotelId)),
     templates: await db.select().from(templates).where(eq(templates.hotelId, hotelId)),
     template_tags: await db

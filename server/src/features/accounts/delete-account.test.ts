@@ -88,7 +88,9 @@ describe('account deletion', () => {
       await rowsMentioning([user.id, hotel.id, user.email, content.roomId, ...content.assetIds]),
     ).toEqual([]);
     const leftOver = await contentRowCounts(testApp, hotel.id, [content.roomId]);
-    expect(Object.keys(leftOver)).toContain('property_imports');
+    expect(Object.keys(leftOver)).toEqual(
+      expect.arrayContaining(['property_imports', 'otas', 'ota_contexts']),
+    );
     expect(Object.values(leftOver).every((count) => count === 0)).toBe(true);
     const otherCounts = await contentRowCounts(testApp, other.hotel.id, [other.content.roomId]);
     expect(Object.values(otherCounts).every((count) => count > 0)).toBe(true);
