@@ -1,0 +1,309 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket, type RawData } from 'ws';
+import {
+  connectionTimings,
+  type CheckUrlResponse,
+  type ContextCreatedResponse,
+  type OtaListResponse,
+  type OtaSyncResponse,
+  type SessionCreatedResponse,
+} from '@common/ota/schemas';
+import { otaTexts } from '@common/ota/texts';
+import type { ViewerMessage } from '@common/ota/live-view-protocol';
+import { loginLayout, startOtaExtranetFake, type OtaExtranetFake } from '@e2e/fakes/ota-extranet-fake';
+import { activities, otaContexts, otas } from '../../db/schema';
+import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { issueLiveToken, liveTokenKey } from './live-token';
+import { sealingKey, unsealLogin } from './sealed-login';
+
+/**
+ * Connecting Booking.com through the real live browser (Chromium) against the fake HTTPS extranet: the login is
+ * typed through the live view's WebSocket, as the viewer page does. One session may be open at a time
+ * (BROWSER_MAX_SESSIONS 1), so the busy answer is tested too.
+ */
+let fake: OtaExtranetFake;
+let testApp: TestApp;
+let baseUrl: string;
+let owner: SignedInUser;
+let stranger: SignedInUser;
+
+beforeAll(async () => {
+  fake = await startOtaExtranetFake();
+  testApp = await buildTestApp({ ...fake.browserEnvironment, BROWSER_MAX_SESSIONS: '1' });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `ws://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  owner = await buildUser(testApp);
+  stranger = await buildUser(testApp);
+}, 60_000);
+afterAll(async () => {
+  await testApp?.close();
+  await fake?.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, user = owner) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie: user.cookie, origin: testAppUrl },
+  });
+
+const db = () => testApp.context.db;
+const tokenKey = () => liveTokenKey(testApp.context.config.secretKey);
+
+async function checkUrl(sessionId: string, user = owner) {
+  const response = await call('GET', `/api/remote-browser/check-url?sessionId=${sessionId}`, undefined, user);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CheckUrlResponse>();
+}
+
+/** Polls check-url as the connection window does, until the answer satisfies `done`. */
+async function pollUntil(sessionId: string, done: (check: CheckUrlResponse) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last: CheckUrlResponse | undefined;
+  while (Date.now() < deadline) {
+    last = await checkUrl(sessionId);
+    if (done(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`check-url never got there; last answer ${JSON.stringify(last)}`);
+}
+
+async function createSession(payload: object, user = owner) {
+  const response = await call('POST', '/api/remote-browser/sessions', payload, user);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<SessionCreatedResponse>();
+}
+
+/** Opens the live view's socket; resolves once open, or rejects with the refusal. */
+function openLiveView(path: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl}${path}`);
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_request, response) => {
+      socket.terminate();
+      reject(new Error(`refused with ${response.statusCode}`));
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Resolves with the first screencast frame (a binary message). */
+function firstFrame(socket: WebSocket): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const onMessage = (data: RawData, isBinary: boolean) => {
+      if (!isBinary) return;
+      socket.off('message', onMessage);
+      resolve(data as Buffer);
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+/** Types the fake's credentials into its sign-in form through the live view and submits. */
+function logInThroughLiveView(socket: WebSocket) {
+  const send = (message: ViewerMessage) => socket.send(JSON.stringify(message));
+  const click = (point: { x: number; y: number }) => {
+    send({ type: 'mouse', action: 'down', ...point, button: 'left', clickCount: 1, modifiers: 0 });
+    send({ type: 'mouse', action: 'up', ...point, button: 'left', clickCount: 1, modifiers: 0 });
+  };
+  click(loginLayout.username);
+  send({ type: 'text', text: fake.credentials.username });
+  click(loginLayout.password);
+  send({ type: 'text', text: fake.credentials.password });
+  send({ type: 'key', action: 'down', key: 'Enter', code: 'Enter', keyCode: 13, modifiers: 0 });
+  send({ type: 'key', action: 'up', key: 'Enter', code: 'Enter', keyCode: 13, modifiers: 0 });
+}
+
+describe('connecting Booking.com through the live browser', () => {
+  it('logs in through the live view, saves the login sealed, checks, renews and deletes it', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const session = await createSession({ otaType: 'booking', hotelId: hotel.id });
+    expect(session.contextId).toBeNull();
+    expect(session.liveViewLink).toMatch(
+      new RegExp(`^/live-view\\.html\\?session=${session.sessionId}&token=.+`),
+    );
+    expect(session.connectUrl).toMatch(
+      new RegExp(`^/api/remote-browser/sessions/${session.sessionId}/live\\?token=.+`),
+    );
+
+    // The channel's entry page sends the signed-out user to its sign-in page: no login yet.
+    const signIn = await pollUntil(session.sessionId, (check) => check.currentUrl.includes('/sign-in'));
+    expect(signIn).toMatchObject({ possiblyLoggedIn: false, loginDetected: false, state: 'open' });
+    const early = await call('POST', '/api/remote-browser/contexts', { sessionId: session.sessionId });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(otaTexts.notLoggedIn);
+
+    // One session per user; others cannot see or steer this one.
+    const second = await call('POST', '/api/remote-browser/sessions', {
+      otaType: 'expedia',
+      hotelId: hotel.id,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(otaTexts.tooManySessionsForUser);
+    for (const [method, url] of [
+      ['GET', `/api/remote-browser/check-url?sessionId=${session.sessionId}`],
+      ['POST', `/api/remote-browser/sessions/${session.sessionId}/keep-alive`],
+      ['DELETE', `/api/remote-browser/sessions/${session.sessionId}`],
+    ] as const)
+      expect((await call(method, url, undefined, stranger)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/remote-browser/contexts', { sessionId: session.sessionId }, stranger))
+        .statusCode,
+    ).toBe(404);
+
+    // The session reaches only the channel's sites.
+    for (const url of [
+      'https://evil.example/',
+      'http://127.0.0.1:9/',
+      'https://www.expediapartnercentral.com/',
+    ]) {
+      const refused = await call('POST', `/api/remote-browser/sessions/${session.sessionId}/navigate`, {
+        url,
+      });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error.message).toBe(otaTexts.hostNotAllowed);
+    }
+    const helped = await call('POST', `/api/remote-browser/sessions/${session.sessionId}/navigate`, {
+      url: 'https://account.booking.com/sign-in',
+    });
+    expect(helped.json()).toEqual({ status: 'ok' });
+
+    // The live view's socket needs this session's own, unexpired token.
+    const livePath = `/api/remote-browser/sessions/${session.sessionId}/live`;
+    const expired = issueLiveToken(
+      tokenKey(),
+      session.sessionId,
+      owner.id,
+      Date.now() - connectionTimings.liveTokenMs - 1000,
+    );
+    const foreign = issueLiveToken(tokenKey(), session.sessionId, stranger.id);
+    for (const path of [
+      livePath,
+      `${livePath}?token=${expired}`,
+      `${livePath}?token=${foreign}`,
+      `${livePath}?token=nonsense`,
+    ])
+      await expect(openLiveView(path), path).rejects.toThrow(/refused with 401/);
+    const socket = await openLiveView(session.connectUrl);
+    try {
+      const frame = await firstFrame(socket);
+      expect(frame.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8])); // a JPEG
+      logInThroughLiveView(socket);
+      const loggedIn = await pollUntil(session.sessionId, (check) => check.loginDetected);
+      expect(loggedIn.currentUrl).toBe(
+        'https://admin.booking.com/hotel/hoteladmin/extranet_ng/manage/home.html',
+      );
+      expect(loggedIn.possiblyLoggedIn).toBe(true);
+    } finally {
+      socket.close();
+    }
+    expect(
+      (await call('POST', `/api/remote-browser/sessions/${session.sessionId}/keep-alive`)).json(),
+    ).toEqual({
+      status: 'ok',
+    });
+
+    // 'Login Completed': the connection is stored as connected, with the cookie's expiry about 30 days ahead.
+    const saved = await call('POST', '/api/remote-browser/contexts', { sessionId: session.sessionId });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const created = saved.json<ContextCreatedResponse>();
+    const expiry = new Date(created.cookieExpiryDate ?? 0).getTime();
+    expect(Math.abs(expiry - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(5 * 60_000);
+    expect(created.ota).toMatchObject({
+      type: 'booking',
+      name: 'Booking',
+      status: 'connected',
+      hasSavedLogin: true,
+    });
+    expect(created.ota.lastSync).not.toBeNull();
+    // The session is closed with it.
+    expect(
+      (await call('GET', `/api/remote-browser/check-url?sessionId=${session.sessionId}`)).statusCode,
+    ).toBe(404);
+    const logged = await db().select().from(activities).where(eq(activities.hotelId, hotel.id));
+    expect(logged.map((row) => [row.kind, row.title])).toEqual([['ota_connect', 'Connected to booking']]);
+
+    // The stored login is not readable: neither the cookie's name nor its value appears in the column.
+    const [context] = await db().select().from(otaContexts).where(eq(otaContexts.id, created.contextId));
+    const login = unsealLogin(sealingKey(testApp.context.config.secretKey), hotel.id, context?.sealed ?? '');
+    const cookie = login.cookies.find((entry) => entry.name === 'esadm');
+    expect(cookie?.value.length).toBeGreaterThan(10);
+    expect(context?.sealed).not.toContain('esadm');
+    expect(context?.sealed).not.toContain(cookie?.value);
+    expect(context?.sealed).not.toContain('booking');
+
+    // A connected channel cannot be connected again.
+    const again = await call('POST', '/api/remote-browser/sessions', {
+      otaType: 'booking',
+      hotelId: hotel.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(otaTexts.alreadyConnected);
+
+    // The check opens the saved login in a fresh browser context: still logged in.
+    const otaUrl = `/api/hotels/${hotel.id}/otas/${created.ota.id}`;
+    const synced = (await call('POST', `${otaUrl}/sync`)).json<OtaSyncResponse>();
+    expect(synced.stillLoggedIn).toBe(true);
+    expect(synced.ota.status).toBe('connected');
+
+    // Renew starts from the saved login (logged in at once) and replaces it.
+    const renew = await createSession({ otaType: 'booking', hotelId: hotel.id, otaId: created.ota.id });
+    expect(renew.contextId).toBe(created.ota.id);
+    await pollUntil(renew.sessionId, (check) => check.loginDetected, 15_000);
+    const renewed = await call('POST', '/api/remote-browser/contexts', {
+      sessionId: renew.sessionId,
+      otaId: created.ota.id,
+    });
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    const renewedContext = renewed.json<ContextCreatedResponse>();
+    expect(renewedContext.contextId).not.toBe(created.contextId);
+    expect(renewedContext.ota).toMatchObject({ id: created.ota.id, status: 'connected' });
+    const contexts = await db()
+      .select({ id: otaContexts.id })
+      .from(otaContexts)
+      .where(eq(otaContexts.hotelId, hotel.id));
+    expect(contexts).toEqual([{ id: renewedContext.contextId }]);
+
+    // Once the channel has ended the login, the check says so and the connection shows an error.
+    fake.revokeAll();
+    const failed = (await call('POST', `${otaUrl}/sync`)).json<OtaSyncResponse>();
+    expect(failed.stillLoggedIn).toBe(false);
+    expect(failed.ota.status).toBe('error');
+    const listed = (await call('GET', `/api/hotels/${hotel.id}/otas`)).json<OtaListResponse>();
+    expect(listed.otas.map((ota) => ota.status)).toEqual(['error']);
+
+    // Deleting removes the connection and its saved login.
+    expect((await call('DELETE', otaUrl)).statusCode).toBe(204);
+    expect(await db().select().from(otas).where(eq(otas.hotelId, hotel.id))).toEqual([]);
+    expect(await db().select().from(otaContexts).where(eq(otaContexts.hotelId, hotel.id))).toEqual([]);
+  }, 90_000);
+
+  it('answers busy when every live browser is taken, and frees the slot when the session is closed', async () => {
+    const ownerHotel = await buildHotel(testApp, owner.id);
+    const strangerHotel = await buildHotel(testApp, stranger.id);
+    const session = await createSession({ otaType: 'expedia', hotelId: ownerHotel.id });
+    const busy = await call(
+      'POST',
+      '/api/remote-browser/sessions',
+      { otaType: 'expedia', hotelId: strangerHotel.id },
+      stranger,
+    );
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json().error.message).toBe(otaTexts.browserBusy);
+    expect((await call('DELETE', `/api/remote-browser/sessions/${session.sessionId}`)).json()).toEqual({
+      status: 'closed',
+    });
+    expect(
+      (await call('GET', `/api/remote-browser/check-url?sessionId=${session.sessionId}`)).statusCode,
+    ).toBe(404);
+    const next = await createSession({ otaType: 'expedia', hotelId: strangerHotel.id }, stranger);
+    expect(
+      (await call('DELETE', `/api/remote-browser/sessions/${next.sessionId}`, undefined, stranger))
+        .statusCode,
+    ).toBe(200);
+  }, 60_000);
+});
