@@ -1,0 +1,173 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { otaChannels, type OtaType } from '@common/ota/channels';
+import { liveViewLimits } from '@common/ota/live-view-protocol';
+import { connectionTimings } from '@common/ota/schemas';
+import type { BrowserConfig } from '../../config';
+import { BrowserHost } from './browser-host';
+import { guardContext } from './context-guard';
+import { LiveSession, type SessionTimings } from './live-session';
+import {
+  BrowserBusyError,
+  BrowserUnavailableError,
+  type OpenSessionInput,
+  type RemoteBrowser,
+  type RemoteSession,
+  type SavedLogin,
+} from './remote-browser';
+import { selectPopupScript } from './select-popup-script';
+import { SessionSlots } from './session-slots';
+
+export interface RemoteBrowserTimings extends SessionTimings {
+  /** How long openSession and probeSavedLogin wait for a free slot before BrowserBusyError. */
+  slotWaitMs: number;
+  /** How long probeSavedLogin lets the page settle after it loaded. */
+  probeSettleMs: number;
+}
+
+const defaultTimings: RemoteBrowserTimings = {
+  idleCloseMs: connectionTimings.idleCloseMs,
+  maxSessionMs: connectionTimings.maxSessionMs,
+  slotWaitMs: 10_000,
+  probeSettleMs: 5_000,
+};
+
+/** The remote browser on playwright-core (remote-browser.ts); tests shorten the timings. */
+export function createRemoteBrowser(
+  config: BrowserConfig,
+  log: FastifyBaseLogger,
+  timings: Partial<RemoteBrowserTimings> = {},
+): RemoteBrowser {
+  return new PlaywrightRemoteBrowser(config, log, { ...defaultTimings, ...timings });
+}
+
+class PlaywrightRemoteBrowser implements RemoteBrowser {
+  private readonly host: BrowserHost;
+  private readonly slots: SessionSlots;
+  private readonly sessions = new Map<string, LiveSession>();
+
+  constructor(
+    config: BrowserConfig,
+    private readonly log: FastifyBaseLogger,
+    private readonly timings: RemoteBrowserTimings,
+  ) {
+    this.host = new BrowserHost(config, log);
+    this.slots = new SessionSlots(config.maxSessions);
+    this.host.onDisconnect((browser) => {
+      for (const session of this.sessions.values()) {
+        if (session.context.browser() === browser) void session.end('crashed');
+      }
+    });
+  }
+
+  available(): boolean {
+    return this.host.available();
+  }
+
+  async openSession(input: OpenSessionInput): Promise<RemoteSession> {
+    const release = await this.takeSlot();
+    let context: BrowserContext | undefined;
+    try {
+      context = await this.newContext(input.otaType, input.savedLogin);
+      await context.addInitScript(selectPopupScript);
+    } catch (error) {
+      release();
+      await context?.close().catch(() => undefined);
+      throw error;
+    }
+    const session = new LiveSession(
+      input.ownerId,
+      input.hotelId,
+      input.otaType,
+      context,
+      this.timings,
+      (ended) => {
+        this.sessions.delete(ended.id);
+        release();
+      },
+      this.log,
+    );
+    this.sessions.set(session.id, session);
+    try {
+      await session.start();
+    } catch (error) {
+      await session.end('crashed');
+      throw new BrowserUnavailableError('The browser session could not start', { cause: error });
+    }
+    return session;
+  }
+
+  getSession(sessionId: string): RemoteSession | undefined {
+    return this.sessions.get(sessionId);
+  }
+
+  sessionsOf(ownerId: string): RemoteSession[] {
+    return [...this.sessions.values()].filter((session) => session.ownerId === ownerId);
+  }
+
+  async closeSession(sessionId: string): Promise<void> {
+    await this.sessions.get(sessionId)?.end('closed');
+  }
+
+  async probeSavedLogin(otaType: OtaType, savedLogin: SavedLogin): Promise<{ finalUrl: string }> {
+    const release = await this.takeSlot();
+    let context: BrowserContext | undefined;
+    try {
+      context = await this.newContext(otaType, savedLogin);
+      const page = await context.newPage();
+      await page.goto(otaChannels[otaType].loginUrl, { waitUntil: 'load', timeout: 30_000 }).catch(() => {
+        // The caller judges the address the page ended on, an error page included.
+      });
+      await page
+        .waitForLoadState('networkidle', { timeout: this.timings.probeSettleMs })
+        .catch(() => undefined);
+      return { finalUrl: page.url() };
+    } finally {
+      await context?.close().catch(() => undefined);
+      release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.sessions.values()].map((session) => session.end('closed')));
+    await this.host.close();
+  }
+
+  private async takeSlot(): Promise<() => void> {
+    if (!this.host.available()) throw new BrowserUnavailableError('No browser is available');
+    const release = await this.slots.acquire(this.timings.slotWaitMs);
+    if (!release) throw new BrowserBusyError('All browser sessions are in use; please try again shortly');
+    return release;
+  }
+
+  /** A context for one channel: its own cookies, the live view's viewport, limited to the channel's hosts. */
+  private async newContext(otaType: OtaType, savedLogin: SavedLogin | undefined): Promise<BrowserContext> {
+    let browser: Browser;
+    try {
+      browser = await this.host.browser();
+    } catch (error) {
+      this.log.error({ err: error }, 'Remote browser could not be started or reached');
+      throw new BrowserUnavailableError('The browser could not be started', { cause: error });
+    }
+    const context = await browser.newContext(contextOptions(browser, savedLogin));
+    try {
+      await guardContext(context, otaChannels[otaType].allowedHosts, this.log);
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+    return context;
+  }
+}
+
+function contextOptions(browser: Browser, savedLogin: SavedLogin | undefined): BrowserContextOptions {
+  return {
+    viewport: { width: liveViewLimits.viewportWidth, height: liveViewLimits.viewportHeight },
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+    // Headless Chromium names itself "HeadlessChrome", which extranets answer with bot checks.
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
+    ...(savedLogin ? { storageState: savedLogin } : {}),
+  };
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { WebSocket } from 'ws';
+import { otaChannels, type OtaType } from '@common/ota/channels';
+import type { ServerMessage } from '@common/ota/live-view-protocol';
+import { authCookiePatterns } from '@common/ota/login-rules';
+import type { SessionState } from '@common/ota/schemas';
+import { isAllowedAddress } from './host-allowlist';
+import { LiveView } from './live-view';
+import { HostNotAllowedError, type RemoteSession, type SavedLogin } from './remote-browser';
+import { toSavedLogin } from './saved-login';
+
+export type EndReason = Extract<ServerMessage, { type: 'ended' }>['reason'];
+
+export interface SessionTimings {
+  /** Closed after this long without touch() or viewer input. */
+  idleCloseMs: number;
+  /** Closed after this long whatever happens. */
+  maxSessionMs: number;
+}
+
+const endMessages: Record<EndReason, string> = {
+  closed: 'The browser session was closed.',
+  timeout: 'The browser session timed out.',
+  crashed: 'The browser crashed. Nothing was saved; please start again.',
+};
+
+/**
+ * One connection attempt: a browser context limited to its channel, the page shown in the live view (the newest
+ * open tab) and the timers that close it. Ends once, for one reason; ending releases its slot.
+ */
+export class LiveSession implements RemoteSession {
+  readonly id = randomUUID();
+  private status: SessionState = 'open';
+  /** Open tabs, oldest first; the last one is shown. */
+  private readonly pages: Page[] = [];
+  private idleTimer: NodeJS.Timeout | undefined;
+  private readonly maxTimer: NodeJS.Timeout;
+  private readonly shownPageListeners = new Set<(page: Page) => void>();
+  private readonly urlListeners = new Set<(url: string) => void>();
+  private readonly endListeners = new Set<(reason: EndReason, message: string) => void>();
+  private readonly view: LiveView;
+
+  constructor(
+    readonly ownerId: string,
+    readonly hotelId: string,
+    readonly otaType: OtaType,
+    readonly context: BrowserContext,
+    private readonly timings: SessionTimings,
+    private readonly onEnded: (session: LiveSession) => void,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.view = new LiveView(this, log);
+    context.on('page', (page) => this.track(page));
+    for (const page of context.pages()) this.track(page);
+    this.maxTimer = setTimeout(() => void this.end('timeout'), timings.maxSessionMs);
+    this.touch();
+  }
+
+  /** Opens the first tab on the channel's login page; a failed load leaves Chromium's error page showing. */
+  async start(): Promise<void> {
+    const page = await this.context.newPage();
+    await page.goto(otaChannels[this.otaType].loginUrl, { timeout: 30_000 }).catch((error: unknown) => {
+      this.log.info({ err: error, otaType: this.otaType }, 'Remote browser: the login page did not load');
+    });
+  }
+
+  state(): SessionState {
+    return this.status;
+  }
+
+  shownPage(): Page | undefined {
+    return this.pages.at(-1);
+  }
+
+  currentUrl(): string {
+    return this.shownPage()?.url() ?? 'about:blank';
+  }
+
+  async hasAuthCookie(): Promise<boolean> {
+    if (this.status !== 'open') return false;
+    const { allowedHosts } = otaChannels[this.otaType];
+    const pattern = authCookiePatterns[this.otaType];
+    const cookies = await this.context.cookies().catch(() => []);
+    return cookies.some((cookie) => {
+      const domain = cookie.domain.replace(/^\./, '').toLowerCase();
+      const onChannel = allowedHosts.some((site) => domain === site || domain.endsWith(`.${site}`));
+      return onChannel && pattern.test(cookie.name);
+    });
+  }
+
+  touch(): void {
+    if (this.status !== 'open') return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.end('timeout'), this.timings.idleCloseMs);
+  }
+
+  async navigate(url: string): Promise<void> {
+    if (!isAllowedAddress(url, otaChannels[this.otaType].allowedHosts)) {
+      throw new HostNotAllowedError(`${url} is outside the channel's sites`);
+    }
+    this.touch();
+    const page = this.shownPage() ?? (await this.context.newPage());
+    await page.goto(url, { timeout: 30_000 }).catch((error: unknown) => {
+      this.log.info({ err: error }, 'Remote browser: navigation did not complete');
+    });
+  }
+
+  async savedLogin(): Promise<SavedLogin> {
+    return toSavedLogin(await this.context.storageState());
+  }
+
+  attachViewer(socket: WebSocket): void {
+    this.view.attach(socket);
+  }
+
+  onShownPageChange(listener: (page: Page) => void): () => void {
+    this.shownPageListeners.add(listener);
+    return () => this.shownPageListeners.delete(listener);
+  }
+
+  onUrlChange(listener: (url: string) => void): () => void {
+    this.urlListeners.add(listener);
+    return () => this.urlListeners.delete(listener);
+  }
+
+  onEnd(listener: (reason: EndReason, message: string) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  /** Ends the session once: tells the viewer, closes the context (unless the browser is gone), frees the slot. */
+  async end(reason: EndReason): Promise<void> {
+    if (this.status !== 'open') return;
+    this.status = reason === 'crashed' ? 'crashed' : 'closed';
+    clearTimeout(this.idleTimer);
+    clearTimeout(this.maxTimer);
+    for (const listener of this.endListeners) listener(reason, endMessages[reason]);
+    this.onEnded(this);
+    if (reason !== 'crashed') await this.context.close().catch(() => undefined);
+  }
+
+  private track(page: Page): void {
+    if (this.pages.includes(page)) return;
+    this.pages.push(page);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && page === this.shownPage()) this.emitUrl(page.url());
+    });
+    page.on('close', () => this.untrack(page));
+    page.on('crash', () => {
+      this.log.warn({ sessionId: this.id }, 'Remote browser: a page crashed');
+      void this.end('crashed');
+    });
+    this.emitShownPage();
+  }
+
+  private untrack(page: Page): void {
+    const index = this.pages.indexOf(page);
+    if (index < 0) return;
+    const wasShown = index === this.pages.length - 1;
+    this.pages.splice(index, 1);
+    if (this.status !== 'open') return;
+    if (this.pages.length === 0) {
+      // The last tab closed itself: start over on the login page rather than show nothing.
+      void this.start().catch(() => undefined);
+      return;
+    }
+    if (wasShown) this.emitShownPage();
+  }
+
+  private emitShownPage(): void {
+    const page = this.shownPage();
+    if (!page) return;
+    for (const listener of this.shownPageListeners) listener(page);
+    this.emitUrl(page.url());
+  }
+
+  private emitUrl(url: string): void {
+    for (const listener of this.urlListeners) listener(url);
+  }
+}
