@@ -49,7 +49,8 @@ import { registerSpa } from './http/spa';
 import { createAppAi } from './integrations/ai/app-ai';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createPaymentsGateway } from './integrations/payments/create-payments-gateway';
-import { BrowserUnavailableError, type RemoteBrowser } from './integrations/remote-browser/remote-browser';
+import { createRemoteBrowser } from './integrations/remote-browser/create-remote-browser';
+import type { RemoteBrowser } from './integrations/remote-browser/remote-browser';
 import { createStorage } from './integrations/storage/create-storage';
 import { loggerOptions } from './lib/logger';
 import { projectRoot } from './lib/project-root';
@@ -107,7 +108,7 @@ export async function buildApp({
     auth,
     sessions,
     log: app.log,
-    remoteBrowser: remoteBrowser ?? createRemoteBrowser(),
+    remoteBrowser: remoteBrowser ?? createRemoteBrowser(config.browser, app.log),
   };
   // Live sessions end with the app (their browser contexts and the browser with them).
   app.addHook('onClose', async () => context.remoteBrowser.close());
@@ -173,18 +174,4 @@ export async function buildApp({
     }),
   });
   return { app, context, routes };
-}
-
-/** Until the engine lands: a browser that is never available. */
-function createRemoteBrowser(): RemoteBrowser {
-  const unavailable = () => Promise.reject(new BrowserUnavailableError('no engine yet'));
-  return {
-    available: () => false,
-    openSession: unavailable,
-    getSession: () => undefined,
-    sessionsOf: () => [],
-    closeSession: async () => {},
-    probeSavedLogin: unavailable,
-    close: async () => {},
-  };
 }
