@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OtaListResponse, OtaResponse, OtaView } from '@common/ota/schemas';
 import { otaTexts } from '@common/ota/texts';
 import { activities, otaContexts, otas } from '../../db/schema';
 import { databaseSnapshot } from '../../../test/database-snapshot';
 import { buildHotel, buildOta, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { expirySweepMs } from './expiry-sweep';
 
 /**
  * The OTA connections and every refusal that comes before a live browser is needed (the live browser itself is
@@ -225,5 +226,33 @@ describe('refusals before a live browser is opened', () => {
     expect(navigate.json().error.message).toBe(otaTexts.sessionNotFound);
     expect((await call('DELETE', `/api/remote-browser/sessions/${unknown}`)).statusCode).toBe(404);
     expect((await call('POST', '/api/remote-browser/contexts', { sessionId: unknown })).statusCode).toBe(404);
+  });
+});
+
+describe('the periodic expiry sweep', () => {
+  it('marks every hotel’s expired connections as disconnected every 10 minutes', async () => {
+    // Only the interval timers are faked, so the sweep can be run at once; everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const swept = await buildTestApp({}, { database: testApp.context.database });
+    try {
+      const hotel = await buildHotel(testApp, owner.id);
+      const { ota: expired } = await buildOta(testApp, hotel.id, {
+        type: 'booking',
+        cookieExpiryDate: daysFromNow(-1),
+      });
+      const { ota: valid } = await buildOta(testApp, hotel.id, {
+        type: 'expedia',
+        cookieExpiryDate: daysFromNow(1),
+      });
+      const statusOf = async (otaId: string) =>
+        (await db().select({ status: otas.status }).from(otas).where(eq(otas.id, otaId)))[0]?.status;
+      expect(await statusOf(expired.id)).toBe('connected');
+      vi.advanceTimersByTime(expirySweepMs);
+      await vi.waitFor(async () => expect(await statusOf(expired.id)).toBe('disconnected'));
+      expect(await statusOf(valid.id)).toBe('connected');
+    } finally {
+      vi.useRealTimers();
+      await swept.close();
+    }
   });
 });
