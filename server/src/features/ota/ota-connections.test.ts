@@ -256,3 +256,27 @@ describe('the periodic expiry sweep', () => {
     }
   });
 });
+
+describe('without a reachable browser', () => {
+  it('answers 503 with the unavailable text and stores nothing', async () => {
+    const unreachable = await buildTestApp(
+      { BROWSER_CDP_URL: 'http://127.0.0.1:9' },
+      { database: testApp.context.database },
+    );
+    try {
+      const hotel = await buildHotel(testApp, owner.id);
+      const before = await databaseSnapshot(db());
+      const response = await unreachable.app.inject({
+        method: 'POST',
+        url: '/api/remote-browser/sessions',
+        payload: { otaType: 'booking', hotelId: hotel.id },
+        headers: { cookie: owner.cookie, origin: testAppUrl },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(otaTexts.browserUnavailable);
+      expect(await databaseSnapshot(db())).toEqual(before);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
