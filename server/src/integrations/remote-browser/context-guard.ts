@@ -36,7 +36,19 @@ export async function guardContext(
       return route.abort('blockedbyclient');
     }
     const page = pageOf(request);
-    if (page) await guardRedirectsOf(page);
+    if (page) {
+      await guardRedirectsOf(page);
+    } else if (request.isNavigationRequest() && request.method() === 'GET') {
+      // A new tab's first navigation starts before its page (and so its redirect guard) exists: stop it, which
+      // commits an error page and makes Playwright report the page, then load the address again, guarded.
+      const referer = await request.headerValue('referer');
+      void nextPage(context).then(async (popup) => {
+        if (!popup) return;
+        await guardRedirectsOf(popup);
+        await popup.goto(url, { referer: referer ?? undefined }).catch(() => undefined);
+      });
+      return route.abort('blockedbyclient');
+    }
     return route.fallback();
   });
   await context.routeWebSocket(
@@ -50,6 +62,21 @@ export async function guardContext(
       void socket.close({ code: 1008, reason: 'Blocked' });
     },
   );
+}
+
+/** The next tab the context opens, if one opens within a few seconds. */
+function nextPage(context: BrowserContext): Promise<Page | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      context.off('page', onPage);
+      resolve(undefined);
+    }, 5_000);
+    const onPage = (page: Page) => {
+      clearTimeout(timer);
+      resolve(page);
+    };
+    context.once('page', onPage);
+  });
 }
 
 /** The page a request belongs to; service-worker and some worker requests have none. */

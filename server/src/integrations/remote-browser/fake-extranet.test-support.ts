@@ -116,7 +116,9 @@ export async function startFakeExtranet(): Promise<FakeExtranet> {
             page(
               'Tabs',
               `<a id="open" href="https://admin.booking.com/new-tab" target="_blank"
-                style="position:absolute;left:0;top:0;width:400px;height:100px;display:block">Open a tab</a>`,
+                style="position:absolute;left:0;top:0;width:400px;height:100px;display:block">Open a tab</a>
+              <a id="escape" href="https://admin.booking.com/go-outside" target="_blank"
+                style="position:absolute;left:0;top:200px">A tab that redirects outside</a>`,
             ),
           );
         }

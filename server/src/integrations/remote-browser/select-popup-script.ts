@@ -69,7 +69,7 @@ export const selectPopupScript = `(() => {
       const item = document.createElement('div');
       item.setAttribute('role', 'option');
       item.textContent = option.label || option.text || '\\u00a0';
-      item.style.cssText = 'padding:4px 8px;white-space:nowrap;cursor:default;';
+      item.style.cssText = 'padding:4px 8px;height:20px;line-height:20px;white-space:nowrap;cursor:default;';
       if (option.parentElement && option.parentElement.tagName === 'OPTGROUP') item.style.paddingLeft = '20px';
       item.addEventListener('mousedown', (event) => event.preventDefault());
       item.addEventListener('click', (event) => {
