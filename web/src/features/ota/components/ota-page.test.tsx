@@ -102,9 +102,9 @@ describe('OtaPage', () => {
     renderPage();
     await table();
     fireEvent.click(within(row('Booking.com')).getByRole('button', { name: 'Check connection' }));
-    expect(
-      (await screen.findByText(/the saved login still works/)).textContent,
-    ).toBe('Booking.com: Connection checked: the saved login still works.');
+    expect((await screen.findByText(/the saved login still works/)).textContent).toBe(
+      'Booking.com: Connection checked: the saved login still works.',
+    );
     expect(callsTo(fetch, '/api/hotels/h1/otas/o1/sync', 'POST')).toHaveLength(1);
 
     fireEvent.click(within(row('Agoda')).getByRole('button', { name: 'Check connection' }));

@@ -31,7 +31,8 @@ export const failure = (status: number, code: string, message: string) =>
   answer(status, { error: { code, message } });
 
 type Route = 'list' | 'delete' | 'sync' | 'session' | 'checkUrl' | 'keepAlive' | 'closeSession' | 'context';
-type Failing = Partial<Record<Route, Response | (() => Response)>>;
+/** Answers that replace the fake server's own: a failure, an odd reply, or one that waits (a function). */
+type Failing = Partial<Record<Route, Response | (() => Response | Promise<Response>)>>;
 
 function routeOf(url: string, method: string): Route {
   if (url.includes('/check-url')) return 'checkUrl';
