@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, failure, otaView, renderWithClient, stubOtaApi } from '../testing/ota-fixtures';
+import { callsTo, failure, otaView, renderWithClient, sessionId, stubOtaApi } from '../testing/ota-fixtures';
 import { OtaPage } from './ota-page';
 
 const booking = otaView('o1', 'booking', { lastSync: '2026-03-05T12:30:00.000Z' });
@@ -13,7 +13,13 @@ const row = (channel: string) => screen.getByRole('row', { name: new RegExp(`^${
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
 
 describe('OtaPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    // Unmounted while the fake API still answers: an open connection window closes its session on the way out.
+    cleanup();
+    await Promise.resolve();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('sums up the connections and lists them with status, last sync and actions', async () => {
     const { fetch } = stubOtaApi([booking, expedia, agoda]);
@@ -119,5 +125,47 @@ describe('OtaPage', () => {
     await table();
     fireEvent.click(within(row('Booking.com')).getByRole('button', { name: 'Check connection' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to sync OTA');
+  });
+
+  it('connects a channel: choose it, log in in the live browser, and the table shows it', async () => {
+    // The clock runs on its own (for the waits below) and jumps over the 5-second countdown.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetch, browser } = stubOtaApi([expedia]);
+    renderPage();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New OTA' }));
+    const chooser = within(await screen.findByRole('dialog', { name: 'Connect New OTA' }));
+    expect((chooser.getByRole('button', { name: /^Expedia/ }) as HTMLButtonElement).disabled).toBe(true);
+    browser.loginDetected = true;
+    fireEvent.click(chooser.getByRole('button', { name: /^Booking\.com/ }));
+
+    const window = within(await screen.findByRole('dialog', { name: 'Connect to Booking.com' }));
+    expect(screen.queryByRole('dialog', { name: 'Connect New OTA' })).toBeNull();
+    expect(window.getByTitle('Live browser').getAttribute('src')).toMatch(/^\/live-view\.html\?session=/);
+    expect(await window.findByRole('button', { name: 'Login Completed in 5s' })).toBeTruthy();
+    for (let second = 0; second < 5; second++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    const login = window.getByRole('button', { name: 'Login Completed' }) as HTMLButtonElement;
+    expect(login.disabled).toBe(false);
+    fireEvent.click(login);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('row', { name: /^Booking\.com/ })).toBeTruthy();
+    expect(callsTo(fetch, '/api/remote-browser/contexts', 'POST')).toHaveLength(1);
+    expect(callsTo(fetch, `/api/remote-browser/sessions/${sessionId}`, 'DELETE')).toEqual([]);
+  });
+
+  it("renews from the row's button at once, without the channel choice", async () => {
+    const { fetch } = stubOtaApi([booking, expedia]);
+    renderPage();
+    await table();
+    fireEvent.click(within(row('Expedia')).getByRole('button', { name: 'Renew connection' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect to Expedia' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Connect New OTA' })).toBeNull();
+    expect(screen.getByText('Preparing connection...')).toBeTruthy();
+    await waitFor(() =>
+      expect(callsTo(fetch, '/api/remote-browser/sessions', 'POST')).toEqual([
+        ['POST', { otaType: 'expedia', hotelId: 'h1', otaId: 'o2' }],
+      ]),
+    );
   });
 });

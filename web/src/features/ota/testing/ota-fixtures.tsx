@@ -92,7 +92,7 @@ export function stubOtaApi(initial: OtaView[], failing: Failing = {}) {
         const renewed = otas.find((ota) => ota.id === body.otaId);
         const ota = renewed
           ? { ...renewed, status: 'connected' as const, lastSync: '2026-03-05T12:30:00.000Z' }
-          : otaView(`o${otas.length + 1}`, lastSessionType, { lastSync: '2026-03-05T12:30:00.000Z' });
+          : otaView(`new-${lastSessionType}`, lastSessionType, { lastSync: '2026-03-05T12:30:00.000Z' });
         otas = renewed ? otas.map((existing) => (existing.id === ota.id ? ota : existing)) : [...otas, ota];
         return answer(201, { contextId: 'c1', cookieExpiryDate: null, ota });
       }
