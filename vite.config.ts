@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type Rolldown } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -71,6 +72,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // Two pages: the app, and the live view that the OTA connection window shows in its iframe.
+      input: {
+        main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        'live-view': fileURLToPath(new URL('./web/live-view.html', import.meta.url)),
+      },
       output: { codeSplitting: { groups: [{ name: publicChunk, includeDependenciesRecursively: false }] } },
     },
   },
