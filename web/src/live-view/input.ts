@@ -47,13 +47,14 @@ export function modifiersOf(event: ModifierKeys): number {
   );
 }
 
+type MouseButton = Extract<ViewerMessage, { type: 'mouse' }>['button'];
 const buttons = ['left', 'middle', 'right'] as const;
 
 /** MouseEvent.button (0 left, 1 middle, 2 right) as the protocol names it. */
-export const buttonName = (button: number) => buttons[button] ?? 'none';
+export const buttonName = (button: number): MouseButton => buttons[button] ?? 'none';
 
 /** The button held during a move (MouseEvent.buttons: 1 left, 4 middle, 2 right), so drags select text. */
-export function heldButton(held: number) {
+export function heldButton(held: number): MouseButton {
   if (held & 1) return 'left';
   if (held & 4) return 'middle';
   if (held & 2) return 'right';
