@@ -71,6 +71,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    // Every browser the app supports preloads modules itself. With two pages (the app and the live view) Vite's
+    // polyfill would become a chunk of its own, one more request on every page load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two pages: the app, and the live view that the OTA connection window shows in its iframe.
       input: {
