@@ -95,7 +95,7 @@ const encoder = new TextEncoder();
 
 /**
  * Pasted text as text messages: at most pastedTextChars characters, split so that no message is over the
- * server's size limit (a message over it would be dropped), never inside a character.
+ * server's limits (a message over them would be dropped), never inside a character.
  */
 export function pasteMessages(text: string): ViewerMessage[] {
   const envelope = encoder.encode(JSON.stringify({ type: 'text', text: '' })).length;
@@ -105,7 +105,11 @@ export function pasteMessages(text: string): ViewerMessage[] {
   for (const character of [...text].slice(0, viewerLimits.pastedTextChars)) {
     // The character as it travels: escaped as JSON, encoded as UTF-8.
     const size = encoder.encode(JSON.stringify(character).slice(1, -1)).length;
-    if (bytes + size > viewerLimits.messageBytes) {
+    // Both limits of a text message: its size in bytes, and its text's length in UTF-16 units (the schema's).
+    if (
+      bytes + size > viewerLimits.messageBytes ||
+      chunk.length + character.length > viewerLimits.pastedTextChars
+    ) {
       messages.push({ type: 'text', text: chunk });
       chunk = '';
       bytes = envelope;
