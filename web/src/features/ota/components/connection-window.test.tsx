@@ -216,4 +216,38 @@ describe('ConnectionWindow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it('says when the server no longer knows the session, and stops asking', async () => {
+    const { fetch } = stubOtaApi([], { checkUrl: failure(404, 'notFound', 'Browser session not found.') });
+    const { onClose } = renderWindow();
+    await pass(3000);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Browser session not found. It may have expired; please start the connection again.',
+    );
+    expect(callsTo(fetch, '/api/remote-browser/check-url')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes the session when the page itself goes away', async () => {
+    const { fetch } = stubOtaApi([]);
+    renderWindow();
+    await pass(0);
+    window.dispatchEvent(new Event('pagehide'));
+    const closing = fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(closing.map(([url, init]) => [url, init?.keepalive])).toEqual([
+      [`/api/remote-browser/sessions/${sessionId}`, true],
+    ]);
+  });
+
+  it('logs a session that cannot be closed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubOtaApi([], { closeSession: failure(500, 'internal', 'Internal error') });
+    const { unmount } = renderWindow();
+    await pass(0);
+    unmount();
+    await pass(0);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual(['Failed to delete session']);
+    warn.mockRestore();
+  });
 });

@@ -5,7 +5,7 @@ import { otaTexts } from '@common/ota/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useSessionUrl } from '../api/check-session-url';
 import { useCreateBrowserContext } from '../api/create-browser-context';
 import { contextErrorMessage } from '../connection-errors';
@@ -46,8 +46,10 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
   const sessionId = session?.sessionId ?? null;
   const check = useSessionUrl(sessionId, !completed && !ended);
   const state = check.data?.state ?? 'open';
-  // A crashed or closed browser stops the polling for good: nothing more will happen in it.
-  if (state !== 'open' && !ended) setEnded(true);
+  // The server no longer knows the session (it timed out or was closed elsewhere).
+  const gone = check.error instanceof ApiError && check.error.status === 404;
+  // A crashed, closed or vanished browser stops the polling for good: nothing more will happen in it.
+  if ((state !== 'open' || gone) && !ended) setEnded(true);
   const remaining = useLoginCountdown(check.data?.loginDetected === true && !ended);
   const save = useCreateBrowserContext(hotelId);
 
