@@ -24,6 +24,8 @@ const notice = document.querySelector<HTMLParagraphElement>('#notice')!;
 const context = canvas.getContext('2d')!;
 let viewport: Size = { width: 1280, height: 800 };
 let ended = false;
+/** Kept to draw again after a resize: the screencast sends a frame only when the page changes. */
+let lastFrame: ImageBitmap | null = null;
 
 function showNotice(text: string | null) {
   notice.textContent = text ?? '';
@@ -40,6 +42,11 @@ function layout() {
   // End-to-end tests work out where to click from these.
   canvas.dataset.viewportWidth = String(viewport.width);
   canvas.dataset.viewportHeight = String(viewport.height);
+  draw();
+}
+
+function draw() {
+  if (lastFrame) context.drawImage(lastFrame, 0, 0, canvas.width, canvas.height);
 }
 
 const params = new URLSearchParams(window.location.search);
@@ -66,17 +73,18 @@ function connect(sessionId: string, liveToken: string) {
   let received = 0;
   let drawn = 0;
   socket.addEventListener('message', (event: MessageEvent<Blob | string>) => {
-    if (typeof event.data === 'string') return handleServerMessage(JSON.parse(event.data) as ServerMessage);
+    if (typeof event.data === 'string') return handleServerMessage(parse(event.data));
     const frame = ++received;
     void createImageBitmap(event.data).then(
       (bitmap) => {
-        if (frame > drawn && !ended) {
-          drawn = frame;
-          context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-          if (!notice.hidden) showNotice(null);
-        }
-        bitmap.close();
+        if (frame < drawn || ended) return bitmap.close();
+        drawn = frame;
+        lastFrame?.close();
+        lastFrame = bitmap;
+        draw();
+        if (!notice.hidden) showNotice(null);
       },
+      // A frame that does not decode is skipped; the next one follows shortly.
       () => undefined,
     );
   });
@@ -84,11 +92,19 @@ function connect(sessionId: string, liveToken: string) {
     if (!ended) showNotice(viewerTexts.disconnected);
   });
 
-  function handleServerMessage(message: ServerMessage) {
-    if (message.type === 'viewport') {
+  function parse(text: string): ServerMessage | null {
+    try {
+      return JSON.parse(text) as ServerMessage;
+    } catch {
+      return null;
+    }
+  }
+
+  function handleServerMessage(message: ServerMessage | null) {
+    if (message?.type === 'viewport') {
       viewport = { width: message.width, height: message.height };
       layout();
-    } else if (message.type === 'ended') {
+    } else if (message?.type === 'ended') {
       ended = true;
       showNotice(message.message);
       socket.close();
