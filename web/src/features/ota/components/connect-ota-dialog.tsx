@@ -39,7 +39,7 @@ export function ConnectOtaDialog({ hotelId, connected, onSession, onClose }: Con
       title={texts.connectTitle}
       description={texts.connectDescription}
       closeDisabled={creation.isPending}
-      className="max-w-2xl"
+      className="max-w-2xl!"
     >
       <div className="relative">
         <ul className="grid gap-3 sm:grid-cols-2">

@@ -90,7 +90,7 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
         onOpenChange={(open) => !open && requestClose()}
         title={texts.connectTo(channelName)}
         closeDisabled={save.isPending}
-        className="max-w-6xl"
+        className="max-w-6xl!"
       >
         {ended ? (
           <Alert tone="error">{endedMessage}</Alert>
@@ -108,7 +108,9 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
           ) : null}
           {saveError ? <Alert tone="error">{saveError}</Alert> : null}
           {sessionId && !ended ? (
-            <p className="text-sm text-slate-700">{detected ? texts.loginDetected : texts.loginHint}</p>
+            <p aria-live="polite" className="text-sm text-slate-700">
+              {detected ? texts.loginDetected : texts.loginHint}
+            </p>
           ) : null}
         </div>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -23,7 +23,7 @@ interface OtaTableProps {
 export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label={texts.tableLabel} className="w-full text-left text-sm">
+      <table aria-label={texts.tableLabel} className="w-full whitespace-nowrap text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
