@@ -250,4 +250,20 @@ describe('ConnectionWindow', () => {
     expect(warn.mock.calls.map(([text]) => text)).toEqual(['Failed to delete session']);
     warn.mockRestore();
   });
+
+  it('closes a renewal session that arrives after the window was closed', async () => {
+    let reply = (_response: Response) => {};
+    const { fetch } = stubOtaApi([], {
+      session: () => new Promise<Response>((resolve) => (reply = resolve)),
+    });
+    const { onClose, unmount } = renderWindow({ mode: 'renew', type: 'agoda', otaId: 'o3' });
+    await pass(0);
+    // Nothing is open yet, so closing does not ask.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    unmount();
+    reply(answer(201, { ...session, contextId: 'o3' }));
+    await pass(0);
+    expect(callsTo(fetch, `/api/remote-browser/sessions/${sessionId}`, 'DELETE')).toHaveLength(1);
+  });
 });
