@@ -10,8 +10,10 @@ export const otasQueryOptions = (hotelId: string) =>
   queryOptions({
     queryKey: otaKeys.list(hotelId),
     queryFn: ({ signal }) => getOtas(hotelId, signal),
-    // The server marks connections whose login expired as it answers, so the page always asks afresh.
+    // The server marks connections whose login expired as it answers, so the page always asks afresh, and again
+    // now and then while it stays open.
     staleTime: 0,
+    refetchInterval: 5 * 60_000,
   });
 
 /** A hotel's channel connections, oldest first. */
