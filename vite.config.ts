@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type Rolldown } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -70,7 +71,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    // Every browser the app supports preloads modules itself. With two pages (the app and the live view) Vite's
+    // polyfill would become a chunk of its own, one more request on every page load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Two pages: the app, and the live view that the OTA connection window shows in its iframe.
+      input: {
+        main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        'live-view': fileURLToPath(new URL('./web/live-view.html', import.meta.url)),
+      },
       output: { codeSplitting: { groups: [{ name: publicChunk, includeDependenciesRecursively: false }] } },
     },
   },

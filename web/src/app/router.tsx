@@ -58,6 +58,7 @@ const routes: RouteObject[] = [
             ...page(() => import('@web/routes/app-layout'), { reads: ['/api/hotels', '/api/profile'] }),
             children: [
               { path: '/dashboard', ...page(() => import('@web/routes/dashboard')) },
+              { path: '/ota', ...page(() => import('@web/routes/ota')) },
               { path: '/all-content', ...page(() => import('@web/routes/all-content')) },
               { path: '/calendar', ...page(() => import('@web/routes/calendar')) },
               {

@@ -19,7 +19,7 @@ export const navigation: NavGroup[] = [
     heading: 'Overview',
     items: [
       { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, available: true },
-      { label: 'OTA Management', to: '/ota', icon: Share2, available: false },
+      { label: 'OTA Management', to: '/ota', icon: Share2, available: true },
       { label: 'Calendar', to: '/calendar', icon: Calendar, available: true },
     ],
   },

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateSessionInput, SessionCreatedResponse } from '@common/ota/schemas';
+import { otaTexts } from '@common/ota/texts';
+import { apiRequest } from '@web/lib/api-client';
+import { remoteBrowserPath } from './ota-keys';
+
+/**
+ * Starts a live browser at the channel's login (with otaId: from that connection's saved login, to renew it).
+ * A reply without a session id is refused here, so the window never opens on nothing.
+ */
+export async function createBrowserSession(input: CreateSessionInput): Promise<SessionCreatedResponse> {
+  const session = await apiRequest<Partial<SessionCreatedResponse> | undefined>(
+    `${remoteBrowserPath}/sessions`,
+    { method: 'POST', body: input },
+  );
+  if (!session?.sessionId) throw new Error(otaTexts.missingSessionId);
+  return session as SessionCreatedResponse;
+}
+
+export const useCreateBrowserSession = () => useMutation({ mutationFn: createBrowserSession });

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { otaChannels, type OtaType } from '@common/ota/channels';
+import type { SessionCreatedResponse } from '@common/ota/schemas';
+import { otaTexts } from '@common/ota/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useSessionUrl } from '../api/check-session-url';
+import { useCreateBrowserContext } from '../api/create-browser-context';
+import { contextErrorMessage } from '../connection-errors';
+import { otaPageTexts as texts } from '../content/ota-page-texts';
+import { useBrowserSession } from '../hooks/use-browser-session';
+import { useLoginCountdown } from '../hooks/use-login-countdown';
+import { shortSessionId } from '../ota-summary';
+import { CloseSessionDialog } from './close-session-dialog';
+import { LiveViewFrame } from './live-view-frame';
+
+export type ConnectionTarget =
+  | { mode: 'new'; type: OtaType; session: SessionCreatedResponse }
+  | { mode: 'renew'; type: OtaType; otaId: string };
+
+interface ConnectionWindowProps {
+  hotelId: string;
+  target: ConnectionTarget;
+  onClose(): void;
+}
+
+/**
+ * The large window where the user logs in to the channel inside the live browser. The address is polled every
+ * second; once the login is detected, 'Login Completed' unlocks after a 5-second countdown and saves it.
+ */
+export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowProps) {
+  const channelName = otaChannels[target.type].name;
+  const otaId = target.mode === 'renew' ? target.otaId : undefined;
+  const [completed, setCompleted] = useState(false);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+
+  const { session, startError, markCompleted } = useBrowserSession({
+    initial: target.mode === 'new' ? target.session : null,
+    start: target.mode === 'renew' ? { otaType: target.type, hotelId, otaId } : null,
+    keepAlive: !completed && !ended,
+  });
+  const sessionId = session?.sessionId ?? null;
+  const check = useSessionUrl(sessionId, !completed && !ended);
+  const state = check.data?.state ?? 'open';
+  // The server no longer knows the session (it timed out or was closed elsewhere).
+  const gone = check.error instanceof ApiError && check.error.status === 404;
+  // A crashed, closed or vanished browser stops the polling for good: nothing more will happen in it.
+  if ((state !== 'open' || gone) && !ended) setEnded(true);
+  const remaining = useLoginCountdown(check.data?.loginDetected === true && !ended);
+  const save = useCreateBrowserContext(hotelId);
+
+  const sessionOpen = sessionId !== null && !completed && !ended;
+  const requestClose = () => {
+    if (save.isPending) return;
+    if (sessionOpen) setAskingToClose(true);
+    else onClose();
+  };
+
+  const complete = async () => {
+    if (!sessionId) return;
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ sessionId, ...(otaId ? { otaId } : {}) });
+    } catch (error) {
+      setSaveError(contextErrorMessage(error));
+      return;
+    }
+    markCompleted();
+    setCompleted(true);
+    onClose();
+  };
+
+  const detected = remaining !== null;
+  const counting = remaining !== null && remaining > 0;
+  const completeLabel = save.isPending
+    ? texts.saving
+    : remaining !== null && remaining > 0
+      ? texts.loginCompletedIn(remaining)
+      : texts.loginCompleted;
+  const endedMessage = state === 'crashed' ? otaTexts.browserCrashed : otaTexts.sessionNotFound;
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && requestClose()}
+        title={texts.connectTo(channelName)}
+        closeDisabled={save.isPending}
+        className="max-w-6xl!"
+      >
+        {ended ? (
+          <Alert tone="error">{endedMessage}</Alert>
+        ) : (
+          <LiveViewFrame
+            channelName={channelName}
+            src={session?.liveViewLink ?? null}
+            initialText={target.mode === 'renew' ? texts.preparingConnection : texts.startingSession}
+          />
+        )}
+        <div className="mt-3 space-y-3">
+          {startError ? <Alert tone="error">{startError}</Alert> : null}
+          {check.isError && !ended ? (
+            <Alert tone="error">{errorMessage(check.error, otaTexts.sessionNotFound)}</Alert>
+          ) : null}
+          {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+          {sessionId && !ended ? (
+            <p aria-live="polite" className="text-sm text-slate-700">
+              {detected ? texts.loginDetected : texts.loginHint}
+            </p>
+          ) : null}
+        </div>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-slate-600">
+            {sessionId ? texts.sessionLabel(shortSessionId(sessionId)) : null}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={requestClose} disabled={save.isPending}>
+              {texts.cancel}
+            </Button>
+            {ended ? null : (
+              <Button onClick={() => void complete()} disabled={!detected || counting || save.isPending}>
+                {completeLabel}
+              </Button>
+            )}
+          </div>
+        </div>
+      </Dialog>
+      <CloseSessionDialog
+        open={askingToClose}
+        onStay={() => setAskingToClose(false)}
+        onClose={() => {
+          setAskingToClose(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}

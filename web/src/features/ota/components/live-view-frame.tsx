@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Spinner } from '@web/components/ui/spinner';
+import { otaPageTexts as texts } from '../content/ota-page-texts';
+
+/** The loader stays this long after the frame loaded, so the viewer can draw its first picture under it. */
+const loaderHideMs = 1000;
+
+interface LiveViewFrameProps {
+  channelName: string;
+  /** The viewer page's address; null while the session starts. */
+  src: string | null;
+  /** What the loader says while the session starts ('Starting browser session...' or 'Preparing connection...'). */
+  initialText: string;
+}
+
+/** The live browser in an embedded frame (the viewer page, web/live-view.html), under a loader until it shows. */
+export function LiveViewFrame({ channelName, src, initialText }: LiveViewFrameProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [loaderHidden, setLoaderHidden] = useState(false);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const timer = setTimeout(() => setLoaderHidden(true), loaderHideMs);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+
+  return (
+    <div className="relative aspect-[16/10] max-h-[70vh] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-900">
+      {src ? (
+        <iframe
+          title={texts.liveBrowser}
+          src={src}
+          onLoad={() => setLoaded(true)}
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : null}
+      {loaderHidden ? null : (
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-900 text-white"
+        >
+          <Spinner className="border-slate-500 border-t-white" />
+          <p className="font-medium">{texts.connectingTo(channelName)}</p>
+          <p className="text-sm text-slate-300">{initialText}</p>
+        </div>
+      )}
+    </div>
+  );
+}

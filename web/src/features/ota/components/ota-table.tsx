@@ -1,0 +1,110 @@
+import { RefreshCw, KeyRound, Trash2 } from 'lucide-react';
+import { otaChannels } from '@common/ota/channels';
+import type { OtaView } from '@common/ota/schemas';
+import { Button } from '@web/components/ui/button';
+import { otaPageTexts as texts } from '../content/ota-page-texts';
+import { formatLastSync, needsRenewal } from '../ota-summary';
+import { ChannelLogo } from './channel-logo';
+import { OtaStatusBadge } from './ota-status-badge';
+
+interface OtaTableProps {
+  otas: readonly OtaView[];
+  /** The connection whose check is running, if any. */
+  checkingId: string | null;
+  onRenew(ota: OtaView): void;
+  onCheck(ota: OtaView): void;
+  onDelete(ota: OtaView): void;
+}
+
+/**
+ * The hotel's connections: channel, status, last sync and the actions. The action buttons are always shown,
+ * not on hover, so they work on touch screens and by keyboard (DECISIONS.md 25).
+ */
+export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table aria-label={texts.tableLabel} className="w-full whitespace-nowrap text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {texts.channel}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {texts.status}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {texts.lastSync}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {texts.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {otas.map((ota) => {
+            const channel = otaChannels[ota.type];
+            const checking = checkingId === ota.id;
+            return (
+              <tr key={ota.id}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  <span className="flex items-center gap-3">
+                    <ChannelLogo type={ota.type} />
+                    {channel.name}
+                  </span>
+                </th>
+                <td className="px-4 py-3">
+                  <OtaStatusBadge status={ota.status} />
+                </td>
+                <td className="px-4 py-3 text-slate-700">{formatLastSync(ota.lastSync, texts.never)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="relative px-2"
+                      aria-label={texts.renewConnection}
+                      title={texts.renewConnection}
+                      onClick={() => onRenew(ota)}
+                    >
+                      <KeyRound className="size-4" aria-hidden="true" />
+                      {needsRenewal(ota) ? (
+                        <span
+                          data-testid="renew-badge"
+                          aria-hidden="true"
+                          className="absolute -right-0.5 -top-0.5 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
+                        >
+                          1
+                        </span>
+                      ) : null}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      aria-label={checking ? texts.checkingConnection : texts.checkConnection}
+                      title={texts.checkConnection}
+                      disabled={checking}
+                      onClick={() => onCheck(ota)}
+                    >
+                      <RefreshCw className={checking ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-2 text-red-700 hover:bg-red-50"
+                      aria-label={texts.deleteConnection}
+                      title={texts.deleteConnection}
+                      onClick={() => onDelete(ota)}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Texts of the OTA page and the connection window. The spec's own words (part 1, sections 2 and 8) are kept as
+ * spelled; the server's answers and the close question are in common/src/ota/texts.ts. Where the spec has no
+ * words, ours follow the page's English, and the connection window's buttons follow its German question.
+ */
+export const otaPageTexts = {
+  noHotelTitle: 'No Hotel Selected',
+  noHotelText: 'Please select a hotel in the settings to manage its channel connections.',
+  goToSettings: 'Go to Settings',
+  addNewOta: 'Add New OTA',
+  loading: 'Loading...',
+  loadingData: 'Loading OTA data...',
+  connectedOtas: 'Connected OTAs',
+  issues: 'Issues',
+  syncRate: 'Sync Rate',
+  summaryLabel: 'OTA summary',
+  tableLabel: 'OTA channels',
+  channel: 'Channel',
+  status: 'Status',
+  lastSync: 'Last Sync',
+  actions: 'Actions',
+  never: 'Never',
+  empty: 'No OTA channels connected yet',
+  emptyHint: 'Add a channel to connect your extranet login.',
+  statusLabels: { connected: 'Connected', disconnected: 'Disconnected', error: 'Error' },
+  renewConnection: 'Renew connection',
+  checkConnection: 'Check connection',
+  checkingConnection: 'Checking connection...',
+  deleteConnection: 'Delete connection',
+  dismiss: 'Dismiss',
+  // The delete dialog (spec section 2).
+  deleteTitle: 'Delete OTA Connection',
+  deleteHeading: 'Confirm Deletion',
+  deleteWarning: 'This action cannot be undone',
+  deleteQuestion: (channel: string) =>
+    `Do you really want to delete the connection to ${channel}? All synchronization settings and channel mappings will be removed.`,
+  cancel: 'Cancel',
+  deleteConfirm: 'Delete Connection',
+  deleting: 'Deleting...',
+  // The Connect New OTA dialog.
+  connectTitle: 'Connect New OTA',
+  connectDescription: 'Choose a channel. A live browser opens at its login page, where you log in as usual.',
+  alreadyConnected: 'Already connected',
+  connecting: 'Connecting...',
+  // The connection window.
+  connectTo: (channel: string) => `Connect to ${channel}`,
+  connectingTo: (channel: string) => `Connecting to ${channel}...`,
+  startingSession: 'Starting browser session...',
+  preparingConnection: 'Preparing connection...',
+  liveBrowser: 'Live browser',
+  sessionLabel: (shortId: string) => `Session ${shortId}`,
+  loginHint: 'Log in to your extranet in the live browser above. We notice when the login is done.',
+  loginDetected: 'Login detected. Please wait a moment, then confirm with “Login Completed”.',
+  loginCompleted: 'Login Completed',
+  loginCompletedIn: (seconds: number) => `Login Completed in ${seconds}s`,
+  saving: 'Saving...',
+  closeQuestionTitle: 'Fenster schließen?',
+  closeQuestionCancel: 'Abbrechen',
+  closeQuestionConfirm: 'Schließen',
+} as const;

@@ -1,0 +1,7 @@
+/** What the viewer page says over its canvas (the server's end-of-session messages come with their own words). */
+export const viewerTexts = {
+  connecting: 'Connecting to the live browser...',
+  incompleteLink:
+    'This live view link is incomplete. Please close the window and start the connection again.',
+  disconnected: 'The live view lost its connection. Please close the window and start the connection again.',
+} as const;

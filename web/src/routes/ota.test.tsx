@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as OtaRoute } from './ota';
+import { renderSignedInRoute, sampleHotel as hotel, stubRouteApi } from './testing/signed-in-route';
+
+const stubApi = (hotels: unknown[]) => stubRouteApi(hotels, () => ({ otas: [] }));
+const renderRoute = () => renderSignedInRoute(OtaRoute, '/ota');
+
+describe('/ota', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('without a hotel, says so and leads to settings', async () => {
+    stubApi([]);
+    renderRoute();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Hotel Selected' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it("shows the active hotel's connections", async () => {
+    const fetch = stubApi([hotel]);
+    renderRoute();
+    expect(await screen.findByRole('heading', { name: 'No OTA channels connected yet' })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/hotels/h1/otas');
+  });
+});
