@@ -82,6 +82,8 @@ test('connecting Booking.com through the live browser: log in, confirm, check, r
   await expect(window.getByText(sessionId.slice(0, 8))).toBeVisible();
   const canvas = liveView(page);
   await expect(canvas).toBeVisible({ timeout: 20_000 });
+  // The loader covers the frame until shortly after it has loaded.
+  await expect(window.getByText('Connecting to Booking.com...')).toBeHidden();
   await waitForRemoteUrl(page, sessionId, /account\.booking\.com\/sign-in/);
   const completed = window.getByRole('button', { name: /^Login Completed/ });
   await expect(completed).toBeDisabled();
@@ -102,7 +104,7 @@ test('connecting Booking.com through the live browser: log in, confirm, check, r
   await expect(window).toBeHidden({ timeout: 15_000 });
 
   const row = page.getByRole('row', { name: /Booking\.com/ });
-  await expect(row).toContainText('connected');
+  await expect(row).toContainText('Connected');
   await expect(row).not.toContainText('Never');
   await expect(page.getByText('100%')).toBeVisible();
 
@@ -128,7 +130,7 @@ test('connecting Booking.com through the live browser: log in, confirm, check, r
   });
   await renew.getByRole('button', { name: 'Login Completed', exact: true }).click();
   await expect(renew).toBeHidden({ timeout: 15_000 });
-  await expect(row).toContainText('connected');
+  await expect(row).toContainText('Connected');
 
   // Deleting asks first, then removes the connection.
   await row.getByRole('button', { name: 'Delete connection' }).click();
