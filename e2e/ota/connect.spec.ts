@@ -108,6 +108,13 @@ test('connecting Booking.com through the live browser: log in, confirm, check, r
   await expect(row).not.toContainText('Never');
   await expect(page.getByText('100%')).toBeVisible();
 
+  // On a phone the row's actions stay in view (the table scrolls, the actions column is pinned).
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const action of ['Renew connection', 'Check connection', 'Delete connection']) {
+    await expect(row.getByRole('button', { name: action })).toBeInViewport();
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The channel cannot be connected twice.
   await page.getByRole('button', { name: 'Add New OTA' }).click();
   const choose = page.getByRole('dialog');

@@ -7,6 +7,12 @@ import { formatLastSync, needsRenewal } from '../ota-summary';
 import { ChannelLogo } from './channel-logo';
 import { OtaStatusBadge } from './ota-status-badge';
 
+/**
+ * On a phone the table scrolls sideways; the actions column stays pinned at the right edge so renew, check and
+ * delete are always in view (DECISIONS.md 25). From the sm width on everything fits and nothing is pinned.
+ */
+const stickyActions = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)] sm:static sm:shadow-none';
+
 interface OtaTableProps {
   otas: readonly OtaView[];
   /** The connection whose check is running, if any. */
@@ -35,7 +41,7 @@ export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTa
             <th scope="col" className="px-4 py-3 font-medium">
               {texts.lastSync}
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
+            <th scope="col" className={`${stickyActions} bg-slate-50 px-4 py-3 text-right font-medium`}>
               {texts.actions}
             </th>
           </tr>
@@ -56,7 +62,7 @@ export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTa
                   <OtaStatusBadge status={ota.status} />
                 </td>
                 <td className="px-4 py-3 text-slate-700">{formatLastSync(ota.lastSync, texts.never)}</td>
-                <td className="px-4 py-3">
+                <td className={`${stickyActions} bg-white px-4 py-3`}>
                   <div className="flex justify-end gap-1">
                     <Button
                       variant="ghost"
