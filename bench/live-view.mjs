@@ -3,7 +3,8 @@
 // reached as admin.booking.com through --host-resolver-rules. Measures:
 //   (a) frames per second reaching the viewer while the page animates (requestAnimationFrame);
 //   (b) input to frame: a mouse press flips the page's background colour; the time from sending it until the
-//       first frame whose pixels show the new colour arrives (decoded with sharp), p50 and p95;
+//       first frame whose pixels show the new colour arrives (decoded with sharp), p50 and p95, on a still page
+//       (a sign-in form between keystrokes) and while the page animates (a frame is always in flight);
 //   (c) memory per open idle session: the resident memory of all Chromium processes (VmRSS from /proc, and PSS,
 //       which counts shared pages once) before and after opening N sessions, and how many fit in 2 GB.
 // The engine is TypeScript and is not part of the built server's exports: it is bundled on each run into
@@ -80,6 +81,9 @@ const animatedPage = page(`<body style="margin:0;background:rgb(0,0,0)">
     addEventListener('mousedown', () => { white = !white; document.body.style.background = white ? 'rgb(255,255,255)' : 'rgb(0,0,0)'; });
   </script></body>`);
 
+/** The same press-to-flip page without the animation: a sign-in form is still between keystrokes. */
+const stillPage = animatedPage.replace('requestAnimationFrame(step);\n', '');
+
 async function startFake() {
   const certs = path.join(root, 'e2e/fakes/certs');
   const server = createServer(
@@ -89,7 +93,9 @@ async function startFake() {
     },
     (request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(request.url === '/animate' ? animatedPage : signInPage);
+      response.end(
+        request.url === '/animate' ? animatedPage : request.url === '/still' ? stillPage : signInPage,
+      );
     },
   );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -169,12 +175,16 @@ async function connectViewer(viewers, session) {
   };
 }
 
+/**
+ * The probe pixel's red value. Decoded at an eighth of the size, which libjpeg does while decoding (much less
+ * work on a shared 2-CPU machine than a full 1280x800 decode, and exact enough for a uniform background).
+ */
 async function colourAt(jpeg) {
   const { data } = await sharp(jpeg)
-    .extract({ left: probe.x, top: probe.y, width: 1, height: 1 })
+    .resize(160, 100, { kernel: 'nearest' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return data[0];
+  return data[(Math.floor(probe.y / 8) * 160 + Math.floor(probe.x / 8)) * 3];
 }
 
 /** Press the mouse, then wait for the first frame sent after it whose probe pixel shows the wanted colour. */
@@ -196,6 +206,17 @@ async function clickToFrame(viewer, wantWhite) {
   stop();
   await Promise.allSettled(checks);
   return latency;
+}
+
+/** `clicks` presses, each waited for; the latencies that were seen, sorted, and how many were not. */
+async function pressRepeatedly(viewer) {
+  const latencies = [];
+  for (let index = 0; index < clicks; index += 1) {
+    latencies.push(await clickToFrame(viewer, index % 2 === 0));
+    await sleep(100);
+  }
+  const seen = latencies.filter(Number.isFinite).sort((a, b) => a - b);
+  return { seen, missed: latencies.length - seen.length };
 }
 
 async function main() {
@@ -232,14 +253,11 @@ async function main() {
     const frameBytes =
       counted.reduce((total, frame) => total + frame.data.length, 0) / Math.max(1, counted.length);
 
-    // (b) input to frame.
-    const latencies = [];
-    for (let index = 0; index < clicks; index += 1) {
-      latencies.push(await clickToFrame(viewer, index % 2 === 0));
-      await sleep(100);
-    }
-    const measured = latencies.filter(Number.isFinite).sort((a, b) => a - b);
-    const missed = latencies.length - measured.length;
+    // (b) input to frame, while the page animates and on a still page.
+    const pressesOnAnimated = await pressRepeatedly(viewer);
+    await session.navigate('https://admin.booking.com/still');
+    await sleep(500);
+    const pressesOnStill = await pressRepeatedly(viewer);
     viewer.close();
     await remote.closeSession(session.id);
 
@@ -263,10 +281,16 @@ async function main() {
         [
           [`frames per second while animating (${fpsSeconds} s)`, fps.toFixed(1)],
           ['average frame size', `${(frameBytes / 1024).toFixed(1)} KiB`],
-          [`input to frame p50 (${measured.length} presses)`, ms(percentile(measured, 0.5))],
-          ['input to frame p95', ms(percentile(measured, 0.95))],
-          ['input to frame max', ms(measured.at(-1) ?? NaN)],
-          ['presses without a changed frame within 5 s', missed],
+          ...[
+            ['still page', pressesOnStill],
+            ['animating page', pressesOnAnimated],
+          ].flatMap(([label, { seen, missed }]) => [
+            [
+              `input to frame, ${label}: p50 / p95 / max (${seen.length} presses)`,
+              `${ms(percentile(seen, 0.5))} / ${ms(percentile(seen, 0.95))} / ${ms(seen.at(-1) ?? NaN)}`,
+            ],
+            [`input to frame, ${label}: presses without a changed frame in 5 s`, missed],
+          ]),
           [
             `Chromium, no session (${before.processes} processes), RSS / PSS`,
             `${mb(before.rss)} / ${mb(before.pss)}`,
@@ -289,15 +313,23 @@ async function main() {
           measured: fps.toFixed(1),
           pass: fps >= goals.fps,
         },
+        ...[
+          ['on a still page (a sign-in form between keystrokes)', pressesOnStill],
+          ['while the page animates', pressesOnAnimated],
+        ].map(([label, { seen, missed }]) => ({
+          goal: `input to frame p50 at most ${goals.p50Ms} ms, ${label}`,
+          measured: ms(percentile(seen, 0.5)),
+          pass: missed === 0 && percentile(seen, 0.5) <= goals.p50Ms,
+        })),
         {
-          goal: `input to frame p50 at most ${goals.p50Ms} ms`,
-          measured: ms(percentile(measured, 0.5)),
-          pass: missed === 0 && percentile(measured, 0.5) <= goals.p50Ms,
-        },
-        {
-          goal: `at most ${goals.sessionMb} MB per open session (RSS, which counts shared pages in every process)`,
+          goal: `at most ${goals.sessionMb} MB per open session, by RSS (counts shared pages once per process)`,
           measured: mb(perSessionRss),
           pass: perSessionRss <= goals.sessionMb * 1024 ** 2,
+        },
+        {
+          goal: `at most ${goals.sessionMb} MB per open session, by PSS (shared pages split between processes)`,
+          measured: mb(perSessionPss),
+          pass: perSessionPss <= goals.sessionMb * 1024 ** 2,
         },
       ]),
     );
