@@ -82,6 +82,8 @@ export function launchArgs(extraArgs: readonly string[]): string[] {
 export class BrowserHost {
   private current: Promise<Browser> | undefined;
   private readonly disconnectListeners = new Set<(browser: Browser) => void>();
+  /** Browsers closed on purpose (app shutdown): their disconnect is no crash. */
+  private readonly closing = new WeakSet<Browser>();
 
   constructor(
     private readonly config: BrowserConfig,
@@ -117,12 +119,14 @@ export class BrowserHost {
   async close(): Promise<void> {
     const browser = await this.running();
     this.current = undefined;
+    if (browser) this.closing.add(browser);
     await browser?.close().catch(() => undefined);
   }
 
   private async start(): Promise<Browser> {
     const browser = this.config.cdpUrl ? await this.connect(this.config.cdpUrl) : await this.launch();
     browser.on('disconnected', () => {
+      if (this.closing.has(browser)) return;
       void this.current?.then(
         (active) => {
           if (active === browser) this.current = undefined;
