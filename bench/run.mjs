@@ -30,6 +30,11 @@ const benchmarks = [
     file: 'import.mjs',
     timeoutMs: 5 * 60_000,
   },
+  {
+    name: 'live-view: OTA remote browser frames, input latency, memory per session',
+    file: 'live-view.mjs',
+    timeoutMs: 3 * 60_000,
+  },
 ];
 
 function runBenchmark({ name, file, timeoutMs }, options) {

@@ -34,12 +34,56 @@ const serverFlags = [
 ];
 
 /**
+ * Chromium honours only the last --disable-features it is given, so ours repeats playwright-core 1.65's own list
+ * (remote-browser.test.ts checks on the running browser that it still covers it) and adds: the omnibox popups,
+ * web pages of the browser's own toolbar that each context's window would otherwise keep in an extra renderer
+ * process (about 120 MB resident per session, never shown in a headless screencast).
+ */
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const ownDisabledFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const disableFeatures = '--disable-features=';
+
+/** The launch flags: ours, then the configured ones, with every --disable-features merged into one at the end. */
+export function launchArgs(extraArgs: readonly string[]): string[] {
+  const configuredFeatures = extraArgs
+    .filter((arg) => arg.startsWith(disableFeatures))
+    .flatMap((arg) => arg.slice(disableFeatures.length).split(','));
+  const features = new Set(
+    [...playwrightDisabledFeatures, ...ownDisabledFeatures, ...configuredFeatures].filter(Boolean),
+  );
+  return [
+    ...serverFlags,
+    ...extraArgs.filter((arg) => !arg.startsWith(disableFeatures)),
+    `${disableFeatures}${[...features].join(',')}`,
+  ];
+}
+
+/**
  * The one long-lived browser behind all sessions: a local Chromium started at first use, or a farm reached over
  * CDP. When it goes away (crash, killed, farm gone) the listeners hear of it and the next use starts a new one.
  */
 export class BrowserHost {
   private current: Promise<Browser> | undefined;
   private readonly disconnectListeners = new Set<(browser: Browser) => void>();
+  /** Browsers closed on purpose (app shutdown): their disconnect is no crash. */
+  private readonly closing = new WeakSet<Browser>();
 
   constructor(
     private readonly config: BrowserConfig,
@@ -75,12 +119,14 @@ export class BrowserHost {
   async close(): Promise<void> {
     const browser = await this.running();
     this.current = undefined;
+    if (browser) this.closing.add(browser);
     await browser?.close().catch(() => undefined);
   }
 
   private async start(): Promise<Browser> {
     const browser = this.config.cdpUrl ? await this.connect(this.config.cdpUrl) : await this.launch();
     browser.on('disconnected', () => {
+      if (this.closing.has(browser)) return;
       void this.current?.then(
         (active) => {
           if (active === browser) this.current = undefined;
@@ -107,7 +153,7 @@ export class BrowserHost {
       headless: true,
       // Chromium's sandbox cannot run as root; as any other user it stays on.
       chromiumSandbox: process.getuid?.() !== 0,
-      args: [...serverFlags, ...this.config.extraArgs],
+      args: launchArgs(this.config.extraArgs),
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,

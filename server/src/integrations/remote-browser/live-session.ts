@@ -130,7 +130,7 @@ export class LiveSession implements RemoteSession {
     return () => this.endListeners.delete(listener);
   }
 
-  /** Ends the session once: tells the viewer, closes the context (unless the browser is gone), frees the slot. */
+  /** Ends the session once: tells the viewer, frees the slot, closes the context. */
   async end(reason: EndReason): Promise<void> {
     if (this.status !== 'open') return;
     this.status = reason === 'crashed' ? 'crashed' : 'closed';
@@ -138,7 +138,8 @@ export class LiveSession implements RemoteSession {
     clearTimeout(this.maxTimer);
     for (const listener of this.endListeners) listener(reason, endMessages[reason]);
     this.onEnded(this);
-    if (reason !== 'crashed') await this.context.close().catch(() => undefined);
+    // After a page crash the browser lives on and so would the context; with the browser gone this is a no-op.
+    await this.context.close().catch(() => undefined);
   }
 
   private track(page: Page): void {

@@ -41,6 +41,7 @@ class Viewer {
   private readonly input = new ViewerInput();
   private readonly unsubscribe: Array<() => void> = [];
   private closed = false;
+  private lastUrl = '';
 
   constructor(
     private readonly socket: WebSocket,
@@ -61,10 +62,11 @@ class Viewer {
       width: liveViewLimits.viewportWidth,
       height: liveViewLimits.viewportHeight,
     });
-    this.send({ type: 'url', url: session.currentUrl() });
+    this.lastUrl = session.currentUrl();
+    this.send({ type: 'url', url: this.lastUrl });
     this.unsubscribe.push(
       session.onShownPageChange((page) => this.show(page)),
-      session.onUrlChange((url) => this.send({ type: 'url', url })),
+      session.onUrlChange((url) => this.urlChanged(url)),
       session.onEnd((reason, message) => {
         this.send({ type: 'ended', reason, message });
         this.close(1000, 'Session ended');
@@ -79,6 +81,18 @@ class Viewer {
     if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) {
       this.socket.close(code, reason);
     }
+  }
+
+  /**
+   * Chromium stops a screencast when the page leaves one of its error pages (a blocked or failed load, a new
+   * tab's first navigation as context-guard.ts restarts it), so the stream restarts on such a change.
+   */
+  private urlChanged(url: string): void {
+    const errorPageChange = isErrorPage(this.lastUrl) || isErrorPage(url);
+    this.lastUrl = url;
+    this.send({ type: 'url', url });
+    const page = this.session.shownPage();
+    if (errorPageChange && page) this.show(page);
   }
 
   private send(message: ServerMessage): void {
@@ -145,6 +159,10 @@ class Viewer {
     void this.switching.then(() => this.stopScreencast());
     this.onClosed();
   }
+}
+
+function isErrorPage(url: string): boolean {
+  return url.startsWith('chrome-error:');
 }
 
 /** A viewer message, or undefined for anything to drop silently (oversized, not JSON, not in the schema). */

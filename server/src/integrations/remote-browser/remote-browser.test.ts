@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { z } from 'zod';
@@ -137,6 +138,26 @@ describe('remote browser sessions', () => {
     }
     expect(session.state()).toBe('closed');
     expect(remote.getSession(session.id)).toBeUndefined();
+  });
+
+  it("launches Chromium with one --disable-features that still covers Playwright's own", async () => {
+    const session = (await remote.openSession(owner)) as LiveSession;
+    try {
+      const cdp = await session.context.browser()!.newBrowserCDPSession();
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      const browserPid = processInfo.find((info) => info.type === 'browser')?.id;
+      const args = readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split(/[\0 ]/);
+      const lists = args
+        .filter((arg) => arg.startsWith('--disable-features='))
+        .map((arg) => arg.slice('--disable-features='.length).split(','));
+      // Chromium honours the last one only: Playwright's comes first, the merged one last.
+      const effective = lists.at(-1) ?? [];
+      for (const feature of lists.flat()) expect(effective).toContain(feature);
+      expect(effective).toEqual(expect.arrayContaining(['PaintHolding', 'WebUIOmniboxPopup']));
+      expect(args).toContain('--disable-quic');
+    } finally {
+      await remote.closeSession(session.id);
+    }
   });
 
   it('is unavailable without a Chromium binary or farm', () => {
@@ -346,6 +367,7 @@ describe('live view, login and saved login', () => {
         'the new tab in the live view',
       );
       expect(session.currentUrl()).toBe('https://admin.booking.com/new-tab');
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const framesBefore = viewer.frames.length;
       await session.shownPage()?.evaluate(() => (document.body.style.background = 'rgb(200, 0, 0)'));
       await until(() => viewer.frames.length > framesBefore, 'frames of the new tab');
