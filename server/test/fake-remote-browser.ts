@@ -37,8 +37,7 @@ export class FakeRemoteBrowser implements RemoteBrowser {
   }
 
   async closeSession(sessionId: string) {
-    const session = this.sessions.get(sessionId);
-    if (session) session.closed = true;
+    this.sessions.get(sessionId)?.end();
     this.sessions.delete(sessionId);
   }
 
@@ -72,6 +71,7 @@ export class FakeSession implements RemoteSession {
   touched = 0;
   private url: string;
   private login: SavedLogin;
+  private readonly endListeners = new Set<(reason: 'closed', message: string) => void>();
 
   constructor(input: OpenSessionInput) {
     this.ownerId = input.ownerId;
@@ -101,6 +101,17 @@ export class FakeSession implements RemoteSession {
       ],
       origins: [],
     };
+  }
+
+  end() {
+    if (this.closed) return;
+    this.closed = true;
+    for (const listener of this.endListeners) listener('closed', 'closed');
+  }
+
+  onEnd(listener: (reason: 'closed', message: string) => void) {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
   }
 
   state(): SessionState {

@@ -7,7 +7,7 @@ import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
 import { issueLiveToken } from './live-token';
-import { findOta, findOtaOfType, findSealedLogin } from './repository';
+import { findOta, findOtaOfType, findSealedLogin, updateOtaStatus } from './repository';
 import { SealedLoginError, unsealLogin } from './sealed-login';
 
 /** Users whose session is being opened right now: a double click must not open two. */
@@ -45,6 +45,7 @@ export async function createSession(
         savedLogin,
       }),
     );
+    if (input.otaId) markFailedRenewal(deps, session, input.otaId);
     const token = issueLiveToken(deps.keys.liveToken, session.id, userId);
     const query = `session=${session.id}&token=${encodeURIComponent(token)}`;
     return {
@@ -56,6 +57,19 @@ export async function createSession(
   } finally {
     opening.delete(userId);
   }
+}
+
+/**
+ * A renewal whose browser crashes leaves the connection in error (spec part 1, section 4 "OTA status"): its
+ * saved login may be stale and nothing new was saved. A renewal the user closes changes nothing.
+ */
+function markFailedRenewal(deps: OtaDeps, session: RemoteSession, otaId: string) {
+  session.onEnd((reason) => {
+    if (reason !== 'crashed') return;
+    updateOtaStatus(deps.db, otaId, { status: 'error' }).catch((error: unknown) =>
+      deps.log.warn({ err: error, otaId }, 'marking a failed OTA renewal failed'),
+    );
+  });
 }
 
 /** Renew starts from the saved login; one that is gone or cannot be opened any more means logging in afresh. */

@@ -14,7 +14,8 @@ import { otaTexts } from '@common/ota/texts';
 import type { ViewerMessage } from '@common/ota/live-view-protocol';
 import { loginLayout, startOtaExtranetFake, type OtaExtranetFake } from '@e2e/fakes/ota-extranet-fake';
 import { activities, otaContexts, otas } from '../../db/schema';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildHotel, buildOta, buildUser, type SignedInUser } from '../../../test/factories';
+import type { LiveSession } from '../../integrations/remote-browser/live-session';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
 import { issueLiveToken, liveTokenKey } from './live-token';
 import { sealingKey, unsealLogin } from './sealed-login';
@@ -221,9 +222,7 @@ describe('connecting Booking.com through the live browser', () => {
     });
     expect(created.ota.lastSync).not.toBeNull();
     // The session is closed with it.
-    expect(
-      (await call('GET', `/api/remote-browser/check-url?sessionId=${session.sessionId}`)).statusCode,
-    ).toBe(404);
+    expect((await checkUrl(session.sessionId)).state).toBe('closed');
     const logged = await db().select().from(activities).where(eq(activities.hotelId, hotel.id));
     expect(logged.map((row) => [row.kind, row.title])).toEqual([['ota_connect', 'Connected to booking']]);
 
@@ -297,13 +296,37 @@ describe('connecting Booking.com through the live browser', () => {
     expect((await call('DELETE', `/api/remote-browser/sessions/${session.sessionId}`)).json()).toEqual({
       status: 'closed',
     });
-    expect(
-      (await call('GET', `/api/remote-browser/check-url?sessionId=${session.sessionId}`)).statusCode,
-    ).toBe(404);
+    expect((await checkUrl(session.sessionId)).state).toBe('closed');
     const next = await createSession({ otaType: 'expedia', hotelId: strangerHotel.id }, stranger);
     expect(
       (await call('DELETE', `/api/remote-browser/sessions/${next.sessionId}`, undefined, stranger))
         .statusCode,
     ).toBe(200);
+  }, 60_000);
+
+  it('leaves a connection in error when the browser of its renewal crashes, and saves nothing', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const { ota } = await buildOta(testApp, hotel.id, { type: 'booking' });
+    const session = await createSession({ otaType: 'booking', hotelId: hotel.id, otaId: ota.id });
+    const live = testApp.context.remoteBrowser.getSession(session.sessionId) as LiveSession;
+    const cdp = await live.context.browser()!.newBrowserCDPSession();
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    const browserProcess = processInfo.find((info) => info.type === 'browser');
+    process.kill(browserProcess!.id, 'SIGKILL');
+
+    // The window's poll learns that the browser crashed; confirming is refused and the connection is in error.
+    const check = await pollUntil(session.sessionId, (answer) => answer.state !== 'open');
+    expect(check).toEqual(expect.objectContaining({ state: 'crashed', loginDetected: false }));
+    const confirm = await call('POST', '/api/remote-browser/contexts', {
+      sessionId: session.sessionId,
+      otaId: ota.id,
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().error.message).toBe(otaTexts.browserCrashed);
+    const [row] = await db().select().from(otas).where(eq(otas.id, ota.id));
+    expect(row).toEqual(expect.objectContaining({ status: 'error', contextId: ota.contextId }));
+    expect((await call('DELETE', `/api/remote-browser/sessions/${session.sessionId}`)).json()).toEqual({
+      status: 'closed',
+    });
   }, 60_000);
 });

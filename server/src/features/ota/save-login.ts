@@ -26,7 +26,8 @@ export async function saveLogin(
   const session = requireOwnSession(deps, userId, input.sessionId);
   const { hotelId, otaType } = session;
   await requireOwnedHotel(db, userId, hotelId);
-  if (session.state() !== 'open') throw new AppError('conflict', otaTexts.browserCrashed);
+  if (session.state() === 'crashed') throw new AppError('conflict', otaTexts.browserCrashed);
+  if (session.state() !== 'open') throw new AppError('notFound', otaTexts.sessionNotFound);
   if (!(await checkSessionUrl(session)).loginDetected) throw new AppError('conflict', otaTexts.notLoggedIn);
   if (input.otaId) {
     const ota = await findOta(db, hotelId, input.otaId);

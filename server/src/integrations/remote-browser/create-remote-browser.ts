@@ -32,6 +32,9 @@ const defaultTimings: RemoteBrowserTimings = {
   probeSettleMs: 5_000,
 };
 
+/** How long an ended session still answers its state (a few of the window's polls, and its close). */
+const endedSessionsKeptMs = 5 * 60_000;
+
 /** The remote browser on playwright-core (remote-browser.ts); tests shorten the timings. */
 export function createRemoteBrowser(
   config: BrowserConfig,
@@ -45,6 +48,11 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
   private readonly host: BrowserHost;
   private readonly slots: SessionSlots;
   private readonly sessions = new Map<string, LiveSession>();
+  /**
+   * Sessions that ended a short while ago, so the window's next poll learns how (crashed, closed) instead of
+   * a bare "not found", and closing the window afterwards still answers. They hold no slot and no context.
+   */
+  private readonly endedSessions = new Map<string, LiveSession>();
 
   constructor(
     config: BrowserConfig,
@@ -84,6 +92,7 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
       (ended) => {
         this.sessions.delete(ended.id);
         release();
+        this.rememberEnded(ended);
       },
       this.log,
     );
@@ -98,7 +107,7 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
   }
 
   getSession(sessionId: string): RemoteSession | undefined {
-    return this.sessions.get(sessionId);
+    return this.sessions.get(sessionId) ?? this.endedSessions.get(sessionId);
   }
 
   sessionsOf(ownerId: string): RemoteSession[] {
@@ -131,6 +140,11 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
   async close(): Promise<void> {
     await Promise.all([...this.sessions.values()].map((session) => session.end('closed')));
     await this.host.close();
+  }
+
+  private rememberEnded(session: LiveSession) {
+    this.endedSessions.set(session.id, session);
+    setTimeout(() => this.endedSessions.delete(session.id), endedSessionsKeptMs).unref();
   }
 
   private async takeSlot(): Promise<() => void> {

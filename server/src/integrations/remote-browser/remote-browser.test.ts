@@ -137,7 +137,9 @@ describe('remote browser sessions', () => {
       await remote.closeSession(session.id);
     }
     expect(session.state()).toBe('closed');
-    expect(remote.getSession(session.id)).toBeUndefined();
+    // The ended session still answers how it ended for a while, and no longer counts as open.
+    expect(remote.getSession(session.id)?.state()).toBe('closed');
+    expect(remote.sessionsOf('user-1')).toEqual([]);
   });
 
   it("launches Chromium with one --disable-features that still covers Playwright's own", async () => {
@@ -246,7 +248,8 @@ describe('remote browser sessions', () => {
       expect(touched.state()).toBe('open');
       clearInterval(touching);
       await until(() => touched.state() === 'closed', 'the idle close after the last touch', 6000);
-      expect(idle.getSession(touched.id)).toBeUndefined();
+      expect(idle.getSession(touched.id)?.state()).toBe('closed');
+      expect(idle.sessionsOf(touched.ownerId)).toEqual([]);
     } finally {
       await idle.close();
     }
@@ -395,7 +398,9 @@ describe('live view, login and saved login', () => {
     await until(() => session.state() === 'crashed', 'the crashed state');
     await until(() => viewer.closeCode() !== undefined, 'the viewer closed');
     expect(viewer.messages.at(-1)).toEqual(expect.objectContaining({ type: 'ended', reason: 'crashed' }));
-    expect(remote.getSession(session.id)).toBeUndefined();
+    // The ended session still answers how it ended for a while, and no longer counts as open.
+    expect(remote.getSession(session.id)?.state()).toBe('crashed');
+    expect(remote.sessionsOf(session.ownerId)).toEqual([]);
 
     const next = await remote.openSession(owner);
     expect(next.currentUrl()).toBe(signInUrl);

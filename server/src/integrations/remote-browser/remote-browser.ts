@@ -48,6 +48,8 @@ export interface RemoteSession {
   navigate(url: string): Promise<void>;
   /** The context's cookies and local storage, for 'Login Completed'. */
   savedLogin(): Promise<SavedLogin>;
+  /** Called once when the session ends: closed (by the user or a timeout) or crashed. */
+  onEnd(listener: (reason: 'closed' | 'crashed' | 'timeout', message: string) => void): () => void;
   /** Streams frames to the socket and applies its input (live-view-protocol.ts) until either side closes. */
   attachViewer(socket: WebSocket): void;
 }
@@ -60,8 +62,9 @@ export interface RemoteBrowser {
    * BrowserBusyError; throws BrowserUnavailableError when no browser can be started or reached.
    */
   openSession(input: OpenSessionInput): Promise<RemoteSession>;
+  /** An open session, or one that ended in the last few minutes (its state() says how). */
   getSession(sessionId: string): RemoteSession | undefined;
-  /** The sessions a user has open (the per-user cap). */
+  /** The sessions a user has open (the per-user cap); ended ones are not counted. */
   sessionsOf(ownerId: string): RemoteSession[];
   closeSession(sessionId: string): Promise<void>;
   /**
