@@ -5,8 +5,10 @@
 //   (b) input to frame: a mouse press flips the page's background colour; the time from sending it until the
 //       first frame whose pixels show the new colour arrives (decoded with sharp), p50 and p95, on a still page
 //       (a sign-in form between keystrokes) and while the page animates (a frame is always in flight);
-//   (c) memory per open idle session: the resident memory of all Chromium processes (VmRSS from /proc, and PSS,
-//       which counts shared pages once) before and after opening N sessions, and how many fit in 2 GB.
+//   (c) memory per open idle session, before and after opening N sessions: the proportional set size (PSS) of
+//       all Chromium processes, which splits shared pages between the processes that map them, and the drop of
+//       the machine's MemAvailable; both are goals. The sum of resident sizes (RSS) is printed too, but it
+//       counts the browser's shared code once per process, so it overstates what each session costs.
 // The engine is TypeScript and is not part of the built server's exports: it is bundled on each run into
 // .tmp/ (git-ignored) inside the project, so playwright-core and ws resolve from the project's node_modules.
 // Run through `node bench/run.mjs live-view`.
@@ -145,6 +147,12 @@ function browserMemory() {
   return { processes: pids.length, rss: sum(residentBytes), pss: sum(proportionalBytes) };
 }
 
+/** What the machine has left for new work (/proc/meminfo MemAvailable): its drop is what sessions really cost. */
+function availableBytes() {
+  const kib = readFileSync('/proc/meminfo', 'utf8').match(/^MemAvailable:\s+(\d+) kB$/m)?.[1];
+  return kib === undefined ? NaN : Number(kib) * 1024;
+}
+
 /** A viewer on a loopback WebSocket: frames with their arrival time. */
 async function connectViewer(viewers, session) {
   const attached = new Promise((resolve) =>
@@ -264,10 +272,12 @@ async function main() {
     // (c) memory per idle session, on the sign-in page.
     await sleep(1500);
     const before = browserMemory();
+    const availableBefore = availableBytes();
     const idle = [];
     for (let index = 0; index < idleSessions; index += 1) idle.push(await remote.openSession(owner));
     await sleep(3000);
     const after = browserMemory();
+    const perSessionAvailable = (availableBefore - availableBytes()) / idleSessions;
     const perSessionRss = (after.rss - before.rss) / idleSessions;
     const perSessionPss = (after.pss - before.pss) / idleSessions;
     const fitRss = Math.floor((budgetBytes - before.rss) / perSessionRss);
@@ -300,6 +310,7 @@ async function main() {
             `${mb(after.rss)} / ${mb(after.pss)}`,
           ],
           ['per idle session, RSS / PSS', `${mb(perSessionRss)} / ${mb(perSessionPss)}`],
+          ['per idle session, drop of the machine’s available memory', mb(perSessionAvailable)],
           ['idle sessions in 2 GB (after the browser itself), by RSS / PSS', `${fitRss} / ${fitPss}`],
         ],
       ),
@@ -322,14 +333,14 @@ async function main() {
           pass: missed === 0 && percentile(seen, 0.5) <= goals.p50Ms,
         })),
         {
-          goal: `at most ${goals.sessionMb} MB per open session, by RSS (counts shared pages once per process)`,
-          measured: mb(perSessionRss),
-          pass: perSessionRss <= goals.sessionMb * 1024 ** 2,
-        },
-        {
           goal: `at most ${goals.sessionMb} MB per open session, by PSS (shared pages split between processes)`,
           measured: mb(perSessionPss),
           pass: perSessionPss <= goals.sessionMb * 1024 ** 2,
+        },
+        {
+          goal: `at most ${goals.sessionMb} MB per open session, by the machine’s available memory (MemAvailable)`,
+          measured: mb(perSessionAvailable),
+          pass: perSessionAvailable <= goals.sessionMb * 1024 ** 2,
         },
       ]),
     );
