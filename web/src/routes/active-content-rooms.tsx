@@ -4,7 +4,7 @@ import { ImagePickerDialog } from '@web/features/assets/components/image-picker-
 import { RoomImageEditor } from '@web/features/galleries/components/room-image-editor';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { RoomsManager } from '@web/features/rooms/components/rooms-manager';
-import { RoomsNoHotelNotice } from '@web/features/rooms/components/rooms-no-hotel-notice';
+import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 
 /** The rooms page (spec part 2, section 2): the active hotel's rooms and each room's images. */
 export function Component() {
@@ -16,7 +16,14 @@ export function Component() {
       </div>
     );
   }
-  if (!activeHotel) return <RoomsNoHotelNotice />;
+  if (!activeHotel)
+    return (
+      <NoHotelNotice
+        title={roomsPageTexts.noHotelTitle}
+        text={roomsPageTexts.noHotelText}
+        settingsLabel={roomsPageTexts.goToSettings}
+      />
+    );
   const hotelId = activeHotel.id;
   return (
     // Keyed by hotel, so switching hotels starts over with that hotel's rooms.

@@ -4,9 +4,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ImagePickerDialog } from '@web/features/assets/components/image-picker-dialog';
 import { galleryQueryOptions } from '@web/features/galleries/api/get-gallery';
 import { HotelGallerySection } from '@web/features/galleries/components/hotel-gallery-section';
-import { ContentNoHotelNotice } from '@web/features/hotel-content/components/content-no-hotel-notice';
-import { HotelContentPage } from '@web/features/hotel-content/components/hotel-content-page';
+import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
+import { contentTexts } from '@common/content/texts';
 import { hotelContentTexts } from '@web/features/hotel-content/content/hotel-content-texts';
+import { HotelContentPage } from '@web/features/hotel-content/components/hotel-content-page';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { MyRoomsPanel } from '@web/features/rooms/components/my-rooms-panel';
 import { RoomName } from '@web/features/rooms/components/room-name';
@@ -22,7 +23,14 @@ export function Component() {
       </div>
     );
   }
-  if (!activeHotel) return <ContentNoHotelNotice />;
+  if (!activeHotel)
+    return (
+      <NoHotelNotice
+        title={contentTexts.noHotelTitle}
+        text={contentTexts.noHotelText}
+        settingsLabel={hotelContentTexts.goToSettings}
+      />
+    );
   const hotelId = activeHotel.id;
   const renderPicker = (props: PickerSlotProps) => <ImagePickerDialog hotelId={hotelId} {...props} />;
   // The gallery as the page shows it (cached), cover first: what 'Im Template speichern' stores.

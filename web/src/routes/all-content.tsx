@@ -1,7 +1,7 @@
 import { assetTexts } from '@common/assets/schemas';
 import { Spinner } from '@web/components/ui/spinner';
 import { AssetLibrary } from '@web/features/assets/components/asset-library';
-import { NoHotelNotice } from '@web/features/assets/components/no-hotel-notice';
+import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 
 /** The asset library (spec part 2, section 2); it works on the active hotel. */
@@ -14,7 +14,14 @@ export function Component() {
       </div>
     );
   }
-  if (!activeHotel) return <NoHotelNotice />;
+  if (!activeHotel)
+    return (
+      <NoHotelNotice
+        title={assetTexts.noHotelTitle}
+        text={assetTexts.noHotelText}
+        settingsLabel="Go to Settings"
+      />
+    );
   // Keyed by hotel, so switching hotels starts with fresh filters and an empty selection.
   return <AssetLibrary key={activeHotel.id} hotelId={activeHotel.id} />;
 }

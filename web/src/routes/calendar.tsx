@@ -1,5 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
-import { CalendarNoHotelNotice } from '@web/features/calendar/components/calendar-no-hotel-notice';
+import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
+import { calendarTexts } from '@common/templates/texts';
 import { CalendarPage } from '@web/features/calendar/components/calendar-page';
 import { calendarPageTexts } from '@web/features/calendar/content/calendar-page-texts';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
@@ -14,7 +15,14 @@ export function Component() {
       </div>
     );
   }
-  if (!activeHotel) return <CalendarNoHotelNotice />;
+  if (!activeHotel)
+    return (
+      <NoHotelNotice
+        title={calendarTexts.noHotelTitle}
+        text={calendarTexts.noHotelText}
+        settingsLabel={calendarTexts.goToSettings}
+      />
+    );
   // Keyed by hotel, so switching hotels starts over with that hotel's templates, all ticked.
   return <CalendarPage key={activeHotel.id} hotelId={activeHotel.id} />;
 }

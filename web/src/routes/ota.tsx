@@ -1,6 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { OtaPage } from '@web/features/ota/components/ota-page';
-import { OtaNoHotelNotice } from '@web/features/ota/components/ota-no-hotel-notice';
+import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 import { otaPageTexts } from '@web/features/ota/content/ota-page-texts';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 
@@ -14,7 +14,14 @@ export function Component() {
       </div>
     );
   }
-  if (!activeHotel) return <OtaNoHotelNotice />;
+  if (!activeHotel)
+    return (
+      <NoHotelNotice
+        title={otaPageTexts.noHotelTitle}
+        text={otaPageTexts.noHotelText}
+        settingsLabel={otaPageTexts.goToSettings}
+      />
+    );
   // Keyed by hotel, so switching hotels starts over: no window or dialog of the other hotel is kept.
   return <OtaPage key={activeHotel.id} hotelId={activeHotel.id} />;
 }

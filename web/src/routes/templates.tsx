@@ -1,7 +1,8 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { ImagePickerDialog } from '@web/features/assets/components/image-picker-dialog';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
-import { TemplatesNoHotelNotice } from '@web/features/templates/components/templates-no-hotel-notice';
+import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
+import { templateTexts } from '@common/templates/texts';
 import { TemplatesPage } from '@web/features/templates/components/templates-page';
 import { templatesPageTexts } from '@web/features/templates/content/templates-page-texts';
 
@@ -15,7 +16,14 @@ export function Component() {
       </div>
     );
   }
-  if (!activeHotel) return <TemplatesNoHotelNotice />;
+  if (!activeHotel)
+    return (
+      <NoHotelNotice
+        title={templateTexts.noHotelTitle}
+        text={templateTexts.noHotelText}
+        settingsLabel={templateTexts.goToSettings}
+      />
+    );
   const hotelId = activeHotel.id;
   return (
     // Keyed by hotel, so switching hotels starts over: no search, editor or dialog of the other hotel is kept.
