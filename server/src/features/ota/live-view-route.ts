@@ -20,7 +20,9 @@ export function registerLiveViewRoute(app: FastifyInstance, deps: Pick<OtaDeps, 
       config: { access: 'public' },
       preValidation: async (request) => {
         const { sessionId } = request.params;
-        const session = isUuid(sessionId) ? deps.remoteBrowser.getSession(sessionId) : undefined;
+        const found = isUuid(sessionId) ? deps.remoteBrowser.getSession(sessionId) : undefined;
+        // An ended session still answers its state for a while, but has nothing left to show.
+        const session = found?.state() === 'open' ? found : undefined;
         const token = typeof request.query.token === 'string' ? request.query.token : undefined;
         if (!session || !verifyLiveToken(deps.keys.liveToken, token, session.id, session.ownerId))
           throw new AppError('unauthenticated', otaTexts.sessionNotFound);
@@ -28,7 +30,7 @@ export function registerLiveViewRoute(app: FastifyInstance, deps: Pick<OtaDeps, 
     },
     (socket, request) => {
       const session = deps.remoteBrowser.getSession(request.params.sessionId);
-      if (!session) {
+      if (session?.state() !== 'open') {
         socket.close(1008, 'session ended');
         return;
       }

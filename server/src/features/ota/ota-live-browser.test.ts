@@ -297,6 +297,8 @@ describe('connecting Booking.com through the live browser', () => {
       status: 'closed',
     });
     expect((await checkUrl(session.sessionId)).state).toBe('closed');
+    // Its live view cannot be opened any more, not even with the token that was valid for it.
+    await expect(openLiveView(session.connectUrl)).rejects.toThrow(/refused with 401/);
     const next = await createSession({ otaType: 'expedia', hotelId: strangerHotel.id }, stranger);
     expect(
       (await call('DELETE', `/api/remote-browser/sessions/${next.sessionId}`, undefined, stranger))
