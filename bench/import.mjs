@@ -8,12 +8,11 @@
 // Also the 20-photo import from a CDN at loopback speed: the image work's own time, the floor the import cannot go
 // below on this machine whatever the network.
 // Run through `node bench/run.mjs import` (which builds first when needed).
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { importTypeScript } from './lib/typescript-module.mjs';
 import { api, createHotel } from './lib/api.mjs';
 import { runBenchmarkMain, startApp } from './lib/app-process.mjs';
 import { goalLines } from './lib/goals.mjs';
@@ -49,31 +48,15 @@ const print = (text = '') => process.stdout.write(`${text}\n`);
 const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(2)} s`;
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/**
- * The fake is TypeScript and Node 20 runs JavaScript only: bundled on each run into .tmp/ (git-ignored) inside
- * the project, so its `sharp` resolves from the project's node_modules.
- */
-async function loadBookingFake() {
-  const outfile = path.join(root, '.tmp/bench/booking-fake.mjs');
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        "export { startBookingFake } from './e2e/fakes/booking-fake.ts';",
-        "export { bookingFixture, bookingPropertyWithPhotos, fixtureFacts, fixturePropertyUrl, photoBytes } from './e2e/fakes/booking-fixture.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
+/** The fake is TypeScript; bundled for this run (lib/typescript-module.mjs). */
+function loadBookingFake() {
+  return importTypeScript(
+    'booking-fake',
+    [
+      "export { startBookingFake } from './e2e/fakes/booking-fake.ts';",
+      "export { bookingFixture, bookingPropertyWithPhotos, fixtureFacts, fixturePropertyUrl, photoBytes } from './e2e/fakes/booking-fixture.ts';",
+    ].join('\n'),
+  );
 }
 
 /** The addresses the import downloads: each distinct photo once, its high-res copy or else the large one. */

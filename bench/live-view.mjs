@@ -12,17 +12,17 @@
 // The engine is TypeScript and is not part of the built server's exports: it is bundled on each run into
 // .tmp/ (git-ignored) inside the project, so playwright-core and ws resolve from the project's node_modules.
 // Run through `node bench/run.mjs live-view`.
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:https';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { WebSocket, WebSocketServer } from 'ws';
 import { runBenchmarkMain } from './lib/app-process.mjs';
 import { goalLines } from './lib/goals.mjs';
+import { importTypeScript } from './lib/typescript-module.mjs';
 import { loadNote } from './lib/machine.mjs';
 import { residentBytes } from './lib/process-memory.mjs';
 import { percentile } from './lib/stats.mjs';
@@ -41,25 +41,12 @@ const print = (text = '') => process.stdout.write(`${text}\n`);
 const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-async function loadEngine() {
-  const outfile = path.join(root, '.tmp/bench/remote-browser.mjs');
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
-    stdin: {
-      contents:
-        "export { createRemoteBrowser } from './server/src/integrations/remote-browser/create-remote-browser.ts';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
+/** The engine is TypeScript; bundled for this run (lib/typescript-module.mjs). */
+function loadEngine() {
+  return importTypeScript(
+    'remote-browser',
+    "export { createRemoteBrowser } from './server/src/integrations/remote-browser/create-remote-browser.ts';",
+  );
 }
 
 const page = (body) => `<!doctype html><html><head><title>Extranet</title></head>${body}</html>`;
