@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -72,4 +73,20 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
     .map((value) => value.split(';')[0] ?? '')
     .filter((pair) => pair && !pair.endsWith('='))
     .join('; ');
+}
+
+/** A request as a signed-in user, from the app's own origin, as the web app sends it. */
+export function requestAs(
+  testApp: TestApp,
+  user: { cookie: string },
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+) {
+  return testApp.app.inject({
+    method,
+    url,
+    payload: payload as InjectOptions['payload'],
+    headers: { cookie: user.cookie, origin: testAppUrl },
+  });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, hotelDescriptions, hotelFeatures } from '../../db/schema';
 import { buildHotel, buildRoom, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildTestApp, type TestApp, requestAs } from '../../../test/test-app';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -15,12 +15,7 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, user = owner) =>
-  testApp.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { cookie: user.cookie, origin: testAppUrl },
-  });
+  requestAs(testApp, user, method, url, payload);
 
 const newHotel = async () => (await buildHotel(testApp, owner.id)).id;
 

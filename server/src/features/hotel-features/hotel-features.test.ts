@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeaturesView } from '@common/content/schemas';
 import { activities, hotelFeatures, roomFeatures } from '../../db/schema';
 import { buildHotel, buildRoom, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildTestApp, type TestApp, requestAs } from '../../../test/test-app';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -16,12 +16,7 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'PUT', url: string, payload?: unknown, user = owner) =>
-  testApp.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { cookie: user.cookie, origin: testAppUrl },
-  });
+  requestAs(testApp, user, method, url, payload);
 
 const newHotel = async () => (await buildHotel(testApp, owner.id)).id;
 const activeIds = (view: FeaturesView) =>

@@ -5,7 +5,7 @@ import { otaTexts } from '@common/ota/texts';
 import { activities, otaContexts, otas } from '../../db/schema';
 import { databaseSnapshot } from '../../../test/database-snapshot';
 import { buildHotel, buildOta, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildTestApp, testAppUrl, type TestApp, requestAs } from '../../../test/test-app';
 import { expirySweepMs } from './expiry-sweep';
 
 /**
@@ -23,12 +23,7 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, user = owner) =>
-  testApp.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { cookie: user.cookie, origin: testAppUrl },
-  });
+  requestAs(testApp, user, method, url, payload);
 
 const db = () => testApp.context.db;
 const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000);

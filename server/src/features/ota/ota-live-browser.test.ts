@@ -16,7 +16,7 @@ import { loginLayout, startOtaExtranetFake, type OtaExtranetFake } from '@e2e/fa
 import { activities, otaContexts, otas } from '../../db/schema';
 import { buildHotel, buildOta, buildUser, type SignedInUser } from '../../../test/factories';
 import type { LiveSession } from '../../integrations/remote-browser/live-session';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildTestApp, type TestApp, requestAs } from '../../../test/test-app';
 import { issueLiveToken, liveTokenKey } from './live-token';
 import { sealingKey, unsealLogin } from './sealed-login';
 
@@ -45,12 +45,7 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, user = owner) =>
-  testApp.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { cookie: user.cookie, origin: testAppUrl },
-  });
+  requestAs(testApp, user, method, url, payload);
 
 const db = () => testApp.context.db;
 const tokenKey = () => liveTokenKey(testApp.context.config.secretKey);

@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRunView } from '@common/import/schemas';
-import { importTexts } from '@common/import/texts';
-import { bookingReplies, startBookingFake, type BookingFake } from '@e2e/fakes/booking-fake';
-import { bookingFixture, fixtureFacts, photoUrl } from '@e2e/fakes/booking-fixture';
+import { fixtureFacts } from '@e2e/fakes/booking-fixture';
 import {
   assets,
   assetTags,
@@ -20,84 +18,13 @@ import {
   templateTags,
 } from '../../db/schema';
 import { storedAssetFiles } from '../../../test/asset-files';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildHotel } from '../../../test/factories';
+import { importStatuses, useImportTestApp } from '../../../test/property-import';
 
-let fake: BookingFake;
-let testApp: TestApp;
-let owner: SignedInUser;
+const h = useImportTestApp();
+const { call, db, importProperty, rowCounts } = h;
 
-beforeAll(async () => {
-  fake = await startBookingFake();
-  testApp = await buildTestApp(fake.environment);
-  owner = await buildUser(testApp);
-});
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, user = owner) =>
-  testApp.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { cookie: user.cookie, origin: testAppUrl },
-  });
-
-const db = () => testApp.context.db;
-
-/** Starts an import and follows it as the page does, until it has finished. */
-async function importProperty(hotelId: string, url = fixtureFacts.propertyUrl): Promise<ImportRunView> {
-  const started = await call('POST', `/api/hotels/${hotelId}/import`, { url });
-  expect(started.statusCode, started.body).toBe(202);
-  const run = started.json<{ import: ImportRunView }>().import;
-  expect(run.status).toBe('running');
-  return waitForImport(hotelId, run.id);
-}
-
-async function waitForImport(hotelId: string, importId: string, user = owner): Promise<ImportRunView> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const response = await call('GET', `/api/hotels/${hotelId}/import/${importId}`, undefined, user);
-    expect(response.statusCode).toBe(200);
-    const run = response.json<{ import: ImportRunView }>().import;
-    if (run.status !== 'running') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the import did not finish within 60 s');
-}
-
-const statuses = (run: ImportRunView) => Object.fromEntries(run.items.map((item) => [item.key, item.status]));
-
-async function rowCounts(hotelId: string) {
-  const count = async (query: Promise<Array<{ count: number }>>) => (await query)[0]?.count ?? 0;
-  const counted = { count: sql<number>`count(*)::int` };
-  return {
-    assets: await count(db().select(counted).from(assets).where(eq(assets.hotelId, hotelId))),
-    rooms: await count(db().select(counted).from(rooms).where(eq(rooms.hotelId, hotelId))),
-    descriptions: await count(
-      db().select(counted).from(hotelDescriptions).where(eq(hotelDescriptions.hotelId, hotelId)),
-    ),
-    switches: await count(db().select(counted).from(hotelFeatures).where(eq(hotelFeatures.hotelId, hotelId))),
-    ownFeatures: await count(db().select(counted).from(features).where(eq(features.hotelId, hotelId))),
-    templates: await count(db().select(counted).from(templates).where(eq(templates.hotelId, hotelId))),
-    propertyLinks: await count(
-      db().select(counted).from(propertyAssets).where(eq(propertyAssets.hotelId, hotelId)),
-    ),
-  };
-}
-
-const nothingImported = {
-  assets: 0,
-  rooms: 0,
-  descriptions: 0,
-  switches: 0,
-  ownFeatures: 0,
-  templates: 0,
-  propertyLinks: 0,
-};
-
+/** The Booking.com import of the fixture property through the real app (issue 14): what it writes, and again. */
 /** The photo id a stored asset came from: its alt text, else its place in the listing ('… photo N'). */
 async function assetsByName(hotelId: string) {
   const rows = await db()
@@ -111,14 +38,14 @@ describe('importing the fixture property', () => {
   let hotelId: string;
   let run: ImportRunView;
   beforeAll(async () => {
-    hotelId = (await buildHotel(testApp, owner.id, { name: 'Mein Hotel' })).id;
+    hotelId = (await buildHotel(h.testApp, h.owner.id, { name: 'Mein Hotel' })).id;
     run = await importProperty(hotelId);
   }, 120_000);
 
   it('succeeds with every item done and tells what it brought in', () => {
     expect(run.status).toBe('succeeded');
     expect(run.error).toBeNull();
-    expect(statuses(run)).toEqual({
+    expect(importStatuses(run)).toEqual({
       hotel: 'success',
       images: 'success',
       rooms: 'success',
@@ -140,11 +67,11 @@ describe('importing the fixture property', () => {
   });
 
   it('asked the data API once, with the key, the API host and the property address', () => {
-    const request = fake.requests.find((entry) => entry.url === fixtureFacts.propertyUrl);
+    const request = h.fake.requests.find((entry) => entry.url === fixtureFacts.propertyUrl);
     expect(request).toMatchObject({
       path: '/web/stays/details-by-url',
-      apiKey: fake.apiKey,
-      apiHost: new URL(fake.apiUrl).host,
+      apiKey: h.fake.apiKey,
+      apiHost: new URL(h.fake.apiUrl).host,
     });
   });
 
@@ -164,7 +91,7 @@ describe('importing the fixture property', () => {
   it('stores every photo once, with files and renditions, as Room Photos or Property', async () => {
     const stored = await assetsByName(hotelId);
     expect(stored.size).toBe(fixtureFacts.photoCount);
-    expect(storedAssetFiles(testApp, hotelId)).toHaveLength(fixtureFacts.photoCount * 3);
+    expect(storedAssetFiles(h.testApp, hotelId)).toHaveLength(fixtureFacts.photoCount * 3);
     const roomPhotoIds = new Set(Object.values(fixtureFacts.photoIdsByRoom).flat());
     const expectedRoomPhotos = fixtureFacts.photoIds.filter((id) => roomPhotoIds.has(id)).length;
     const categories = [...stored.values()].map((asset) => asset.category);
@@ -315,7 +242,7 @@ describe('importing the fixture property', () => {
       defaultTemplateId: null,
     });
     expect(await rowCounts(hotelId)).toEqual(before);
-    expect(storedAssetFiles(testApp, hotelId)).toHaveLength(fixtureFacts.photoCount * 3);
+    expect(storedAssetFiles(h.testApp, hotelId)).toHaveLength(fixtureFacts.photoCount * 3);
     const [renamed] = await db()
       .select({ name: rooms.name })
       .from(rooms)
@@ -331,217 +258,8 @@ describe('importing the fixture property', () => {
 
   it('another hotel cannot switch the hotel’s own features', async () => {
     const [own] = await db().select({ id: features.id }).from(features).where(eq(features.hotelId, hotelId));
-    const otherHotel = await buildHotel(testApp, owner.id);
+    const otherHotel = await buildHotel(h.testApp, h.owner.id);
     const response = await call('PUT', `/api/hotels/${otherHotel.id}/features/${own?.id}`, { active: true });
     expect(response.statusCode).toBe(404);
-  });
-});
-
-describe('an import that fails', () => {
-  it.each([
-    ['401', bookingReplies.status(401), importTexts.invalidKey],
-    ['403', bookingReplies.status(403), importTexts.accessDenied],
-    ['404', bookingReplies.status(404), importTexts.hotelNotFound],
-    ['429', bookingReplies.status(429), importTexts.tooManyRequests],
-    ['500', bookingReplies.status(500), importTexts.fetchFailed],
-    ['a reply that is not JSON', bookingReplies.notJson(), importTexts.fetchFailed],
-    ['a reply with null data', bookingReplies.nullData(), importTexts.noData],
-    ['a reply without data', bookingReplies.missingData(), importTexts.noData],
-    ['an empty reply', bookingReplies.emptyObject(), importTexts.noData],
-  ])('after %s says why in the spec’s words and writes nothing', async (_case, reply, message) => {
-    const hotel = await buildHotel(testApp, owner.id, { name: 'Unverändert' });
-    fake.reply(reply);
-    const run = await importProperty(hotel.id);
-    expect(run).toMatchObject({ status: 'failed', error: message, result: null });
-    expect(run.items.find((item) => item.key === 'hotel')).toMatchObject({
-      status: 'error',
-      message: importTexts.itemFailed,
-    });
-    expect(statuses(run)).toMatchObject({ images: 'pending', rooms: 'pending', features: 'pending' });
-    expect(await rowCounts(hotel.id)).toEqual(nothingImported);
-    const [after] = await db().select({ name: hotels.name }).from(hotels).where(eq(hotels.id, hotel.id));
-    expect(after?.name).toBe('Unverändert');
-  });
-
-  it('half way (the database refuses a room) leaves no rows and no files', async () => {
-    const hotel = await buildHotel(testApp, owner.id, { name: 'Halbwegs' });
-    const url = 'https://www.booking.com/hotel/ch/halfway.html';
-    const fixture = bookingFixture(fake.imageHost);
-    fake.setProperty(url, { ...fixture, hotelPhotos: (fixture.hotelPhotos ?? []).slice(0, 4) });
-    // A real refusal by the database in the middle of the transaction (after the assets, before the features).
-    await db().execute(
-      sql.raw(`alter table rooms add constraint refuse_studio check (name <> 'Studio Apartment') not valid`),
-    );
-    try {
-      const run = await importProperty(hotel.id, url);
-      expect(run).toMatchObject({ status: 'failed', error: importTexts.importFailed });
-      expect(statuses(run)).toEqual({ hotel: 'error', images: 'error', rooms: 'error', features: 'error' });
-      expect(await rowCounts(hotel.id)).toEqual(nothingImported);
-      expect(storedAssetFiles(testApp, hotel.id)).toEqual([]);
-    } finally {
-      await db().execute(sql.raw('alter table rooms drop constraint refuse_studio'));
-    }
-  });
-
-  it('skips photos that are HTML, missing, redirected, oversize or on another host, and imports the rest', async () => {
-    const hotel = await buildHotel(testApp, owner.id);
-    const url = 'https://www.booking.com/hotel/ch/misbehaving.html';
-    const fixture = bookingFixture(fake.imageHost);
-    const [html, missing, redirected, oversize, good1, good2] = (fixture.hotelPhotos ?? [])
-      .slice(0, 6)
-      .map((photo) => ({
-        ...photo,
-        associated_rooms: [],
-      }));
-    const foreign = {
-      ...good2!,
-      id: 1,
-      highres_url: photoUrl(fake.otherImageHost, fixtureFacts.photoIds[7] as number),
-      large_url: undefined,
-    };
-    fake.setProperty(url, {
-      ...fixture,
-      hotelPhotos: [html, missing, redirected, oversize, good1, good2, foreign] as typeof fixture.hotelPhotos,
-    });
-    const pathOf = (photo: { highres_url?: string; large_url?: string } | undefined) =>
-      new URL((photo?.highres_url ?? photo?.large_url) as string).pathname;
-    fake.setImageMode({ kind: 'html' }, pathOf(html));
-    fake.setImageMode({ kind: 'not-found' }, pathOf(missing));
-    fake.setImageMode({ kind: 'redirect' }, pathOf(redirected));
-    fake.setImageMode({ kind: 'oversize', bytes: 12 * 1024 * 1024 }, pathOf(oversize));
-    fake.imageRequests.length = 0;
-    try {
-      const run = await importProperty(hotel.id, url);
-      expect(run.status).toBe('succeeded');
-      expect(run.result?.photos).toEqual({ imported: 2, alreadyThere: 0, skipped: 5 });
-      expect(run.items.find((item) => item.key === 'images')?.message).toBe(
-        '2 photos, 5 could not be imported',
-      );
-      expect((await rowCounts(hotel.id)).assets).toBe(2);
-      expect(storedAssetFiles(testApp, hotel.id)).toHaveLength(6);
-      // Neither the redirect's target nor the foreign photo's host was ever asked.
-      expect(fake.imageRequests.filter((request) => request.host === fake.otherImageHost)).toEqual([]);
-    } finally {
-      fake.reset();
-    }
-  });
-});
-
-describe('starting an import', () => {
-  // A user starts at most 20 imports an hour: this block's user has its own count.
-  let starter: SignedInUser;
-  beforeAll(async () => {
-    starter = await buildUser(testApp);
-  });
-  const start = (hotelId: string, body: unknown) =>
-    call('POST', `/api/hotels/${hotelId}/import`, body, starter);
-  it.each([
-    ['no address', {}, importTexts.missingUrl],
-    ['an address that is not text', { url: 42 }, importTexts.missingUrl],
-    ['a blank address', { url: '   ' }, importTexts.missingUrl],
-    ['another site', { url: 'https://www.expedia.com/hotel/ch/x.html' }, importTexts.invalidUrl],
-    [
-      'a look-alike host',
-      { url: 'https://www.booking.com.evil.example/hotel/ch/x.html' },
-      importTexts.invalidUrl,
-    ],
-    [
-      'a page that is not a property',
-      { url: 'https://www.booking.com/searchresults.html' },
-      importTexts.invalidUrl,
-    ],
-    ['credentials', { url: 'https://user:pw@www.booking.com/hotel/ch/x.html' }, importTexts.invalidUrl],
-    ['an odd port', { url: 'https://www.booking.com:8443/hotel/ch/x.html' }, importTexts.invalidUrl],
-    ['encoded dots', { url: 'https://www.booking.com/hotel/%2e%2e/%2e%2e/x.html' }, importTexts.invalidUrl],
-  ])('with %s is refused with the spec’s text', async (_case, body, message) => {
-    const hotel = await buildHotel(testApp, starter.id);
-    const response = await start(hotel.id, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'validation', message, fields: { url: message } });
-    expect(
-      (await call('GET', `/api/hotels/${hotel.id}/import`, undefined, starter)).json().import,
-    ).toBeNull();
-  });
-
-  it('twice at once for one hotel starts one import; the second is told one is running', async () => {
-    const hotel = await buildHotel(testApp, starter.id);
-    const fixture = bookingFixture(fake.imageHost);
-    fake.reply(bookingReplies.property({ ...fixture, hotelPhotos: [] }, 500));
-    const answers = await Promise.all([
-      start(hotel.id, { url: fixtureFacts.propertyUrl }),
-      start(hotel.id, { url: fixtureFacts.propertyUrl }),
-    ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
-    const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json().error.message).toBe(importTexts.alreadyRunning);
-    const started = answers.find((answer) => answer.statusCode === 202)?.json().import as ImportRunView;
-    expect((await waitForImport(hotel.id, started.id, starter)).status).toBe('succeeded');
-  });
-
-  it('more than 20 starts an hour by one user are refused, whatever the hotel', async () => {
-    const busy = await buildUser(testApp);
-    const hotel = await buildHotel(testApp, busy.id);
-    const tries = [];
-    for (let attempt = 0; attempt < 21; attempt++) {
-      tries.push((await call('POST', `/api/hotels/${hotel.id}/import`, { url: 'x' }, busy)).statusCode);
-    }
-    expect(tries.slice(0, 20).every((status) => status === 400)).toBe(true);
-    expect(tries[20]).toBe(429);
-  });
-
-  it('answers 404 for an unknown or malformed import id', async () => {
-    const hotel = await buildHotel(testApp, starter.id);
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '..%2F..%2Fetc']) {
-      const response = await call('GET', `/api/hotels/${hotel.id}/import/${id}`, undefined, starter);
-      expect(response.statusCode, id).toBe(404);
-    }
-  });
-
-  it('says that import is not configured on a server without the data API, and /api/config tells the page', async () => {
-    const plain = await buildTestApp();
-    try {
-      const user = await buildUser(plain);
-      const hotel = await buildHotel(plain, user.id);
-      const response = await plain.app.inject({
-        method: 'POST',
-        url: `/api/hotels/${hotel.id}/import`,
-        payload: { url: fixtureFacts.propertyUrl },
-        headers: { cookie: user.cookie, origin: testAppUrl },
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().error.message).toBe(importTexts.notConfigured);
-      expect(response.json().error.message).toContain('not configured');
-      expect((await plain.app.inject({ method: 'GET', url: '/api/config' })).json().propertyImport).toBe(
-        false,
-      );
-    } finally {
-      await plain.close();
-    }
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/config' })).json().propertyImport).toBe(
-      true,
-    );
-  });
-
-  it('a stopping app ends its running import as failed and removes what it stored', async () => {
-    const second = await buildTestApp(fake.environment, { database: testApp.context.database });
-    const hotel = await buildHotel(second, owner.id);
-    fake.reply(bookingReplies.property(bookingFixture(fake.imageHost), 300));
-    const started = await second.app.inject({
-      method: 'POST',
-      url: `/api/hotels/${hotel.id}/import`,
-      payload: { url: fixtureFacts.propertyUrl },
-      headers: { cookie: owner.cookie, origin: testAppUrl },
-    });
-    expect(started.statusCode).toBe(202);
-    await second.close();
-    const run = (await call('GET', `/api/hotels/${hotel.id}/import/${started.json().import.id}`)).json()
-      .import as ImportRunView;
-    expect(run.status).toBe('failed');
-    expect(await rowCounts(hotel.id)).toEqual(nothingImported);
-    const [{ count } = { count: -1 }] = await db()
-      .select({ count: sql<number>`count(*)::int` })
-      .from(assets)
-      .where(inArray(assets.hotelId, [hotel.id]));
-    expect(count).toBe(0);
   });
 });
