@@ -1,3 +1,4 @@
+import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { roomTypeLabel } from '@common/rooms/room-types';
@@ -13,7 +14,6 @@ import { roomsPageDeleteLabels } from '@web/features/rooms/content/rooms-texts';
 import { useConfirmedRoomDelete } from '@web/features/rooms/hooks/use-confirmed-room-delete';
 import { propertyImportTexts as texts } from '../content/property-import-texts';
 import { AddRoomDialog } from './add-room-dialog';
-import { ImportedRoomMenu } from './imported-room-menu';
 
 /**
  * The rooms panel of the import result (spec part 1, section 2): the hotel's rooms with name and type, to
@@ -57,8 +57,11 @@ export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
                 <span className="block truncate text-sm font-medium text-slate-900">{room.name}</span>
                 <span className="block text-xs text-slate-600">{roomTypeLabel(room.type)}</span>
               </span>
-              <ImportedRoomMenu
-                name={room.name}
+              <EditDeleteMenu
+                placement="row"
+                label={texts.roomMenu(room.name)}
+                editLabel={texts.editRoom}
+                deleteLabel={texts.deleteRoom}
                 onEdit={() => setEditing(room)}
                 onDelete={() => deletion.ask(room)}
               />

@@ -4,8 +4,8 @@ import { dateRangeLabel } from '@common/templates/date-range';
 import type { TemplateSummaryView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
+import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { templatesPageTexts as texts } from '../content/templates-page-texts';
-import { TemplateCardMenu } from './template-card-menu';
 
 /** The card shows at most 3 tags (spec part 2, section 9). */
 const shownTags = 3;
@@ -61,7 +61,14 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
         {template.isPublished ? templateTexts.published : templateTexts.draft}
       </span>
       <div className="absolute top-2 right-2">
-        <TemplateCardMenu name={template.name} onEdit={onEdit} onDelete={onDelete} />
+        <EditDeleteMenu
+          placement="overlay"
+          label={texts.menu(template.name)}
+          editLabel={templateTexts.editTemplate}
+          deleteLabel={templateTexts.deleteTemplate}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold text-slate-900">{template.name}</h2>
