@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { limits } from '@common/limits';
 import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { useCreateRoom } from '../api/create-room';
 import { myRoomsTexts } from '../content/rooms-texts';
-import { RoomTypeSelect } from './room-type-select';
+import { useRoomDraft } from '../hooks/use-room-draft';
+import { RoomFields } from './room-fields';
 
 interface NewRoomFormProps {
   hotelId: string;
@@ -17,43 +14,35 @@ interface NewRoomFormProps {
 /** 'Neuen Raum hinzufügen' in the 'My Rooms' panel; 'Raum erstellen' stays disabled while the name is blank. */
 export function NewRoomForm({ hotelId, onCancel }: NewRoomFormProps) {
   const createRoom = useCreateRoom(hotelId);
-  const [name, setName] = useState('');
-  const [type, setType] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const blank = name.trim() === '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || createRoom.isPending) return;
-    setFailure(null);
-    try {
+  const draft = useRoomDraft({
+    saving: createRoom.isPending,
+    save: async (name, type) => {
       await createRoom.mutateAsync({ name, type });
-      setName('');
-      setType('');
-    } catch (error) {
-      // The spec's alert names the server's message after its prefix (part 2, section 8).
-      setFailure(error instanceof Error ? error.message : '');
-    }
-  };
+    },
+    clearAfterSave: true,
+    // The spec's alert names the server's message after its prefix (part 2, section 8).
+    failureDetail: (error) => (error instanceof Error ? error.message : ''),
+  });
+  const { failure, blank } = draft;
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={draft.submit}
       className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
       noValidate
     >
       <h4 className="font-semibold text-slate-900">{roomTexts.addRoomTitle}</h4>
-      <Field label={roomTexts.roomNameLabel}>
-        <Input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={limits.roomNameMaxLength}
-          required
-        />
-      </Field>
-      <Field label={roomTexts.roomTypeLabel}>
-        <RoomTypeSelect value={type} onChange={setType} defaultLabel={roomTexts.defaultTypeLabel} />
-      </Field>
+      <RoomFields
+        labels={{
+          name: roomTexts.roomNameLabel,
+          type: roomTexts.roomTypeLabel,
+          defaultType: roomTexts.defaultTypeLabel,
+        }}
+        name={draft.name}
+        type={draft.type}
+        onNameChange={draft.setName}
+        onTypeChange={draft.setType}
+      />
       {failure !== null ? (
         <Alert tone="error">
           <p>{roomTexts.createFailedPrefix + failure}</p>

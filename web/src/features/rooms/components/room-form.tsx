@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { limits } from '@common/limits';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { roomsPageTexts as texts } from '../content/rooms-texts';
-import { RoomTypeSelect } from './room-type-select';
+import { useRoomDraft } from '../hooks/use-room-draft';
+import { RoomFields } from './room-fields';
 
 export interface RoomFormProps {
   /** Where the fields start: a room's current name and type, or blank for a new room. */
@@ -22,6 +19,8 @@ export interface RoomFormProps {
   onCancel(): void;
 }
 
+const pageLabels = { name: texts.nameLabel, type: texts.typeLabel, defaultType: texts.defaultTypeOption };
+
 /** Name and type of one room, for a dialog; a blank name keeps the save button disabled. */
 export function RoomForm({
   initialName,
@@ -33,35 +32,24 @@ export function RoomForm({
   onSave,
   onCancel,
 }: RoomFormProps) {
-  const [name, setName] = useState(initialName);
-  const [type, setType] = useState(initialType);
-  const [failure, setFailure] = useState<string | null>(null);
-  const blank = name.trim() === '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || saving) return;
-    setFailure(null);
-    try {
-      await onSave(name, type);
-    } catch (error) {
-      setFailure(errorMessage(error, ''));
-    }
-  };
+  const draft = useRoomDraft({
+    initialName,
+    initialType,
+    saving,
+    save: onSave,
+    failureDetail: (error) => errorMessage(error, ''),
+  });
+  const { failure, blank } = draft;
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label={texts.nameLabel}>
-        <Input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={limits.roomNameMaxLength}
-          required
-        />
-      </Field>
-      <Field label={texts.typeLabel}>
-        <RoomTypeSelect value={type} onChange={setType} defaultLabel={texts.defaultTypeOption} />
-      </Field>
+    <form onSubmit={draft.submit} className="space-y-4" noValidate>
+      <RoomFields
+        labels={pageLabels}
+        name={draft.name}
+        type={draft.type}
+        onNameChange={draft.setName}
+        onTypeChange={draft.setType}
+      />
       {failure !== null ? (
         <Alert tone="error">
           <p>{failureText}</p>
