@@ -1,9 +1,7 @@
 import { errorMessage } from '@web/lib/api-client';
 import { useState } from 'react';
 import { hotelTexts } from '@common/hotels/schemas';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteHotel } from '../api/delete-hotel';
 import type { Hotel } from '../api/get-hotels';
 
@@ -38,27 +36,17 @@ export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDial
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={hotel !== null}
-      onOpenChange={(open) => !open && close()}
       title="Delete Hotel"
       description={hotel?.name}
-      closeDisabled={deleteHotel.isPending}
+      failure={failure}
+      pending={deleteHotel.isPending}
+      labels={{ cancel: 'Cancel', confirm: 'Delete', pending: 'Deleting...' }}
+      onConfirm={() => void confirm()}
+      onCancel={close}
     >
       <p className="text-sm text-slate-700">{hotelTexts.deleteConfirm}</p>
-      {failure ? (
-        <Alert tone="error" className="mt-4">
-          {failure}
-        </Alert>
-      ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={close} disabled={deleteHotel.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={deleteHotel.isPending}>
-          {deleteHotel.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { otaChannels } from '@common/ota/channels';
 import type { OtaView } from '@common/ota/schemas';
 import { otaTexts } from '@common/ota/texts';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { useDeleteOta } from '../api/delete-ota';
 import { otaPageTexts as texts } from '../content/ota-page-texts';
@@ -36,11 +34,14 @@ export function DeleteOtaDialog({ hotelId, ota, onClose }: DeleteOtaDialogProps)
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onOpenChange={(open) => !open && onClose()}
       title={texts.deleteTitle}
-      closeDisabled={deletion.isPending}
+      failure={failure}
+      pending={deletion.isPending}
+      labels={{ cancel: texts.cancel, confirm: texts.deleteConfirm, pending: texts.deleting }}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
       <div className="flex gap-3 rounded-md border border-red-200 bg-red-50 p-4">
         <AlertTriangle className="size-5 shrink-0 text-red-700" aria-hidden="true" />
@@ -50,19 +51,6 @@ export function DeleteOtaDialog({ hotelId, ota, onClose }: DeleteOtaDialogProps)
         </div>
       </div>
       <p className="mt-4 text-sm text-slate-700">{texts.deleteQuestion(otaChannels[ota.type].name)}</p>
-      {failure ? (
-        <Alert tone="error" className="mt-4">
-          {failure}
-        </Alert>
-      ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
-          {texts.cancel}
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={deletion.isPending}>
-          {deletion.isPending ? texts.deleting : texts.deleteConfirm}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

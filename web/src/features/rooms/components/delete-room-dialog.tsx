@@ -1,8 +1,6 @@
 import type { RoomView } from '@common/rooms/schemas';
 import { roomTexts } from '@common/rooms/texts';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 interface DeleteRoomDialogProps {
   /** The room to delete; null keeps the dialog closed. */
@@ -26,27 +24,17 @@ export function DeleteRoomDialog({
   labels,
 }: DeleteRoomDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={room !== null}
-      onOpenChange={(open) => !open && onCancel()}
       title={labels.title}
       description={room?.name}
-      closeDisabled={deleting}
+      failure={failure}
+      pending={deleting}
+      labels={{ cancel: labels.cancel, confirm: labels.confirm, pending: labels.deleting }}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p className="text-sm text-slate-700">{roomTexts.confirmDelete}</p>
-      {failure ? (
-        <Alert tone="error" className="mt-4">
-          {failure}
-        </Alert>
-      ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={deleting}>
-          {labels.cancel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={deleting}>
-          {deleting ? labels.deleting : labels.confirm}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

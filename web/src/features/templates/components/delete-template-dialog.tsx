@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { TemplateSummaryView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteTemplate } from '../api/delete-template';
 import { templatesPageTexts as texts } from '../content/templates-page-texts';
 
@@ -33,26 +31,16 @@ export function DeleteTemplateDialog({ hotelId, template, onClose }: DeleteTempl
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onOpenChange={(open) => !open && onClose()}
       title={templateTexts.deleteConfirmTitle}
-      closeDisabled={deletion.isPending}
+      failure={failed ? templateTexts.deleteFailed : null}
+      pending={deletion.isPending}
+      labels={{ cancel: templateTexts.cancel, confirm: texts.confirmDelete, pending: texts.deleting }}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
       <p className="text-sm text-slate-700">{templateTexts.deleteConfirmText(template.name)}</p>
-      {failed ? (
-        <Alert tone="error" className="mt-4">
-          {templateTexts.deleteFailed}
-        </Alert>
-      ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={deletion.isPending}>
-          {templateTexts.cancel}
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={deletion.isPending}>
-          {deletion.isPending ? texts.deleting : texts.confirmDelete}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
