@@ -30,7 +30,10 @@ export class ImportTestHarness {
   db = () => this.testApp.context.db;
 
   /** Starts an import and follows it as the page does, until it has finished. */
-  importProperty = async (hotelId: string, url: string = fixtureFacts.propertyUrl): Promise<ImportRunView> => {
+  importProperty = async (
+    hotelId: string,
+    url: string = fixtureFacts.propertyUrl,
+  ): Promise<ImportRunView> => {
     const started = await this.call('POST', `/api/hotels/${hotelId}/import`, { url });
     expect(started.statusCode, started.body).toBe(202);
     const run = started.json<{ import: ImportRunView }>().import;
