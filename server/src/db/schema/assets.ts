@@ -39,10 +39,14 @@ export const assets = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit (name, category, tags): the dashboard counts content created or updated lately. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('assets_hotel_id_hash_idx').on(table.hotelId, table.hash),
     index('assets_hotel_id_created_at_idx').on(table.hotelId, table.createdAt, table.id),
+    // The dashboard's 'Content Updates' counts a hotel's assets by when they last changed.
+    index('assets_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),
     // Library search is a substring match (ILIKE '%word%'): a trigram index finds it without a scan.
     index('assets_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],

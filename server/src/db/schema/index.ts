@@ -15,3 +15,5 @@ export * from './features';
 export * from './templates';
 export * from './imports';
 export * from './otas';
+export * from './tasks';
+export * from './notifications';

@@ -47,6 +47,10 @@ export const templates = pgTable(
   },
   (table) => [
     index('templates_hotel_id_created_at_idx').on(table.hotelId, table.createdAt),
+    // The dashboard counts recently changed templates; the bell's sweep finds templates starting or ending.
+    index('templates_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),
+    index('templates_start_date_idx').on(table.startDate),
+    index('templates_end_date_idx').on(table.endDate),
     check('templates_category_check', sql`${table.category} IN ('event', 'seasonal', 'audience', 'default')`),
     check(
       'templates_dates_check',
