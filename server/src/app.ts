@@ -16,6 +16,7 @@ import { registerAccountRoutes } from './features/accounts/routes';
 import { registerAssetRoutes } from './features/assets/routes';
 import { registerBillingRoutes } from './features/billing/routes';
 import { registerAiAssistRoutes } from './features/ai-assist/routes';
+import { registerActivityRoutes } from './features/activities/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDescriptionRoutes } from './features/descriptions/routes';
@@ -159,6 +160,7 @@ export async function buildApp({
   registerDescriptionRoutes(app, context);
   registerHotelFeatureRoutes(app, context);
   registerAreaInfoRoutes(app, context);
+  registerActivityRoutes(app, context);
   registerTemplateRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerFileRoutes(app, context);

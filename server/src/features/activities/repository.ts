@@ -11,6 +11,6 @@ export async function findActivitiesOfHotel(db: Db, hotelId: string, limit: numb
     .select()
     .from(activities)
     .where(eq(activities.hotelId, hotelId))
-    .orderBy(desc(activities.createdAt))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit);
 }

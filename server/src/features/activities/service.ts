@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityKind } from '@common/activities/kinds';
+import type { ActivityView } from '@common/activities/schemas';
 import type { Db } from '../../db/client';
+import { requireOwnedHotel } from '../hotels/service';
 import { findActivitiesOfHotel, insertActivity } from './repository';
 
 export interface ActivityEntry {
@@ -25,7 +27,19 @@ export async function recordActivity(
   }
 }
 
-/** The newest activities of a hotel (the caller has checked that the hotel is the user's). */
-export async function listActivities(db: Db, hotelId: string, limit = 50) {
-  return findActivitiesOfHotel(db, hotelId, limit);
+/** The newest activities of one of the user's hotels (another user's hotel: 404). */
+export async function listActivitiesOfOwnedHotel(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  limit: number,
+): Promise<ActivityView[]> {
+  await requireOwnedHotel(db, userId, hotelId);
+  const rows = await findActivitiesOfHotel(db, hotelId, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as ActivityKind,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

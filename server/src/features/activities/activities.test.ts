@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../../db/schema';
+import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let owner: SignedInUser;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  owner = await buildUser(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe('the activity log of a hotel', () => {
+  it('lists the newest entries first, as many as asked', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    await testApp.context.db.insert(activities).values([
+      {
+        hotelId: hotel.id,
+        kind: 'asset_upload',
+        title: 'Uploaded new Property: a.jpg',
+        createdAt: minutesAgo(30),
+      },
+      { hotelId: hotel.id, kind: 'ota_connect', title: 'Connected to booking', createdAt: minutesAgo(5) },
+      {
+        hotelId: hotel.id,
+        kind: 'template_create',
+        title: 'Created template: Ostern',
+        createdAt: minutesAgo(10),
+      },
+    ]);
+
+    const all = await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/activities`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().map((entry: { title: string }) => entry.title)).toEqual([
+      'Connected to booking',
+      'Created template: Ostern',
+      'Uploaded new Property: a.jpg',
+    ]);
+    expect(all.json()[0]).toMatchObject({ kind: 'ota_connect', createdAt: expect.any(String) });
+
+    const two = await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/activities?limit=2`);
+    expect(two.json()).toHaveLength(2);
+  });
+
+  it('shows nothing of another hotel and refuses a limit out of range', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const other = await buildHotel(testApp, owner.id);
+    await testApp.context.db
+      .insert(activities)
+      .values({ hotelId: other.id, kind: 'asset_delete', title: 'Deleted Property: b.jpg' });
+
+    expect((await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/activities`)).json()).toEqual([]);
+    for (const limit of ['0', '51', 'abc', '1e400']) {
+      const refused = await requestAs(
+        testApp,
+        owner,
+        'GET',
+        `/api/hotels/${hotel.id}/activities?limit=${limit}`,
+      );
+      expect(refused.statusCode, limit).toBe(400);
+    }
+  });
+
+  it("answers 404 for another user's hotel and for an id that is no hotel", async () => {
+    const stranger = await buildUser(testApp);
+    const theirs = await buildHotel(testApp, stranger.id);
+    for (const id of [theirs.id, 'not-a-uuid', '..%2F..%2Fhotels']) {
+      const refused = await requestAs(testApp, owner, 'GET', `/api/hotels/${id}/activities`);
+      expect(refused.statusCode, id).toBe(404);
+    }
+  });
+});

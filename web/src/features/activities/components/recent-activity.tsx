@@ -1,0 +1,73 @@
+import {
+  Building2,
+  FileText,
+  ImageMinus,
+  ImagePlus,
+  LayoutTemplate,
+  Link2,
+  Link2Off,
+  ToggleLeft,
+  ToggleRight,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ActivityKind } from '@common/activities/kinds';
+import { Alert } from '@web/components/ui/alert';
+import { Card } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { timeAgo } from '@web/lib/relative-time';
+import { useRecentActivities } from '../api/get-activities';
+
+const icons: Record<ActivityKind, LucideIcon> = {
+  ota_connect: Link2,
+  ota_disconnect: Link2Off,
+  asset_upload: ImagePlus,
+  asset_delete: ImageMinus,
+  template_create: LayoutTemplate,
+  description_update: FileText,
+  feature_enable: ToggleRight,
+  feature_disable: ToggleLeft,
+};
+
+/** The hotel's activity log, newest first: what the team changed lately. */
+export function RecentActivity({ hotelId }: { hotelId: string }) {
+  const activities = useRecentActivities(hotelId);
+
+  return (
+    <Card className="p-6">
+      <h3 className="text-lg font-semibold text-slate-900">Recent Activity</h3>
+      <div className="mt-4">
+        {activities.isPending ? (
+          <Spinner label="Loading..." />
+        ) : activities.isError ? (
+          <Alert tone="error">Failed to load recent activity</Alert>
+        ) : activities.data.length === 0 ? (
+          <p className="text-sm text-slate-600">No activity yet</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Recent Activity">
+            {activities.data.map((activity) => {
+              const Icon = icons[activity.kind] ?? Building2;
+              return (
+                <li key={activity.id} className="flex items-start gap-3">
+                  <span className="mt-0.5 rounded-md bg-brand-50 p-1.5 text-brand-700">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0">
+                    <p className="break-words text-sm text-slate-900">{activity.title}</p>
+                    <p className="text-xs text-slate-600">
+                      <time
+                        dateTime={activity.createdAt}
+                        title={new Date(activity.createdAt).toLocaleString()}
+                      >
+                        {timeAgo(activity.createdAt)}
+                      </time>
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
