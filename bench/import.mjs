@@ -149,7 +149,7 @@ async function main() {
       env: {
         ...fake.environment,
         BOOKING_PHOTO_HOSTS: `${fake.imageHost},${unthrottled.imageHost}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       },
     });
     const fixtureAddresses = photoAddresses(bookingFixture(fake.imageHost));

@@ -171,7 +171,8 @@ export async function stopApp(app, { keepData = false } = {}) {
 function removeData(app) {
   if (!app.dataDir) return; // the hello world keeps nothing
   rmSync(app.dataDir, { recursive: true, force: true });
-  rmSync(app.logFile, { force: true });
+  if (process.env.BENCH_KEEP_LOG) console.log(`log kept: ${app.logFile}`);
+  else rmSync(app.logFile, { force: true });
 }
 
 export async function stopAllApps() {
