@@ -85,7 +85,10 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
     await progress.settled();
     await finishRun(db, job.id, { status: 'succeeded', items: progress.snapshot(), error: null, result });
     // Where an import's time goes, for operators and for the import benchmark's tuning.
-    log.info({ importId: job.id, photos: listing.photos.length, ...phases.laps() }, 'property import succeeded');
+    log.info(
+      { importId: job.id, photos: listing.photos.length, ...phases.laps() },
+      'property import succeeded',
+    );
   } catch (error) {
     const message = error instanceof ImportFailure ? error.message : importTexts.importFailed;
     log.error(
