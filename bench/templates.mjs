@@ -7,14 +7,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { api } from './lib/api.mjs';
-import { inParallel, verifyRead } from './lib/checked-reads.mjs';
+import { verifyRead } from './lib/checked-reads.mjs';
 import { runBenchmarkMain, stopAllApps } from './lib/app-process.mjs';
 import { benchDatabase } from './lib/database-choice.mjs';
 import { goalLines } from './lib/goals.mjs';
 import { measureLoad } from './lib/http-load.mjs';
 import { loadNote } from './lib/machine.mjs';
 import { startSeededApp } from './lib/seeded-app.mjs';
+import { seedTemplates } from './lib/seed-templates.mjs';
 import { formatTable } from './lib/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,43 +25,6 @@ const goals = { p99: 50 };
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
-
-const isoDay = (date) => date.toISOString().slice(0, 10);
-
-/** 500 templates spread over two years, each with 8 of the hotel's images and a few tags. */
-async function seedTemplates(app, cookie, hotelId) {
-  const call = (method, pathname, options) => api(app, cookie, method, pathname, options);
-  const base = `/api/hotels/${hotelId}`;
-  const { images } = await call('GET', `${base}/gallery`);
-  const assetIds = images.map((image) => image.assetId);
-  if (assetIds.length < seed.imagesEach) throw new Error(`only ${assetIds.length} images`);
-  const ids = [];
-  await inParallel(
-    Array.from({ length: seed.templates }, (_, index) => index),
-    6,
-    async (index) => {
-      const start = new Date(Date.UTC(2026, 0, 1 + ((index * 3) % 700)));
-      const end = new Date(start.getTime() + (7 + (index % 30)) * 86_400_000);
-      const offset = (index * seed.imagesEach) % (assetIds.length - seed.imagesEach);
-      const { template } = await call('POST', `${base}/templates`, {
-        allowed: [201],
-        json: {
-          name: `Angebot ${index + 1}`,
-          description: `Ein Angebot für die Zeit ab ${isoDay(start)}.`,
-          category: ['event', 'seasonal', 'audience'][index % 3],
-          startDate: isoDay(start),
-          endDate: isoDay(end),
-          tags: ['summer', 'family', `offer-${index % 20}`],
-          imageIds: assetIds.slice(offset, offset + seed.imagesEach),
-          isPublished: index % 2 === 0,
-          contentDescription: 'Ein Haus mit Geschichte.\nMitten in der Stadt, nahe am Park.\n'.repeat(5),
-        },
-      });
-      ids.push({ id: template.id, published: template.isPublished });
-    },
-  );
-  return ids;
-}
 
 async function main() {
   const database = await benchDatabase();
@@ -80,7 +43,7 @@ async function measure(database) {
 
   const { app, cookie, hotelId, seeded } = await startSeededApp(root, database, library);
   const started = Date.now();
-  const templates = await seedTemplates(app, cookie, hotelId);
+  const templates = await seedTemplates(app, cookie, hotelId, seed);
   print(
     `Seeded: ${seeded.after} photos, ${templates.length} templates of ${seed.imagesEach} images ` +
       `through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
