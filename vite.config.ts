@@ -41,8 +41,9 @@ const publicRoutes = [
 const iconIndex = '/node_modules/lucide-react/dist/esm/lucide-react.mjs';
 
 /**
- * Code that two or more public pages share goes into one `public` chunk instead of a dozen small ones, since
- * every script costs a request and about 1 KB of headers (docs/decisions/006). Found by walking static
+ * Code that two or more public pages share, and every icon a public page shows, goes into one `public` chunk
+ * instead of a dozen small ones, since every script costs a request and about 1 KB of headers
+ * (docs/decisions/006). Found by walking static
  * imports up to the route modules; code the entry already holds stays there.
  */
 function publicChunk(id: string, context: Rolldown.ChunkingContext): string | null {
@@ -58,7 +59,10 @@ function publicChunk(id: string, context: Rolldown.ChunkingContext): string | nu
     if (route) routes.add(route);
     else pending.push(...(context.getModuleInfo(current)?.importers ?? []));
   }
-  return routes.size >= 2 ? 'public' : null;
+  // An icon is a few hundred bytes: fetched as a chunk of its own (because an app page shares it) it would cost
+  // more in headers than in code, so the icons of any public page ride in the `public` chunk too.
+  const isIcon = id.includes('/node_modules/lucide-react/dist/esm/icons/');
+  return routes.size >= 2 || (isIcon && routes.size === 1) ? 'public' : null;
 }
 
 export default defineConfig({

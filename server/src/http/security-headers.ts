@@ -49,6 +49,23 @@ export function fixedSecurityHeaders(options: HelmetOptions): Record<string, str
   return headers;
 }
 
+/**
+ * Headers that only a document (or a worker, which the app has none of) reads. A script or stylesheet answer
+ * carrying them gains nothing, yet each is sent with every one of the dozens of scripts a page loads over
+ * HTTP/1.1, uncompressed: about half a kilobyte per script. nosniff, CORP and the referrer policy (which the
+ * fetches a stylesheet makes follow) stay.
+ */
+export const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = fixedSecurityHeaders(securityHeaderOptions(config));
   app.addHook('onRequest', (_request, reply, done) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@common/errors/error-codes';
+import { documentOnlyHeaders } from './security-headers';
 
 export interface SpaOptions {
   /**
@@ -11,6 +12,9 @@ export interface SpaOptions {
    */
   pageHtml?(pathname: string): Promise<string | null>;
 }
+
+/** Scripts and stylesheets, also as the build's pre-compressed copies. */
+const scriptOrStylesheet = /\.(?:m?js|css)(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year and sent as the build compressed them
@@ -29,6 +33,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { pageH
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (scriptOrStylesheet.test(filePath)) for (const name of documentOnlyHeaders) res.removeHeader(name);
       },
     });
   }
