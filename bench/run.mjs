@@ -31,6 +31,11 @@ const benchmarks = [
     timeoutMs: 5 * 60_000,
   },
   {
+    name: 'dashboard: statistics, content score, tasks and activity at 50 connections',
+    file: 'dashboard.mjs',
+    timeoutMs: 8 * 60_000,
+  },
+  {
     name: 'live-view: OTA remote browser frames, input latency, memory per session',
     file: 'live-view.mjs',
     timeoutMs: 3 * 60_000,
