@@ -27,6 +27,7 @@ import { registerHotelFeatureRoutes } from './features/hotel-features/routes';
 import { syncFeatureCatalogue } from './features/hotel-features/sync-catalogue';
 import { rememberHotelsOfUsers } from './features/hotels/hotels-of-users';
 import { registerHotelRoutes } from './features/hotels/routes';
+import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerOtaRoutes } from './features/ota/routes';
 import { registerProfileRoutes } from './features/profile/routes';
@@ -161,6 +162,7 @@ export async function buildApp({
   registerAreaInfoRoutes(app, context);
   registerTemplateRoutes(app, context);
   registerAiAssistRoutes(app, context);
+  registerNotificationRoutes(app, context);
   registerFileRoutes(app, context);
 
   const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');
