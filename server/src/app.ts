@@ -28,6 +28,7 @@ import { registerHotelFeatureRoutes } from './features/hotel-features/routes';
 import { syncFeatureCatalogue } from './features/hotel-features/sync-catalogue';
 import { rememberHotelsOfUsers } from './features/hotels/hotels-of-users';
 import { registerHotelRoutes } from './features/hotels/routes';
+import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerOtaRoutes } from './features/ota/routes';
 import { registerProfileRoutes } from './features/profile/routes';
@@ -163,6 +164,7 @@ export async function buildApp({
   registerActivityRoutes(app, context);
   registerTemplateRoutes(app, context);
   registerAiAssistRoutes(app, context);
+  registerNotificationRoutes(app, context);
   registerFileRoutes(app, context);
 
   const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');

@@ -14,3 +14,4 @@ import './templates';
 import './property-import';
 import './ota';
 import './activities';
+import './notifications';

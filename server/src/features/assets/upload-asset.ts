@@ -8,6 +8,7 @@ import { inspectImage } from '../../lib/image-input';
 import type { ReadUpload } from '../../http/read-upload';
 import { normalizeTags } from '../../integrations/ai/image-analysis-parsing';
 import { recordActivity } from '../activities/service';
+import { notifyCounted } from '../notifications/service';
 import { storeAssetFiles } from './asset-files';
 import { presentAsset } from './asset-view';
 import { displayName } from './display-name';
@@ -27,7 +28,8 @@ const unreadable = (cause: unknown) =>
  * The upload pipeline (spec part 2, section 4; DECISIONS.md points 12-13): the image is checked by its content,
  * refused when the hotel already has the same bytes, given WebP renditions, categorised and tagged by the AI
  * (falling back to the supplied category, else Other), stored, and recorded with its tags in one transaction.
- * Any failure removes what was stored, so no file is left without a row and no row without its files.
+ * Any failure removes what was stored, so no file is left without a row and no row without its files. When the
+ * AI service failed and the defaults were used, the uploader is told through the bell, once per batch.
  */
 export async function uploadAsset(
   deps: Deps,
@@ -89,6 +91,14 @@ export async function uploadAsset(
       title: `Uploaded new ${category}: ${name}`,
       entityId: asset.id,
     });
+    if (analysis.provider === 'fallback')
+      await notifyCounted(deps, {
+        userId: user.id,
+        hotelId,
+        kind: 'upload_ai_fallback',
+        // One notification per batch, counting its images; an upload outside a batch stands alone.
+        dedupeKey: `${hotelId}:${supplied.batch ?? asset.id}`,
+      });
     return {
       asset: presentAsset(storage, asset, [...tags].sort()),
       nearDuplicate: nearest
@@ -106,8 +116,12 @@ export async function uploadAsset(
   }
 }
 
+/** A batch id the web app sends with each file of one upload batch (a UUID; anything else is ignored). */
+const batchPattern = /^[0-9a-f-]{8,64}$/i;
+
 function suppliedFields(fields: Record<string, string>) {
   return {
+    batch: fields.batch && batchPattern.test(fields.batch) ? fields.batch : undefined,
     category: fields.category ? findAssetCategory(fields.category) : undefined,
     tags: (fields.tags ?? '')
       .split(',')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeFake, type StripeFake } from '../../../../e2e/fakes/stripe-fake';
 import { subscriptions } from '../../db/schema';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { notificationsOf } from '../../../test/notifications';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
 
 const webhookSecret = 'whsec_test_secret';
@@ -252,6 +253,36 @@ describe('Stripe webhooks', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect(await subscriptionOf(user.id)).toBeUndefined();
+  });
+
+  it('tells the user of a failed payment through the bell, once per invoice', async () => {
+    const user = await buildUser(testApp);
+    await sendWebhook(checkoutCompleted(`evt_paid_${user.id}`, user.id));
+    const paymentFailed = (eventId: string, invoiceId: string) => ({
+      id: eventId,
+      object: 'event',
+      type: 'invoice.payment_failed',
+      data: {
+        object: {
+          id: invoiceId,
+          object: 'invoice',
+          customer: `cus_${user.id}`,
+          parent: { subscription_details: { subscription: `sub_${user.id}` } },
+        },
+      },
+    });
+    // Stripe retries the invoice and sends an event per attempt; a replayed event is the same attempt again.
+    await sendWebhook(paymentFailed(`evt_fail_1_${user.id}`, `in_a_${user.id}`));
+    await sendWebhook(paymentFailed(`evt_fail_1_${user.id}`, `in_a_${user.id}`));
+    await sendWebhook(paymentFailed(`evt_fail_2_${user.id}`, `in_a_${user.id}`));
+    expect((await subscriptionOf(user.id))?.status).toBe('past_due');
+    const told = await notificationsOf(testApp, user.id);
+    expect(told.map((row) => [row.kind, row.params, row.hotelId, row.readAt])).toEqual([
+      ['payment_failed', {}, null, null],
+    ]);
+    // The next month's invoice failing is news again.
+    await sendWebhook(paymentFailed(`evt_fail_3_${user.id}`, `in_b_${user.id}`));
+    expect(await notificationsOf(testApp, user.id)).toHaveLength(2);
   });
 
   it('processes a replayed event only once', async () => {

@@ -11,6 +11,7 @@ import {
   type SubscriptionRow,
 } from './repository';
 import type { Db } from '../../db/client';
+import { notify } from '../notifications/service';
 
 type Deps = Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>;
 
@@ -40,28 +41,47 @@ export async function handleStripeWebhook(
       detail: (error as Error).message,
     });
   }
-  const applied = await db.transaction(async (tx) => {
-    if (!(await claimWebhookEvent(tx, event.id, event.type))) return false;
-    await applyEvent(tx, payments, event);
-    return true;
+  const outcome = await db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, event.id, event.type))) return { applied: false };
+    return { applied: true, failedPayment: await applyEvent(tx, payments, event) };
   });
-  log.info({ eventId: event.id, type: event.type, applied }, 'stripe webhook');
-  return { received: true, duplicate: !applied };
+  log.info({ eventId: event.id, type: event.type, applied: outcome.applied }, 'stripe webhook');
+  // Told after the commit: a notification is no part of the records, and its failure must not undo them.
+  if (outcome.failedPayment)
+    await notify(
+      { db, log },
+      {
+        userId: outcome.failedPayment.userId,
+        hotelId: null,
+        kind: 'payment_failed',
+        params: {},
+        // Stripe retries a failed invoice and reports each attempt: the user hears of it once.
+        dedupeKey: outcome.failedPayment.invoiceId,
+      },
+    );
+  return { received: true, duplicate: !outcome.applied };
 }
 
-async function applyEvent(db: Db, gateway: StripeGateway, event: Stripe.Event) {
+/** A payment Stripe could not collect: whose subscription it was and which invoice. */
+interface FailedPayment {
+  userId: string;
+  invoiceId: string;
+}
+
+async function applyEvent(
+  db: Db,
+  gateway: StripeGateway,
+  event: Stripe.Event,
+): Promise<FailedPayment | undefined> {
   switch (event.type) {
     case 'checkout.session.completed':
-      return applyCheckoutCompleted(db, event.data.object);
+      await applyCheckoutCompleted(db, event.data.object);
+      return undefined;
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscription(
-        db,
-        gateway,
-        event.data.object,
-        event.type === 'customer.subscription.deleted',
-      );
+      await applySubscription(db, gateway, event.data.object, event.type === 'customer.subscription.deleted');
+      return undefined;
     case 'invoice.payment_failed':
       return applyPaymentFailed(db, event.data.object);
     default:
@@ -104,14 +124,15 @@ async function applySubscription(
   });
 }
 
-async function applyPaymentFailed(db: Db, invoice: Stripe.Invoice) {
+async function applyPaymentFailed(db: Db, invoice: Stripe.Invoice): Promise<FailedPayment | undefined> {
   // The subscription moved under `parent` in current API versions; older payloads carry it at the top.
   const subscriptionId =
     idOf(invoice.parent?.subscription_details?.subscription) ??
     idOf((invoice as unknown as { subscription?: string | null }).subscription);
   const row = await findSubscriptionByProviderIds(db, { subscriptionId, customerId: idOf(invoice.customer) });
-  if (!row) return;
+  if (!row) return undefined;
   await upsertSubscription(db, row.userId, { ...withoutKeys(row), status: 'past_due' });
+  return { userId: row.userId, invoiceId: invoice.id };
 }
 
 /** The records' owner: our user id from the metadata we set at checkout, else the provider's ids. */

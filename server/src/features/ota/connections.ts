@@ -6,11 +6,11 @@ import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
+import { disconnectExpiredConnections } from './expiry-notices';
 import { presentOta } from './ota-view';
 import {
   deleteContext,
   deleteOtaRow,
-  disconnectExpired,
   findOta,
   findOtasOfHotel,
   findSealedLogin,
@@ -36,12 +36,12 @@ export async function requireOwnedOta(
 
 /** The hotel's connections, oldest first; those whose saved login has expired are marked disconnected first. */
 export async function listOtas(
-  deps: Pick<OtaDeps, 'db'>,
+  deps: Pick<OtaDeps, 'db' | 'log'>,
   userId: string,
   hotelId: string,
 ): Promise<OtaView[]> {
   await requireOwnedHotel(deps.db, userId, hotelId);
-  await disconnectExpired(deps.db, new Date(), hotelId);
+  await disconnectExpiredConnections(deps, new Date(), hotelId);
   return (await findOtasOfHotel(deps.db, hotelId)).map(presentOta);
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { OtaType } from '@common/ota/channels';
 import type { OtaStatus } from '@common/ota/schemas';
 import type { Db } from '../../db/client';
-import { otaContexts, otas } from '../../db/schema';
+import { hotels, otaContexts, otas } from '../../db/schema';
 
 export type OtaRow = typeof otas.$inferSelect;
 
@@ -40,15 +40,37 @@ export async function findSealedLogin(db: Db, hotelId: string, contextId: string
 
 /**
  * Connected connections whose saved login has expired become disconnected (spec part 1, section 2): those of one
- * hotel when its page loads, or of every hotel in the periodic sweep.
+ * hotel when its page loads, or of every hotel in the periodic sweep. Answers the connections it changed, with
+ * their hotel's owner.
  */
 export async function disconnectExpired(db: Db, now: Date, hotelId?: string) {
   const expired = and(eq(otas.status, 'connected'), lt(otas.cookieExpiryDate, now));
-  await db
+  return db
     .update(otas)
     .set({ status: 'disconnected', updatedAt: now })
-    .where(hotelId ? and(eq(otas.hotelId, hotelId), expired) : expired);
+    .from(hotels)
+    .where(and(eq(hotels.id, otas.hotelId), hotelId ? and(eq(otas.hotelId, hotelId), expired) : expired))
+    .returning(connectionWithOwner);
 }
+
+/** Connected connections of every hotel whose saved login expires after `from` and at or before `until`. */
+export async function findConnectionsExpiringBetween(db: Db, from: Date, until: Date) {
+  return db
+    .select(connectionWithOwner)
+    .from(otas)
+    .innerJoin(hotels, eq(hotels.id, otas.hotelId))
+    .where(
+      and(eq(otas.status, 'connected'), gt(otas.cookieExpiryDate, from), lte(otas.cookieExpiryDate, until)),
+    );
+}
+
+const connectionWithOwner = {
+  otaId: otas.id,
+  hotelId: otas.hotelId,
+  type: otas.type,
+  cookieExpiryDate: otas.cookieExpiryDate,
+  userId: hotels.userId,
+};
 
 export async function updateOtaStatus(
   db: Db,

@@ -7,6 +7,7 @@ import { ImportFailure } from '../../integrations/booking/import-failure';
 import { readListing, roomTypesWithInventory } from '../../integrations/booking/listing';
 import { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
+import { notify } from '../notifications/service';
 import { ImportProgress } from './import-progress';
 import { finishRun, updateRunItems } from './import-runs';
 import { planPhotos } from './photo-plan';
@@ -19,6 +20,8 @@ export type ImportDeps = Pick<AppContext, 'db' | 'storage' | 'log'> & { booking:
 export interface ImportJob {
   id: string;
   hotelId: string;
+  /** Who started it: they are told through the bell when it ends. */
+  userId: string;
   url: string;
 }
 
@@ -29,7 +32,8 @@ export interface ImportJob {
  *   Images & Assets    importing with the share of photos downloaded and prepared, success with the core;
  *   Room Data, Features & Amenities  importing while the core is written, then success.
  * On failure the items still importing become 'Import failed', the run keeps the reason in section 8's words,
- * and every file stored for it is removed: the core is one transaction, so no row is left either.
+ * and every file stored for it is removed: the core is one transaction, so no row is left either. Either way
+ * the user who started it is told through the bell, since they may have left the import step by then.
  */
 export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortSignal): Promise<void> {
   const { db, log } = deps;
@@ -89,6 +93,13 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
       { importId: job.id, photos: listing.photos.length, ...phases.laps() },
       'property import succeeded',
     );
+    await notify(deps, {
+      userId: job.userId,
+      hotelId: job.hotelId,
+      kind: 'import_succeeded',
+      params: { hotelName: core.hotelName },
+      dedupeKey: job.id,
+    });
   } catch (error) {
     const message = error instanceof ImportFailure ? error.message : importTexts.importFailed;
     log.error(
@@ -103,6 +114,13 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
       items: progress.snapshot(),
       error: message,
       result: null,
+    });
+    await notify(deps, {
+      userId: job.userId,
+      hotelId: job.hotelId,
+      kind: 'import_failed',
+      params: {},
+      dedupeKey: job.id,
     });
   } finally {
     fetcher.close();

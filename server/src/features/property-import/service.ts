@@ -32,7 +32,7 @@ export async function startImport(
       throw new AppError('conflict', importTexts.alreadyRunning, { cause: error });
     throw error;
   });
-  jobs.start((signal) => runImport({ ...deps, booking }, { id: row.id, hotelId, url }, signal));
+  jobs.start((signal) => runImport({ ...deps, booking }, { id: row.id, hotelId, userId, url }, signal));
   return presentRun(row);
 }
 

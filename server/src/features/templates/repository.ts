@@ -284,3 +284,20 @@ export async function findTemplateOwner(db: Db, templateId: string) {
     .limit(1);
   return row;
 }
+
+/**
+ * Published templates of every hotel whose start (or end) date is the given day, with their hotel's owner
+ * (templates_start_date_idx, templates_end_date_idx).
+ */
+export async function findPublishedTemplatesByDate(db: Db, field: 'startDate' | 'endDate', day: string) {
+  return db
+    .select({
+      templateId: templates.id,
+      name: templates.name,
+      hotelId: templates.hotelId,
+      userId: hotels.userId,
+    })
+    .from(templates)
+    .innerJoin(hotels, eq(hotels.id, templates.hotelId))
+    .where(and(eq(templates[field], day), eq(templates.isPublished, true)));
+}

@@ -10,6 +10,7 @@ import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
+import { startTemplateDateSweep } from './date-notices';
 import { generateTemplates } from './generate-templates';
 import { getPublicTemplatePreview } from './public-preview';
 import { TemplateOwners } from './template-owners';
@@ -50,6 +51,7 @@ export function templateReads(context: AppContext) {
  */
 export function registerTemplateRoutes(app: FastifyInstance, context: AppContext) {
   const reads = templateReads(context);
+  startTemplateDateSweep(app, context);
 
   app.get<HotelParams>('/api/hotels/:hotelId/templates', { compress: false }, async (request, reply) => {
     const list = await listTemplates(reads, currentUser(request).id, request.params.hotelId);

@@ -10,6 +10,8 @@ export interface UploadAssetOptions {
   signal?: AbortSignal;
   category?: string;
   tags?: string[];
+  /** The same id for every file of one batch, so the server tells of an AI failure once per batch. */
+  batchId?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function uploadAsset(hotelId: string, file: File, options: UploadAssetOpt
     const body = new FormData();
     if (options.category) body.append('category', options.category);
     if (options.tags?.length) body.append('tags', options.tags.join(','));
+    if (options.batchId) body.append('batch', options.batchId);
     body.append('file', file);
     xhr.send(body);
   });

@@ -34,6 +34,7 @@ export function useUploadBatch(hotelId: string) {
     setOutcome(null);
     setPercent(0);
     const sizes = files.map((entry) => entry.file.size);
+    const batchId = crypto.randomUUID();
     const results: FileUploadResult[] = [];
     for (const [index, entry] of files.entries()) {
       setStatus(entry.id, 'uploading');
@@ -41,6 +42,7 @@ export function useUploadBatch(hotelId: string) {
         const answer = await uploadAsset(hotelId, entry.file, {
           // The spec's default category; the AI's analysis replaces it when it succeeds.
           category: 'Room Photos',
+          batchId,
           signal: current.signal,
           onProgress: (fraction) => setPercent(batchPercent(sizes, index, fraction)),
         });

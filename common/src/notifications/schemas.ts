@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { NotificationContent } from './kinds';
+
+/**
+ * The bell's notifications (issue 15, point 5), kept per user. Routes, all signed in, each acting on the caller's
+ * own notifications only:
+ *   GET  /api/notifications               -> NotificationListResponse: the newest (at most notificationListLimit),
+ *                                            newest first, with the unread count of all of them
+ *   GET  /api/notifications/unread-count  -> UnreadCountResponse (what the bell polls)
+ *   POST /api/notifications/read          { ids } -> UnreadCountResponse; 404 when any id is not the caller's
+ *                                            (then none is marked)
+ */
+
+/** The panel shows this many; older ones are removed by the hourly sweep after notificationRetentionDays. */
+export const notificationListLimit = 50;
+export const notificationRetentionDays = 90;
+
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(z.uuid('Unknown notification')).min(1).max(notificationListLimit),
+});
+export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
+
+export type NotificationView = NotificationContent & {
+  id: string;
+  /** The hotel it concerns (null for the account's own, such as a failed payment) and its current name. */
+  hotelId: string | null;
+  hotelName: string | null;
+  read: boolean;
+  createdAt: string;
+};
+
+export interface NotificationListResponse {
+  notifications: NotificationView[];
+  unreadCount: number;
+}
+
+export interface UnreadCountResponse {
+  unreadCount: number;
+}

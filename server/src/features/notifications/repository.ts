@@ -1,0 +1,81 @@
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hotels, notifications } from '../../db/schema';
+
+export type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'userId' | 'hotelId' | 'kind' | 'params' | 'dedupeKey'
+>;
+
+const byUserAndKey = [notifications.userId, notifications.dedupeKey];
+
+/** Inserts a notification unless the user already has one with its dedupe key. */
+export async function insertNotification(db: Db, values: NewNotification) {
+  await db.insert(notifications).values(values).onConflictDoNothing({ target: byUserAndKey });
+}
+
+/**
+ * Inserts a notification with params.count 1, or adds one to the count of the user's notification with that
+ * dedupe key and makes it unread again, in one statement (the row is locked by the conflict).
+ */
+export async function insertOrCountNotification(db: Db, values: NewNotification) {
+  await db
+    .insert(notifications)
+    .values({ ...values, params: { ...values.params, count: 1 } })
+    .onConflictDoUpdate({
+      target: byUserAndKey,
+      set: {
+        params: sql`jsonb_set(notifications.params, '{count}', to_jsonb(coalesce((notifications.params ->> 'count')::int, 0) + 1))`,
+        readAt: null,
+      },
+    });
+}
+
+/** The user's newest notifications, newest first, each with the current name of its hotel. */
+export async function findNotificationsOfUser(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      params: notifications.params,
+      hotelId: notifications.hotelId,
+      hotelName: hotels.name,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .leftJoin(hotels, eq(hotels.id, notifications.hotelId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** How many of `ids` are notifications of the user. */
+export async function countOwned(db: Db, userId: string, ids: string[]): Promise<number> {
+  const [row] = await db
+    .select({ owned: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+  return row?.owned ?? 0;
+}
+
+export async function markRead(db: Db, userId: string, ids: string[]) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)),
+    );
+}
+
+export async function deleteNotificationsBefore(db: Db, before: Date) {
+  await db.delete(notifications).where(lt(notifications.createdAt, before));
+}

@@ -1,0 +1,53 @@
+import { otaChannels } from '@common/ota/channels';
+import { notify } from '../notifications/service';
+import type { OtaDeps } from './deps';
+import { disconnectExpired, findConnectionsExpiringBetween } from './repository';
+
+type Deps = Pick<OtaDeps, 'db' | 'log'>;
+
+/** How long before its saved login expires the owner is told to renew a connection (issue 15, point 5). */
+export const expiryNoticeDays = 7;
+
+// One notice per connection and expiry date: a renewed login (a new expiry) is noticed again.
+const dedupeKey = (connection: { otaId: string; cookieExpiryDate: Date | null }) =>
+  `${connection.otaId}:${connection.cookieExpiryDate?.toISOString() ?? 'none'}`;
+
+/**
+ * Marks connections whose saved login has expired as disconnected (of one hotel, or of every hotel) and tells
+ * each owner that the channel needs reconnecting.
+ */
+export async function disconnectExpiredConnections(deps: Deps, now: Date, hotelId?: string) {
+  const disconnected = await disconnectExpired(deps.db, now, hotelId);
+  for (const connection of disconnected)
+    await notify(deps, {
+      userId: connection.userId,
+      hotelId: connection.hotelId,
+      kind: 'ota_expired',
+      params: { channel: otaChannels[connection.type].name },
+      dedupeKey: dedupeKey(connection),
+    });
+}
+
+/** Tells owners whose connections' saved logins expire within the next 7 days. */
+export async function noticeExpiringConnections(deps: Deps, now: Date) {
+  const until = new Date(now.getTime() + expiryNoticeDays * 24 * 3600_000);
+  for (const connection of await findConnectionsExpiringBetween(deps.db, now, until)) {
+    if (!connection.cookieExpiryDate) continue;
+    await notify(deps, {
+      userId: connection.userId,
+      hotelId: connection.hotelId,
+      kind: 'ota_expiring',
+      params: {
+        channel: otaChannels[connection.type].name,
+        expiresAt: connection.cookieExpiryDate.toISOString(),
+      },
+      dedupeKey: dedupeKey(connection),
+    });
+  }
+}
+
+/** One run of the periodic sweep (expiry-sweep.ts): expired connections first, then those about to expire. */
+export async function sweepConnectionExpiry(deps: Deps, now: Date) {
+  await disconnectExpiredConnections(deps, now);
+  await noticeExpiringConnections(deps, now);
+}

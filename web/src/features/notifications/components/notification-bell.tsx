@@ -1,0 +1,59 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import type { NotificationView } from '@common/notifications/schemas';
+import { notificationTexts } from '@common/notifications/texts';
+import { useUnreadCount } from '../api/get-unread-count';
+import { NotificationPanel } from './notification-panel';
+
+export interface NotificationBellProps {
+  /** A chain's notifications name their hotel; a single hotel's need not. */
+  showHotelNames: boolean;
+  /** Called as a notification's link is followed, before the page changes (e.g. to make its hotel active). */
+  onFollow?(notification: NotificationView): void;
+}
+
+/**
+ * The top bar's bell (issue 15, point 5; DECISIONS.md point 26): the unread count polled every minute and on
+ * returning to the tab, and a panel of the newest notifications that marks them read as it opens.
+ */
+export function NotificationBell({ showHotelNames, onFollow }: NotificationBellProps) {
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadCount().data ?? 0;
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={notificationTexts.bellLabel(unread)}
+        className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="notification-count"
+            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label={notificationTexts.title}
+          className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-lg"
+        >
+          <NotificationPanel
+            showHotelNames={showHotelNames}
+            onFollow={(notification) => {
+              onFollow?.(notification);
+              setOpen(false);
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

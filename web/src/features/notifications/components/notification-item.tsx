@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { notificationLinks } from '@common/notifications/links';
+import type { NotificationView } from '@common/notifications/schemas';
+import { notificationText } from '@common/notifications/texts';
+import { cn } from '@web/components/ui/cn';
+import { relativeTime } from '../relative-time';
+
+interface NotificationItemProps {
+  notification: NotificationView;
+  showHotelName: boolean;
+  onFollow(): void;
+}
+
+/** One notification: its text, its hotel for a chain, when it came, and a link to the page that resolves it. */
+export function NotificationItem({ notification, showHotelName, onFollow }: NotificationItemProps) {
+  const unread = !notification.read;
+  return (
+    <li>
+      <Link
+        to={notificationLinks[notification.kind]}
+        onClick={onFollow}
+        className={cn(
+          'flex gap-3 px-4 py-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+          unread ? 'bg-brand-50/60' : '',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')}
+        />
+        <span className="min-w-0 flex-1">
+          {unread ? <span className="sr-only">New: </span> : null}
+          <span className="block text-slate-900">{notificationText(notification)}</span>
+          <span className="mt-1 block text-xs text-slate-600">
+            {showHotelName && notification.hotelName ? `${notification.hotelName} · ` : ''}
+            <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt, new Date())}</time>
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

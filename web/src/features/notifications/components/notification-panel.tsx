@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import type { NotificationView } from '@common/notifications/schemas';
+import { notificationTexts } from '@common/notifications/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { NotificationItem } from './notification-item';
+
+interface NotificationPanelProps {
+  showHotelNames: boolean;
+  onFollow(notification: NotificationView): void;
+}
+
+/** The open bell: the newest notifications, loaded as it opens; the unread ones shown are marked read. */
+export function NotificationPanel({ showHotelNames, onFollow }: NotificationPanelProps) {
+  const query = useNotifications();
+  const { mutate: markRead } = useMarkNotificationsRead();
+  // Each id is sent once, whatever re-renders or repeated effects follow.
+  const sent = useRef(new Set<string>());
+
+  useEffect(() => {
+    const unread = (query.data?.notifications ?? [])
+      .filter((notification) => !notification.read && !sent.current.has(notification.id))
+      .map((notification) => notification.id);
+    if (unread.length === 0) return;
+    for (const id of unread) sent.current.add(id);
+    markRead(unread);
+  }, [query.data, markRead]);
+
+  return (
+    <div className="flex max-h-[70vh] flex-col">
+      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
+        {notificationTexts.title}
+      </h2>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {query.isPending ? (
+          <div className="px-4 py-6 text-sm text-slate-700">
+            <Spinner label={notificationTexts.loading} />
+          </div>
+        ) : query.isError ? (
+          <div className="space-y-3 p-4">
+            <Alert tone="error">{notificationTexts.loadFailed}</Alert>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              {notificationTexts.retry}
+            </Button>
+          </div>
+        ) : query.data.notifications.length === 0 ? (
+          <p className="px-4 py-6 text-sm text-slate-700">{notificationTexts.empty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {query.data.notifications.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                showHotelName={showHotelNames}
+                onFollow={() => onFollow(notification)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
