@@ -18,11 +18,15 @@ const lobby = taskView('t3', 'Repaint lobby', {
 
 const renderPanel = () => renderWithClient(<MyTasksPanel hotelId="h1" />);
 const list = () => screen.findByRole('list', { name: 'Tasks' });
-const titlesShown = async () =>
-  within(await list())
+/** The titles of the listed tasks, in their order on screen (the list must be shown). */
+const titlesShown = () =>
+  within(screen.getByRole('list', { name: 'Tasks' }))
     .getAllByRole('listitem')
     .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Tasks')
     .map((item) => item.querySelector('p')?.textContent);
+/** Waits for the list to show these titles; generous, since a search waits for typing to settle first. */
+const expectTitles = (titles: string[]) =>
+  waitFor(() => expect(titlesShown()).toEqual(titles), { timeout: 3000 });
 
 function openMenu(title: string) {
   fireEvent.keyDown(screen.getByRole('button', { name: `Actions for ${title}` }), { key: 'Enter' });
@@ -42,7 +46,7 @@ describe('MyTasksPanel', () => {
     const { fetch } = stubTasksApi([towels, menu, lobby]);
     renderPanel();
     expect(screen.getByText('Loading tasks...')).toBeTruthy();
-    expect(await titlesShown()).toEqual(['Print winter menu', 'Order new towels']);
+    await expectTitles(['Print winter menu', 'Order new towels']);
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/hotels/h1/tasks?completed=false');
     const item = screen.getByText('Order new towels').closest('li')!;
     expect(within(item).getByText('High')).toBeTruthy();
@@ -56,7 +60,7 @@ describe('MyTasksPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Mark "Order new towels" as completed' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show Completed' }));
-    await waitFor(async () => expect(await titlesShown()).toEqual(['Repaint lobby']));
+    await expectTitles(['Repaint lobby']);
     expect(screen.getByRole('checkbox', { name: 'Mark "Repaint lobby" as active' })).toHaveProperty(
       'checked',
       true,
@@ -86,11 +90,11 @@ describe('MyTasksPanel', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), {
       target: { value: ' rooms ' },
     });
-    await waitFor(async () => expect(await titlesShown()).toEqual(['Order new towels']));
+    await expectTitles(['Order new towels']);
     expect(String(fetch.mock.calls.at(-1)![0])).toBe('/api/hotels/h1/tasks?completed=false&search=rooms');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'spa' } });
-    expect(await screen.findByText('No active tasks')).toBeTruthy();
-    expect(screen.getByText('Nothing matches "spa".')).toBeTruthy();
+    expect(await screen.findByText('Nothing matches "spa".', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('No active tasks')).toBeTruthy();
   });
 
   it('adds a task: Medium and today by default, tags with Enter, Add Task waiting for a title', async () => {
@@ -138,7 +142,7 @@ describe('MyTasksPanel', () => {
         { title: ' Check minibar ', priority: 'high', dueDate: '2026-11-30', tags: ['Rooms', 'Stock'] },
       ],
     ]);
-    await waitFor(async () => expect(await titlesShown()).toEqual(['Print winter menu', 'Check minibar']));
+    await expectTitles(['Print winter menu', 'Check minibar']);
   });
 
   it('keeps what was typed when adding fails, with the server’s reason', async () => {
@@ -187,10 +191,10 @@ describe('MyTasksPanel', () => {
     renderPanel();
     await list();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mark "Print winter menu" as completed' }));
-    await waitFor(async () => expect(await titlesShown()).toEqual(['Order new towels']));
+    await expectTitles(['Order new towels']);
     expect(callsOf(fetch, 'PATCH')).toEqual([['/api/hotels/h1/tasks/t2', { completed: true }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Show Completed' }));
-    await waitFor(async () => expect(await titlesShown()).toEqual(['Print winter menu']));
+    await expectTitles(['Print winter menu']);
   });
 
   it('shows a failed tick and a failed load in the red banner above the list', async () => {
@@ -203,7 +207,7 @@ describe('MyTasksPanel', () => {
     expect(banner.compareDocumentPosition(screen.getByRole('list', { name: 'Tasks' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
-    expect(await titlesShown()).toEqual(['Order new towels']);
+    await expectTitles(['Order new towels']);
 
     api.fail('GET', failure(500, 'internal', 'Something went wrong'));
     fireEvent.click(screen.getByRole('button', { name: 'Show Completed' }));
@@ -221,7 +225,7 @@ describe('MyTasksPanel', () => {
     expect(within(dialog).getByText('Print winter menu')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsOf(api.fetch, 'DELETE')).toEqual([]);
-    expect(await titlesShown()).toEqual(['Print winter menu', 'Order new towels']);
+    await expectTitles(['Print winter menu', 'Order new towels']);
 
     fireEvent.click(
       within(await openMenu('Print winter menu')).getByRole('menuitem', { name: 'Delete Task' }),
@@ -233,7 +237,7 @@ describe('MyTasksPanel', () => {
     api.fail('DELETE', undefined);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Task' })).toBeNull());
-    await waitFor(async () => expect(await titlesShown()).toEqual(['Order new towels']));
+    await expectTitles(['Order new towels']);
     expect(callsOf(api.fetch, 'DELETE').at(-1)).toEqual(['/api/hotels/h1/tasks/t2', undefined]);
   });
 });
