@@ -190,7 +190,11 @@ describe('MyTasksPanel', () => {
     const { fetch } = stubTasksApi([towels, menu]);
     renderPanel();
     await list();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Mark "Print winter menu" as completed' }));
+    const checkbox = screen.getByRole('checkbox', { name: 'Mark "Print winter menu" as completed' });
+    fireEvent.click(checkbox);
+    // Ticked at once, and waiting while the change is saved.
+    expect(checkbox).toHaveProperty('checked', true);
+    expect(checkbox).toHaveProperty('disabled', true);
     await expectTitles(['Order new towels']);
     expect(callsOf(fetch, 'PATCH')).toEqual([['/api/hotels/h1/tasks/t2', { completed: true }]]);
     fireEvent.click(screen.getByRole('button', { name: 'Show Completed' }));
@@ -201,9 +205,12 @@ describe('MyTasksPanel', () => {
     const api = stubTasksApi([towels], { PATCH: failure(500, 'internal', 'Something went wrong') });
     renderPanel();
     await list();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Mark "Order new towels" as completed' }));
+    const checkbox = screen.getByRole('checkbox', { name: 'Mark "Order new towels" as completed' });
+    fireEvent.click(checkbox);
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe('Failed to update task');
+    await waitFor(() => expect(checkbox).toHaveProperty('checked', false));
+    expect(checkbox).toHaveProperty('disabled', false);
     expect(banner.compareDocumentPosition(screen.getByRole('list', { name: 'Tasks' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );

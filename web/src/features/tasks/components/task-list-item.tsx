@@ -8,7 +8,7 @@ import { PriorityBadge } from './priority-badge';
 
 interface TaskListItemProps {
   task: TaskView;
-  /** While its completed mark is being saved, the checkbox waits. */
+  /** While its completed mark is being saved, the checkbox shows the new mark and waits. */
   toggling: boolean;
   onToggle(): void;
   onEdit(): void;
@@ -20,11 +20,14 @@ interface TaskListItemProps {
  * trigger is always visible, for touch and keyboard alike (DECISIONS.md 25).
  */
 export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: TaskListItemProps) {
+  // The tick shows at once; the task leaves the view when the list is read again, or the tick goes back if the
+  // save fails.
+  const checked = toggling ? !task.completed : task.completed;
   return (
     <li className="flex items-start gap-3 py-3">
       <input
         type="checkbox"
-        checked={task.completed}
+        checked={checked}
         disabled={toggling}
         onChange={onToggle}
         aria-label={task.completed ? texts.markActive(task.title) : texts.markCompleted(task.title)}
