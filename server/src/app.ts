@@ -35,6 +35,7 @@ import { registerProfileRoutes } from './features/profile/routes';
 import { registerPropertyImportRoutes } from './features/property-import/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
+import { registerTaskRoutes } from './features/tasks/routes';
 import { getTemplateLinkPreview } from './features/templates/link-preview';
 import { registerTemplateRoutes, templateReads } from './features/templates/routes';
 import type { AppContext } from './http/context';
@@ -163,6 +164,7 @@ export async function buildApp({
   registerAreaInfoRoutes(app, context);
   registerActivityRoutes(app, context);
   registerTemplateRoutes(app, context);
+  registerTaskRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerFileRoutes(app, context);

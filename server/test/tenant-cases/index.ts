@@ -15,3 +15,4 @@ import './property-import';
 import './ota';
 import './activities';
 import './notifications';
+import './tasks';

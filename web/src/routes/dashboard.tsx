@@ -1,6 +1,7 @@
 import { CheckoutReturnNotice } from '@web/features/billing/components/checkout-return-notice';
 import { PendingPlanCard } from '@web/features/billing/components/pending-plan-card';
 import { DashboardWelcome } from '@web/features/dashboard/components/dashboard-welcome';
+import { MyTasks } from '@web/features/tasks/components/my-tasks';
 
 /** The dashboard; a checkout started on the pricing page returns here (?success=true or ?canceled=true). */
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
       <CheckoutReturnNotice />
       <DashboardWelcome />
       <PendingPlanCard />
+      <MyTasks />
     </div>
   );
 }

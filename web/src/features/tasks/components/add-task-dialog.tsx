@@ -1,0 +1,44 @@
+import { localIsoDate } from '@common/templates/date-range';
+import { defaultTaskPriority } from '@common/tasks/schemas';
+import { taskTexts } from '@common/tasks/texts';
+import { Dialog } from '@web/components/ui/dialog';
+import { useCreateTask } from '../api/create-task';
+import { myTasksTexts as texts } from '../content/tasks-texts';
+import { TaskForm } from './task-form';
+
+interface AddTaskDialogProps {
+  hotelId: string;
+  open: boolean;
+  onClose(): void;
+}
+
+/** 'Add Task': title, priority (Medium unless chosen), due date (today unless chosen) and tags. */
+export function AddTaskDialog({ hotelId, open, onClose }: AddTaskDialogProps) {
+  const createTask = useCreateTask(hotelId);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={taskTexts.addTask}
+      closeDisabled={createTask.isPending}
+    >
+      {/* Mounted only while open, so each new task starts blank, due today (the user's own day). */}
+      {open ? (
+        <TaskForm
+          initial={{ title: '', priority: defaultTaskPriority, dueDate: localIsoDate(new Date()), tags: [] }}
+          titleLabel={taskTexts.taskTitle}
+          withPriority
+          saving={createTask.isPending}
+          failureText={taskTexts.addFailed}
+          submitLabel={taskTexts.addTask}
+          savingLabel={texts.adding}
+          onSave={async (draft) => {
+            await createTask.mutateAsync(draft);
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

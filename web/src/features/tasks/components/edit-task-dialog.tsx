@@ -1,0 +1,45 @@
+import type { TaskView } from '@common/tasks/schemas';
+import { taskTexts } from '@common/tasks/texts';
+import { Dialog } from '@web/components/ui/dialog';
+import { useUpdateTask } from '../api/update-task';
+import { myTasksTexts as texts } from '../content/tasks-texts';
+import { TaskForm } from './task-form';
+
+interface EditTaskDialogProps {
+  hotelId: string;
+  /** The task to edit; null keeps the dialog closed. */
+  task: TaskView | null;
+  onClose(): void;
+}
+
+/** 'Edit Task': the task's name, due date and tags (spec part 1, section 2). */
+export function EditTaskDialog({ hotelId, task, onClose }: EditTaskDialogProps) {
+  const updateTask = useUpdateTask(hotelId);
+  return (
+    <Dialog
+      open={task !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={taskTexts.editTask}
+      closeDisabled={updateTask.isPending}
+    >
+      {/* Keyed by task, so the form starts from the task as it is each time it opens. */}
+      {task ? (
+        <TaskForm
+          key={task.id}
+          initial={{ title: task.title, priority: task.priority, dueDate: task.dueDate, tags: task.tags }}
+          titleLabel={taskTexts.taskName}
+          withPriority={false}
+          saving={updateTask.isPending}
+          failureText={taskTexts.updateFailed}
+          submitLabel={taskTexts.saveChanges}
+          savingLabel={texts.saving}
+          onSave={async ({ title, dueDate, tags }) => {
+            await updateTask.mutateAsync({ taskId: task.id, update: { title, dueDate, tags } });
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import type { TaskView } from '@common/tasks/schemas';
+import { taskTexts } from '@common/tasks/texts';
+import { cn } from '@web/components/ui/cn';
+import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
+import { myTasksTexts as texts } from '../content/tasks-texts';
+import { formatDueDate } from '../due-date';
+import { PriorityBadge } from './priority-badge';
+
+interface TaskListItemProps {
+  task: TaskView;
+  /** While its completed mark is being saved, the checkbox shows the new mark and waits. */
+  toggling: boolean;
+  onToggle(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/**
+ * One task: its checkbox, title, priority, due day and tags, and a menu with Edit Task and Delete Task whose
+ * trigger is always visible, for touch and keyboard alike (DECISIONS.md 25).
+ */
+export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: TaskListItemProps) {
+  // The tick shows at once; the task leaves the view when the list is read again, or the tick goes back if the
+  // save fails.
+  const checked = toggling ? !task.completed : task.completed;
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={toggling}
+        onChange={onToggle}
+        aria-label={task.completed ? texts.markActive(task.title) : texts.markCompleted(task.title)}
+        className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-wait"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p
+          className={cn(
+            'break-words font-medium',
+            task.completed ? 'text-slate-500 line-through' : 'text-slate-900',
+          )}
+        >
+          {task.title}
+        </p>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <PriorityBadge priority={task.priority} />
+          <span>{texts.due(formatDueDate(task.dueDate))}</span>
+          {task.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label={texts.tagsOf(task.title)}>
+              {task.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <EditDeleteMenu
+        label={texts.actions(task.title)}
+        editLabel={taskTexts.editTask}
+        deleteLabel={taskTexts.deleteTask}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        placement="row"
+      />
+    </li>
+  );
+}
