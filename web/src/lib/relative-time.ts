@@ -1,18 +1,20 @@
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** '5 minutes ago', 'yesterday', 'just now': a past moment as people say it, in the screen's language. */
-export function timeAgo(iso: string, now: Date = new Date(), locale = 'en'): string {
-  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return locale.startsWith('de') ? 'gerade eben' : 'just now';
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/**
+ * When something happened, as a person says it: 'just now', '5 minutes ago', '3 hours ago', 'yesterday',
+ * '4 days ago'; a date from a week back on.
+ */
+export function relativeTime(iso: string, now: Date): string {
+  const then = new Date(iso);
+  const elapsed = Math.max(0, now.getTime() - then.getTime());
+  if (elapsed < minute) return 'just now';
+  if (elapsed < hour) return relative.format(-Math.floor(elapsed / minute), 'minute');
+  if (elapsed < day) return relative.format(-Math.floor(elapsed / hour), 'hour');
+  if (elapsed < 7 * day) return relative.format(-Math.floor(elapsed / day), 'day');
+  return dateFormat.format(then);
 }

@@ -14,7 +14,7 @@ import type { ActivityKind } from '@common/activities/kinds';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { timeAgo } from '@web/lib/relative-time';
+import { relativeTime } from '@web/lib/relative-time';
 import { useRecentActivities } from '../api/get-activities';
 
 const icons: Record<ActivityKind, LucideIcon> = {
@@ -58,7 +58,7 @@ export function RecentActivity({ hotelId }: { hotelId: string }) {
                         dateTime={activity.createdAt}
                         title={new Date(activity.createdAt).toLocaleString()}
                       >
-                        {timeAgo(activity.createdAt)}
+                        {relativeTime(activity.createdAt, new Date())}
                       </time>
                     </p>
                   </div>

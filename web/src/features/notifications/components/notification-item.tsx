@@ -3,7 +3,7 @@ import { notificationLinks } from '@common/notifications/links';
 import type { NotificationView } from '@common/notifications/schemas';
 import { notificationText } from '@common/notifications/texts';
 import { cn } from '@web/components/ui/cn';
-import { relativeTime } from '../relative-time';
+import { relativeTime } from '@web/lib/relative-time';
 
 interface NotificationItemProps {
   notification: NotificationView;
