@@ -71,6 +71,8 @@ test('add a task with two tags, edit it, complete it, find it by tag in the comp
   const editDialog = page.getByRole('dialog', { name: 'Edit Task' });
   await expect(editDialog.getByLabel('Task Name')).toHaveValue('Order new towels');
   await editDialog.getByLabel('Task Name').fill('Order towels and robes');
+  await expect(editDialog.getByLabel('Priority')).toHaveValue('high');
+  await editDialog.getByLabel('Priority').selectOption('low');
   await editDialog.getByLabel('Due Date').fill('2026-12-05');
   await editDialog.getByRole('button', { name: 'Remove tag Rooms' }).click();
   await addTag(page, 'Edit Task', 'Spa');
@@ -78,6 +80,7 @@ test('add a task with two tags, edit it, complete it, find it by tag in the comp
   await expect(editDialog).toHaveCount(0);
   const robes = list.getByRole('listitem').filter({ hasText: 'Order towels and robes' });
   await expect(robes.getByText('Due 5 Dec 2026')).toBeVisible();
+  await expect(robes.getByText('Low')).toBeVisible();
   await expect(
     robes.getByRole('list', { name: 'Tags of Order towels and robes' }).getByRole('listitem'),
   ).toHaveText(['Housekeeping', 'Spa']);

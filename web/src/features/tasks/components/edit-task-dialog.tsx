@@ -12,7 +12,10 @@ interface EditTaskDialogProps {
   onClose(): void;
 }
 
-/** 'Edit Task': the task's name, due date and tags (spec part 1, section 2). */
+/**
+ * 'Edit Task': the task's name, due date and tags (spec part 1, section 2), and its priority too: a task whose
+ * urgency changed should not have to be deleted and written again.
+ */
 export function EditTaskDialog({ hotelId, task, onClose }: EditTaskDialogProps) {
   const updateTask = useUpdateTask(hotelId);
   return (
@@ -28,13 +31,13 @@ export function EditTaskDialog({ hotelId, task, onClose }: EditTaskDialogProps) 
           key={task.id}
           initial={{ title: task.title, priority: task.priority, dueDate: task.dueDate, tags: task.tags }}
           titleLabel={taskTexts.taskName}
-          withPriority={false}
+          withPriority
           saving={updateTask.isPending}
           failureText={taskTexts.updateFailed}
           submitLabel={taskTexts.saveChanges}
           savingLabel={texts.saving}
-          onSave={async ({ title, dueDate, tags }) => {
-            await updateTask.mutateAsync({ taskId: task.id, update: { title, dueDate, tags } });
+          onSave={async ({ title, priority, dueDate, tags }) => {
+            await updateTask.mutateAsync({ taskId: task.id, update: { title, priority, dueDate, tags } });
             onClose();
           }}
           onCancel={onClose}

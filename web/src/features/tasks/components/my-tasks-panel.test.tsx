@@ -159,13 +159,15 @@ describe('MyTasksPanel', () => {
     expect(within(dialog).getByRole('button', { name: 'Remove tag VIP' })).toBeTruthy();
   });
 
-  it('edits the name, due date and tags; a failed save keeps the changes', async () => {
+  it('edits the name, priority, due date and tags; a failed save keeps the changes', async () => {
     const api = stubTasksApi([towels], { PATCH: failure(500, 'internal', 'Something went wrong') });
     renderPanel();
     await list();
     fireEvent.click(within(await openMenu('Order new towels')).getByRole('menuitem', { name: 'Edit Task' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
-    expect(within(dialog).queryByLabelText('Priority')).toBeNull();
+    const priority = within(dialog).getByLabelText('Priority') as HTMLSelectElement;
+    expect(priority.value).toBe(towels.priority);
+    fireEvent.change(priority, { target: { value: 'low' } });
     const name = within(dialog).getByLabelText('Task Name') as HTMLInputElement;
     expect(name.value).toBe('Order new towels');
     fireEvent.change(name, { target: { value: 'Order towels and robes' } });
@@ -175,13 +177,19 @@ describe('MyTasksPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update task');
     expect(name.value).toBe('Order towels and robes');
+    expect(priority.value).toBe('low');
 
     api.fail('PATCH', undefined);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Task' })).toBeNull());
     expect(callsOf(api.fetch, 'PATCH').at(-1)).toEqual([
       '/api/hotels/h1/tasks/t1',
-      { title: 'Order towels and robes', dueDate: '2026-12-05', tags: ['Housekeeping', 'Spa'] },
+      {
+        title: 'Order towels and robes',
+        priority: 'low',
+        dueDate: '2026-12-05',
+        tags: ['Housekeeping', 'Spa'],
+      },
     ]);
     expect(await screen.findByText('Order towels and robes')).toBeTruthy();
   });
