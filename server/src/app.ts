@@ -18,6 +18,7 @@ import { registerBillingRoutes } from './features/billing/routes';
 import { registerAiAssistRoutes } from './features/ai-assist/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDescriptionRoutes } from './features/descriptions/routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
 import { registerFileRoutes } from './features/files/routes';
@@ -161,6 +162,7 @@ export async function buildApp({
   registerAreaInfoRoutes(app, context);
   registerTemplateRoutes(app, context);
   registerAiAssistRoutes(app, context);
+  registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
 
   const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');

@@ -13,3 +13,4 @@ import './area-info';
 import './templates';
 import './property-import';
 import './ota';
+import './dashboard';
