@@ -1,5 +1,6 @@
 import { CheckoutReturnNotice } from '@web/features/billing/components/checkout-return-notice';
 import { PendingPlanCard } from '@web/features/billing/components/pending-plan-card';
+import { DashboardOverview } from '@web/features/dashboard/components/dashboard-overview';
 import { DashboardWelcome } from '@web/features/dashboard/components/dashboard-welcome';
 
 /** The dashboard; a checkout started on the pricing page returns here (?success=true or ?canceled=true). */
@@ -9,6 +10,7 @@ export function Component() {
       <CheckoutReturnNotice />
       <DashboardWelcome />
       <PendingPlanCard />
+      <DashboardOverview />
     </div>
   );
 }
