@@ -50,8 +50,19 @@ function contentCounts(
   );
 }
 
-const channelCounts = (db: DashboardDeps['db'], hotelId: string, clock: Date) =>
-  findChannelCounts(db, { hotelId, now: clock, recentSince: dashboardWindows(clock).recentSince });
+/**
+ * The hotel's channel counts, remembered for at most a second. A connection's status changes without raising any
+ * hotel version (no trigger announces it), so these cannot be remembered by version like the content counts; yet
+ * reading them on every request would cost the embedded database one query per request under load. A second's
+ * delay is below what a person can notice between connecting a channel and opening the dashboard.
+ */
+function channelCounts({ db, answers }: DashboardDeps, hotelId: string, now: Date) {
+  const second = Math.floor(now.getTime() / 1000) * 1000;
+  const { recentSince } = dashboardWindows(toMinute(now));
+  return answers.remember([hotelId, 'dashboard-channels', second], () =>
+    findChannelCounts(db, { hotelId, now: new Date(second), recentSince }),
+  );
+}
 
 const recentUpdates = (counts: ContentCounts) =>
   counts.recentAssets + counts.recentDescriptions + counts.recentTemplates;
@@ -72,7 +83,7 @@ export async function getDashboardStats(
   const [hotels, content, channels] = await Promise.all([
     listHotels(deps.db, userId),
     contentCounts(deps, hotel, clock),
-    channelCounts(deps.db, hotelId, clock),
+    channelCounts(deps, hotelId, now),
   ]);
   const hotelsLastMonth = hotels.filter((row) =>
     hotelExistedAt({ createdAt: new Date(row.createdAt) }, recentSince),
@@ -87,10 +98,10 @@ export async function getDashboardStats(
   };
 }
 
-async function scoreOf(deps: DashboardDeps, hotel: OwnedHotel, clock: Date): Promise<ContentScore> {
+async function scoreOf(deps: DashboardDeps, hotel: OwnedHotel, now: Date): Promise<ContentScore> {
   const [content, channels] = await Promise.all([
-    contentCounts(deps, hotel, clock),
-    channelCounts(deps.db, hotel.id, clock),
+    contentCounts(deps, hotel, toMinute(now)),
+    channelCounts(deps, hotel.id, now),
   ]);
   const inputs: ContentScoreInputs = {
     channels: {
@@ -120,7 +131,7 @@ export async function getContentScore(
   now: Date,
 ): Promise<ContentScore> {
   const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
-  return scoreOf(deps, hotel, toMinute(now));
+  return scoreOf(deps, hotel, now);
 }
 
 /** Each of the user's hotels, oldest first, with its score: a chain's overview. */
@@ -129,11 +140,10 @@ export async function listDashboardHotels(
   userId: string,
   now: Date,
 ): Promise<DashboardHotel[]> {
-  const clock = toMinute(now);
   const hotels = await listHotels(deps.db, userId);
   return Promise.all(
     hotels.map(async ({ id, name }) => {
-      const { score, inputs } = await scoreOf(deps, await requireOwnedHotel(deps.db, userId, id), clock);
+      const { score, inputs } = await scoreOf(deps, await requireOwnedHotel(deps.db, userId, id), now);
       return { id, name, score, hasContent: hasAnyContent(inputs) };
     }),
   );
