@@ -58,10 +58,10 @@ export function ChainHotels() {
                       size="sm"
                       variant="outline"
                       className="w-32"
+                      aria-label={`${texts.makeActive}: ${hotel.name}`}
                       onClick={() => setActiveHotelId(hotel.id)}
                     >
                       {texts.makeActive}
-                      <span className="sr-only">: {hotel.name}</span>
                     </Button>
                   )}
                 </li>

@@ -26,7 +26,8 @@ export function HotelSwitcher({ onSwitched }: { onSwitched?: () => void }) {
   if (hotels.length < 2) return <p className={nameRow}>{label}</p>;
 
   return (
-    <DropdownMenu.Root>
+    // Not modal, as the other menus: the rest of the page is not hidden from screen readers while it is open.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`${name}: switch hotel`}
         className={cn(
