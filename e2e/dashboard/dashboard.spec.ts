@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { onlyHotelId, uploadPhotos } from '../support/photos';
+import { uploadPhotos } from '../support/photos';
 import { apiWrite, createTemplate, signedInUserWithHotel } from '../support/templates';
 import { createConfirmedUser, e2ePassword } from '../support/users';
 
