@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { changeTone, formatChange, type DashboardFigure } from '@common/dashboard/figures';
 import { dashboardTexts } from '@common/dashboard/texts';
 import { Card } from '@web/components/ui/card';
@@ -10,7 +10,7 @@ import { cn } from '@web/components/ui/cn';
  */
 export function StatCard({ title, figure }: { title: string; figure: DashboardFigure }) {
   const tone = changeTone(figure.change);
-  const Arrow = figure.change > 0 ? ArrowUpRight : figure.change < 0 ? ArrowDownRight : ArrowRight;
+  const Arrow = figure.change > 0 ? ArrowUpRight : figure.change < 0 ? ArrowDownRight : Minus;
   return (
     <Card role="group" aria-label={title} className="p-5">
       <p className="text-sm font-medium text-slate-700">{title}</p>
