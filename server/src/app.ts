@@ -19,6 +19,7 @@ import { registerAiAssistRoutes } from './features/ai-assist/routes';
 import { registerActivityRoutes } from './features/activities/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDescriptionRoutes } from './features/descriptions/routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
 import { registerFileRoutes } from './features/files/routes';
@@ -167,6 +168,7 @@ export async function buildApp({
   registerTaskRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerNotificationRoutes(app, context);
+  registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
 
   const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');

@@ -16,3 +16,4 @@ import './ota';
 import './activities';
 import './notifications';
 import './tasks';
+import './dashboard';

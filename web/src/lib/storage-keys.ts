@@ -3,6 +3,7 @@ export const storageKeys = {
   activeHotelId: 'hcs.activeHotelId',
   pendingPlan: 'hcs.pendingPlan',
   onboardingInProgress: 'hcs.onboardingInProgress',
+  /** Set when the wizard finishes; the first dashboard visit welcomes the new user and takes it away. */
   onboardingCompleted: 'hcs.onboardingCompleted',
   /** Session storage: set while returning from checkout so the wizard goes straight to the dashboard. */
   redirectPending: 'hcs.redirectPending',

@@ -1,7 +1,7 @@
-import { Building2, LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
-import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { HotelSwitcher } from '@web/features/hotels/components/hotel-switcher';
 import { cn } from '@web/components/ui/cn';
 import { navigation, type NavItem } from './navigation';
 
@@ -33,9 +33,8 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   );
 }
 
-/** Sidebar: Overview and Content Studio groups, then the active hotel, Settings and Logout. */
+/** Sidebar: Overview and Content Studio groups, then the active hotel (a switcher for chains), Settings and Logout. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { activeHotel } = useActiveHotel();
   const signOut = useSignOut();
   const navigate = useNavigate();
 
@@ -62,13 +61,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       ))}
       <div className="mt-auto space-y-1 border-t border-slate-200 pt-4">
-        <p
-          className="flex items-center gap-3 px-3 py-2 text-sm font-medium text-slate-800"
-          data-testid="active-hotel-name"
-        >
-          <Building2 className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{activeHotel?.name ?? 'No hotel selected'}</span>
-        </p>
+        <HotelSwitcher onSwitched={onNavigate} />
         <NavLink to="/settings/hotel" className={linkClass} onClick={onNavigate}>
           <Settings className="size-4" aria-hidden="true" />
           Settings

@@ -1,0 +1,44 @@
+import type { ContentHint, ContentScoreInputs } from './content-score';
+import type { DashboardFigure } from './figures';
+
+/**
+ * The dashboard's API (issue 15), all signed in; another user's hotel id answers 404:
+ *   GET /api/hotels/:hotelId/dashboard/stats           -> DashboardStatsResponse (the three cards)
+ *   GET /api/hotels/:hotelId/dashboard/content-score   -> ContentScoreResponse (score, hints, their counts)
+ *   GET /api/dashboard/hotels                          -> DashboardHotelsResponse (each of the user's hotels with
+ *                                                         its score, oldest first: the chain's list)
+ */
+
+export interface DashboardStats {
+  activeProperties: DashboardFigure;
+  connectedOtas: DashboardFigure;
+  contentUpdates: DashboardFigure;
+}
+
+export interface DashboardStatsResponse {
+  stats: DashboardStats;
+}
+
+export interface ContentScore {
+  /** 0 to 100 (spec part 1, section 9). */
+  score: number;
+  hints: ContentHint[];
+  /** What the score and hints were computed from. */
+  inputs: ContentScoreInputs;
+}
+
+export interface ContentScoreResponse {
+  contentScore: ContentScore;
+}
+
+export interface DashboardHotel {
+  id: string;
+  name: string;
+  score: number;
+  /** Whether anything has been added yet: a photo, a description, a template or a channel. */
+  hasContent: boolean;
+}
+
+export interface DashboardHotelsResponse {
+  hotels: DashboardHotel[];
+}

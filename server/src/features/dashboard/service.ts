@@ -1,0 +1,150 @@
+import {
+  contentHints,
+  contentTargets,
+  hasAnyContent,
+  optimizationScore,
+  type ContentScoreInputs,
+} from '@common/dashboard/content-score';
+import { dashboardFigure, dashboardWindows, hotelExistedAt } from '@common/dashboard/figures';
+import type { ContentScore, DashboardHotel, DashboardStats } from '@common/dashboard/schemas';
+import type { AppContext } from '../../http/context';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
+import { listHotels, requireOwnedHotel } from '../hotels/service';
+import { findChannelCounts, findContentCounts, type ContentCounts } from './repository';
+
+export type DashboardDeps = Pick<AppContext, 'db'> & { answers: RememberedAnswers };
+type OwnedHotel = Awaited<ReturnType<typeof requireOwnedHotel>>;
+
+/**
+ * The dashboard reads its clock rounded down to the minute: the content counts are then remembered per hotel
+ * version and minute, and the windows' edges move once a minute (recent content counts at once, since the recent
+ * window has no end).
+ */
+const toMinute = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+
+/**
+ * The hotel's content counts, remembered per assets, content and templates version (raised by the database with
+ * every change they count) and per minute, so a dashboard under load costs one query per hotel and minute.
+ */
+function contentCounts(
+  { db, answers }: DashboardDeps,
+  hotel: OwnedHotel,
+  clock: Date,
+): Promise<ContentCounts> {
+  const { recentSince, previousSince } = dashboardWindows(clock);
+  const key = [
+    hotel.id,
+    hotel.assetsVersion,
+    hotel.contentVersion,
+    hotel.templatesVersion,
+    'dashboard',
+    clock.getTime(),
+  ];
+  return answers.remember(key, () =>
+    findContentCounts(db, {
+      hotelId: hotel.id,
+      recentSince,
+      previousSince,
+      photosPerRoom: contentTargets.photosPerRoom,
+    }),
+  );
+}
+
+/**
+ * The hotel's channel counts, remembered for at most a second. A connection's status changes without raising any
+ * hotel version (no trigger announces it), so these cannot be remembered by version like the content counts; yet
+ * reading them on every request would cost the embedded database one query per request under load. A second's
+ * delay is below what a person can notice between connecting a channel and opening the dashboard.
+ */
+function channelCounts({ db, answers }: DashboardDeps, hotelId: string, now: Date) {
+  const second = Math.floor(now.getTime() / 1000) * 1000;
+  const { recentSince } = dashboardWindows(toMinute(now));
+  return answers.remember([hotelId, 'dashboard-channels', second], () =>
+    findChannelCounts(db, { hotelId, now: new Date(second), recentSince }),
+  );
+}
+
+const recentUpdates = (counts: ContentCounts) =>
+  counts.recentAssets + counts.recentDescriptions + counts.recentTemplates;
+
+/**
+ * The three cards for the user and their active hotel at `now` (figures defined in common/src/dashboard/figures.ts):
+ * Active Properties, Connected OTAs and Content Updates, each with last month's value. 404 for another user's hotel.
+ */
+export async function getDashboardStats(
+  deps: DashboardDeps,
+  userId: string,
+  hotelId: string,
+  now: Date,
+): Promise<DashboardStats> {
+  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const clock = toMinute(now);
+  const { recentSince } = dashboardWindows(clock);
+  const [hotels, content, channels] = await Promise.all([
+    listHotels(deps.db, userId),
+    contentCounts(deps, hotel, clock),
+    channelCounts(deps, hotelId, now),
+  ]);
+  const hotelsLastMonth = hotels.filter((row) =>
+    hotelExistedAt({ createdAt: new Date(row.createdAt) }, recentSince),
+  );
+  return {
+    activeProperties: dashboardFigure(hotels.length, hotelsLastMonth.length),
+    connectedOtas: dashboardFigure(channels.connected, channels.connectedLastMonth),
+    contentUpdates: dashboardFigure(
+      recentUpdates(content),
+      content.previousAssets + content.previousDescriptions + content.previousTemplates,
+    ),
+  };
+}
+
+async function scoreOf(deps: DashboardDeps, hotel: OwnedHotel, now: Date): Promise<ContentScore> {
+  const [content, channels] = await Promise.all([
+    contentCounts(deps, hotel, toMinute(now)),
+    channelCounts(deps, hotel.id, now),
+  ]);
+  const inputs: ContentScoreInputs = {
+    channels: {
+      total: channels.total,
+      connected: channels.connected,
+      broken: channels.total - channels.connected,
+    },
+    photos: { total: content.photos, uncategorised: content.uncategorisedPhotos },
+    descriptions: { count: content.descriptions, longest: content.longestDescription },
+    recentUpdates: recentUpdates(content),
+    rooms: {
+      total: content.rooms,
+      withoutPhotos: content.roomsWithoutPhotos,
+      withFewPhotos: content.roomsWithFewPhotos,
+    },
+    amenities: content.amenities,
+    templates: content.templates,
+  };
+  return { score: optimizationScore(inputs), hints: contentHints(inputs), inputs };
+}
+
+/** The active hotel's content score (spec part 1, section 9) with its hints at `now`. 404 for another user's hotel. */
+export async function getContentScore(
+  deps: DashboardDeps,
+  userId: string,
+  hotelId: string,
+  now: Date,
+): Promise<ContentScore> {
+  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  return scoreOf(deps, hotel, now);
+}
+
+/** Each of the user's hotels, oldest first, with its score: a chain's overview. */
+export async function listDashboardHotels(
+  deps: DashboardDeps,
+  userId: string,
+  now: Date,
+): Promise<DashboardHotel[]> {
+  const hotels = await listHotels(deps.db, userId);
+  return Promise.all(
+    hotels.map(async ({ id, name }) => {
+      const { score, inputs } = await scoreOf(deps, await requireOwnedHotel(deps.db, userId, id), now);
+      return { id, name, score, hasContent: hasAnyContent(inputs) };
+    }),
+  );
+}

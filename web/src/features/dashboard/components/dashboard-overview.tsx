@@ -1,0 +1,31 @@
+import { Spinner } from '@web/components/ui/spinner';
+import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { dashboardPageTexts } from '../content/dashboard-texts';
+import { ChainHotels } from './chain-hotels';
+import { ContentScoreCard } from './content-score-card';
+import { NextSteps } from './next-steps';
+import { StatCards } from './stat-cards';
+
+/** The active hotel's statistics, content score and next steps, and for a chain the list of its hotels. */
+export function DashboardOverview() {
+  const { activeHotel, hotels, isLoading } = useActiveHotel();
+  if (isLoading) {
+    return (
+      <div role="status" className="py-6 text-sm text-slate-700">
+        <Spinner label={dashboardPageTexts.loading} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <StatCards hotelId={activeHotel?.id ?? null} />
+      {activeHotel ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ContentScoreCard hotelId={activeHotel.id} />
+          <NextSteps hotelId={activeHotel.id} />
+        </div>
+      ) : null}
+      {hotels.length > 1 ? <ChainHotels /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@web/lib/storage-keys';
+import {
+  contentScoreOf,
+  hotelView,
+  stubDashboardApi,
+} from '@web/features/dashboard/testing/dashboard-fixtures';
+import { Component as DashboardRoute } from './dashboard';
+import { renderSignedInRoute } from './testing/signed-in-route';
+
+const konstanz = hotelView('h1', 'Seeblick Konstanz');
+const lindau = hotelView('h2', 'Seeblick Lindau');
+const renderRoute = () => renderSignedInRoute(DashboardRoute, '/dashboard');
+const card = (name: string) => screen.getByRole('group', { name });
+
+describe('/dashboard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('shows the three figures with their change: green with a sign at zero or above, red below', async () => {
+    stubDashboardApi({ hotels: [konstanz] });
+    renderRoute();
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    await screen.findByRole('group', { name: 'Active Properties' });
+
+    // The change is the one part of a card with a tone: its sign, arrow and colour.
+    const change = (name: string) => card(name).querySelector('[data-tone]')!;
+    expect(within(card('Active Properties')).getByText('2')).toBeTruthy();
+    expect(change('Active Properties').textContent).toBe('+1');
+    expect(change('Active Properties').className).toContain('text-green-700');
+    expect(change('Connected OTAs').textContent).toBe('−1');
+    expect(change('Connected OTAs').className).toContain('text-red-700');
+    expect(change('Content Updates').textContent).toBe('0');
+    expect(change('Content Updates').className).toContain('text-green-700');
+    expect(within(card('Content Updates')).getByText('vs last month')).toBeTruthy();
+  });
+
+  it("says 'Failed to load dashboard statistics' when they cannot be read", async () => {
+    stubDashboardApi({ hotels: [konstanz], stats: 'fails' });
+    renderRoute();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load dashboard statistics');
+  });
+
+  it("says 'No statistics available' without a hotel", async () => {
+    stubDashboardApi({ hotels: [] });
+    renderRoute();
+    expect(await screen.findByText('No statistics available')).toBeTruthy();
+  });
+
+  it('reads the statistics again every 5 minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubDashboardApi({ hotels: [konstanz] });
+    renderRoute();
+    await screen.findByRole('group', { name: 'Active Properties' });
+    const statsReads = () =>
+      fetch.mock.calls.filter(([url]) => url === '/api/hotels/h1/dashboard/stats').length;
+    expect(statsReads()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+    expect(statsReads()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(statsReads()).toBe(2));
+  });
+
+  it('shows the content score with its hints as links to the pages that do them', async () => {
+    stubDashboardApi({
+      hotels: [konstanz],
+      contentScore: () =>
+        contentScoreOf({
+          photos: { total: 4, uncategorised: 0 },
+          rooms: { total: 3, withoutPhotos: 2, withFewPhotos: 0 },
+          descriptions: { count: 1, longest: 900 },
+          amenities: 20,
+          templates: 1,
+          channels: { total: 1, connected: 1, broken: 0 },
+        }),
+    });
+    renderRoute();
+    const score = await screen.findByRole('region', { name: 'Content Score' });
+    // 1/1 * 30 + (4 + 1) * 0.2 = 31
+    expect((await within(score).findByTestId('content-score')).textContent).toBe('31');
+    expect(within(score).getByRole('meter', { name: 'Content score' }).getAttribute('aria-valuenow')).toBe(
+      '31',
+    );
+    expect(within(score).getByRole('link', { name: 'Add 6 more photos' }).getAttribute('href')).toBe(
+      '/all-content',
+    );
+    expect(within(score).getByRole('link', { name: '2 rooms have no photo' }).getAttribute('href')).toBe(
+      '/active-content/rooms',
+    );
+  });
+
+  it('lists the next steps from the score, done ones crossed out, and hides them once all are done', async () => {
+    stubDashboardApi({ hotels: [konstanz], contentScore: () => contentScoreOf({ templates: 2 }) });
+    renderRoute();
+    const steps = await screen.findByRole('region', { name: 'Next Steps' });
+    expect(within(steps).getByRole('link', { name: 'Upload photos' }).getAttribute('href')).toBe(
+      '/all-content',
+    );
+    expect(within(steps).getByRole('link', { name: 'Write the description' }).getAttribute('href')).toBe(
+      '/active-content',
+    );
+    expect(within(steps).getByRole('link', { name: 'Connect a channel' }).getAttribute('href')).toBe('/ota');
+    expect(within(steps).queryByRole('link', { name: 'Create a template' })).toBeNull();
+    expect(within(steps).getByText('Create a template')).toBeTruthy();
+  });
+
+  it('leaves the next steps out once all four are done', async () => {
+    stubDashboardApi({
+      hotels: [konstanz],
+      contentScore: () =>
+        contentScoreOf({
+          photos: { total: 12, uncategorised: 0 },
+          descriptions: { count: 1, longest: 800 },
+          templates: 1,
+          channels: { total: 1, connected: 1, broken: 0 },
+        }),
+    });
+    renderRoute();
+    await screen.findByRole('region', { name: 'Content Score' });
+    expect(screen.queryByRole('region', { name: 'Next Steps' })).toBeNull();
+  });
+
+  it('welcomes a user whose hotels have no content yet, and welcomes back one whose hotel has', async () => {
+    stubDashboardApi({
+      hotels: [konstanz],
+      dashboardHotels: [{ id: 'h1', name: 'Seeblick Konstanz', score: 0, hasContent: false }],
+    });
+    const { unmount } = renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maria!' })).toBeTruthy();
+    unmount();
+
+    stubDashboardApi({ hotels: [konstanz] });
+    renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria!' })).toBeTruthy();
+  });
+
+  it('welcomes a user who just finished onboarding, once', async () => {
+    window.localStorage.setItem(storageKeys.onboardingCompleted, 'true');
+    stubDashboardApi({ hotels: [konstanz] });
+    const { unmount } = renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maria!' })).toBeTruthy();
+    expect(window.localStorage.getItem(storageKeys.onboardingCompleted)).toBeNull();
+    unmount();
+
+    renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria!' })).toBeTruthy();
+  });
+
+  it("lists a chain's hotels with their scores and makes another one active", async () => {
+    const fetch = stubDashboardApi({
+      hotels: [konstanz, lindau],
+      dashboardHotels: [
+        { id: 'h1', name: 'Seeblick Konstanz', score: 12, hasContent: true },
+        { id: 'h2', name: 'Seeblick Lindau', score: 64, hasContent: true },
+      ],
+    });
+    renderRoute();
+    const list = await screen.findByRole('region', { name: 'Your Hotels' });
+    const row = (name: string) => within(list).getByRole('listitem', { name });
+    await waitFor(() => expect(row('Seeblick Konstanz').getAttribute('aria-current')).toBe('true'));
+    expect(within(row('Seeblick Lindau')).getByText('Score 64')).toBeTruthy();
+    expect(within(row('Seeblick Konstanz')).queryByRole('button')).toBeNull();
+
+    fireEvent.click(
+      within(row('Seeblick Lindau')).getByRole('button', { name: 'Make active: Seeblick Lindau' }),
+    );
+    await waitFor(() => expect(row('Seeblick Lindau').getAttribute('aria-current')).toBe('true'));
+    expect(window.localStorage.getItem(storageKeys.activeHotelId)).toBe('h2');
+    expect(screen.getByText('Here is how Seeblick Lindau is doing.')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/hotels/h2/dashboard/content-score'),
+    );
+  });
+
+  it('shows no hotel list for a single hotel', async () => {
+    stubDashboardApi({ hotels: [konstanz] });
+    renderRoute();
+    await screen.findByRole('region', { name: 'Content Score' });
+    expect(screen.queryByRole('region', { name: 'Your Hotels' })).toBeNull();
+  });
+});
