@@ -60,6 +60,13 @@ test('the cards show the seeded figures with their colours, and a hint leads to 
   await expect(steps.getByRole('link', { name: 'Create a template' })).toHaveCount(0);
   await expect(steps.getByRole('link', { name: 'Connect a channel' })).toBeVisible();
 
+  // The activity log tells what was done, newest first.
+  const activity = page.getByRole('list', { name: 'Recent Activity' }).getByRole('listitem');
+  await expect(activity.first()).toContainText('Created template: Winter offer');
+  await expect(activity.filter({ hasText: 'Updated the hotel description' })).toHaveCount(1);
+  await expect(activity.filter({ hasText: /^Uploaded new .+: .+/ })).toHaveCount(4);
+  await expect(activity.first()).toContainText('just now');
+
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await score.getByRole('link', { name: 'Add 6 more photos' }).click();
