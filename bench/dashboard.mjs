@@ -114,7 +114,7 @@ async function measure(database) {
     {
       label: 'GET .../dashboard/stats',
       url: `${hotel}/dashboard/stats`,
-      check: (body) => body.stats?.contentUpdates?.current >= seed.templates,
+      check: (body) => body.stats?.contentUpdates?.value >= seed.templates,
     },
     {
       label: 'GET .../dashboard/content-score',

@@ -34,6 +34,13 @@ export const hotels = pgTable(
      * 0007), so remembered template lists, calendar data and public previews are checked the same way.
      */
     templatesVersion: bigint('templates_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Raised by database triggers whenever the hotel's tasks or their tags change (migration 0011), so remembered
+     * task lists are checked the same way.
+     */
+    tasksVersion: bigint('tasks_version', { mode: 'number' }).notNull().default(0),
+    /** Raised by a database trigger with every activity recorded for the hotel (migration 0011). */
+    activitiesVersion: bigint('activities_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt)],

@@ -24,7 +24,12 @@ export const tasks = pgTable(
   },
   (table) => [
     // The list reads one hotel's active or completed tasks by due date.
-    index('tasks_hotel_id_completed_due_date_idx').on(table.hotelId, table.completed, table.dueDate, table.id),
+    index('tasks_hotel_id_completed_due_date_idx').on(
+      table.hotelId,
+      table.completed,
+      table.dueDate,
+      table.id,
+    ),
     index('tasks_user_id_idx').on(table.userId),
     check('tasks_priority_check', sql`${table.priority} in ('low', 'medium', 'high')`),
   ],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema';
+import { recordActivity } from './service';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
 
@@ -45,6 +46,20 @@ describe('the activity log of a hotel', () => {
 
     const two = await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/activities?limit=2`);
     expect(two.json()).toHaveLength(2);
+  });
+
+  it('shows a new entry at once, though the log it answered before is remembered', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const url = `/api/hotels/${hotel.id}/activities`;
+    expect((await requestAs(testApp, owner, 'GET', url)).json()).toEqual([]);
+    await recordActivity(testApp.context, {
+      hotelId: hotel.id,
+      kind: 'feature_enable',
+      title: 'Enabled feature: Sauna',
+    });
+    expect((await requestAs(testApp, owner, 'GET', url)).json()).toMatchObject([
+      { kind: 'feature_enable', title: 'Enabled feature: Sauna' },
+    ]);
   });
 
   it('shows nothing of another hotel and refuses a limit out of range', async () => {

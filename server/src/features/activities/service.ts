@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityKind } from '@common/activities/kinds';
 import type { ActivityView } from '@common/activities/schemas';
 import type { Db } from '../../db/client';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { requireOwnedHotel } from '../hotels/service';
 import { findActivitiesOfHotel, insertActivity } from './repository';
 
@@ -27,19 +28,24 @@ export async function recordActivity(
   }
 }
 
-/** The newest activities of one of the user's hotels (another user's hotel: 404). */
+/**
+ * The newest activities of one of the user's hotels (another user's hotel: 404), remembered per
+ * hotels.activities_version, which the database raises with every activity recorded (migration 0011).
+ */
 export async function listActivitiesOfOwnedHotel(
-  db: Db,
+  { db, answers }: { db: Db; answers: RememberedAnswers },
   userId: string,
   hotelId: string,
   limit: number,
 ): Promise<ActivityView[]> {
-  await requireOwnedHotel(db, userId, hotelId);
-  const rows = await findActivitiesOfHotel(db, hotelId, limit);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as ActivityKind,
-    title: row.title,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  return answers.remember([hotelId, hotel.activitiesVersion, 'activities', limit], async () => {
+    const rows = await findActivitiesOfHotel(db, hotelId, limit);
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as ActivityKind,
+      title: row.title,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
 }

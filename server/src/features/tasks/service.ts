@@ -9,6 +9,7 @@ import type {
 import { taskTexts } from '@common/tasks/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { decodeTaskCursor, encodeTaskCursor } from './page-cursor';
 import {
@@ -27,15 +28,22 @@ const taskNotFound = () => new AppError('notFound', taskTexts.notFound);
 
 /**
  * One page of the hotel's active or completed tasks, by due date and then oldest first, searched by title or
- * tag when asked. Another user's hotel answers 404.
+ * tag when asked. Another user's hotel answers 404. Pages are remembered per hotels.tasks_version, which the
+ * database raises with every change to the hotel's tasks or tags (migration 0011): the dashboard under load
+ * reads no database for a list it has already read.
  */
 export async function listTasks(
-  { db }: Deps,
+  { db, answers }: Deps & { answers: RememberedAnswers },
   userId: string,
   hotelId: string,
   query: TaskListQuery,
 ): Promise<TaskListView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const key = [hotelId, hotel.tasksVersion, 'tasks', query.completed, query.search ?? '', query.cursor ?? ''];
+  return answers.remember(key, () => readTaskPage(db, hotelId, query));
+}
+
+async function readTaskPage(db: Deps['db'], hotelId: string, query: TaskListQuery): Promise<TaskListView> {
   const cursor = decodeTaskCursor(query.cursor);
   const filters = { completed: query.completed, search: query.search };
   const rows = await findTaskPage(db, hotelId, filters, cursor, taskLimits.pageSize);

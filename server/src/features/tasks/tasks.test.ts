@@ -201,6 +201,24 @@ describe('listing tasks', () => {
   });
 });
 
+describe('remembered task lists', () => {
+  it('shows every change, also one written to the database by another path, at once', async () => {
+    const hotelId = await newHotel();
+    const task = await addTask(hotelId, { title: 'Repaint the sign', tags: ['Outside'] });
+    expect((await list(hotelId)).tasks.map((shown) => shown.tags)).toEqual([['Outside']]);
+    // The list is remembered now; a tag and a title written straight to the database still show.
+    await testApp.context.db.insert(taskTags).values({ taskId: task.id, tag: 'Paint' });
+    expect((await list(hotelId)).tasks.map((shown) => shown.tags)).toEqual([['Outside', 'Paint']]);
+    await testApp.context.db
+      .update(tasks)
+      .set({ title: 'Repaint the big sign' })
+      .where(eq(tasks.id, task.id));
+    expect(await titles(hotelId)).toEqual(['Repaint the big sign']);
+    await testApp.context.db.delete(tasks).where(eq(tasks.id, task.id));
+    expect(await titles(hotelId)).toEqual([]);
+  });
+});
+
 describe('changing tasks', () => {
   it('edits the title, due date and tags, replacing the tags', async () => {
     const hotelId = await newHotel();
