@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './features/health/routes';
 import { registerHotelFeatureRoutes } from './features/hotel-features/routes';
 import { syncFeatureCatalogue } from './features/hotel-features/sync-catalogue';
 import { rememberHotelsOfUsers } from './features/hotels/hotels-of-users';
+import { rememberNotificationLists } from './features/notifications/remembered-lists';
 import { registerHotelRoutes } from './features/hotels/routes';
 import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
@@ -150,6 +151,7 @@ export async function buildApp({
   registerContactRoutes(app, context);
   registerDevMailboxRoutes(app, context);
   await rememberHotelsOfUsers(database);
+  await rememberNotificationLists(database);
   await syncFeatureCatalogue(database.db);
   registerHotelRoutes(app, context);
   registerProfileRoutes(app, context);

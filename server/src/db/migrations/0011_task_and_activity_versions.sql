@@ -37,3 +37,19 @@ CREATE TRIGGER activities_inserted AFTER INSERT ON activities REFERENCING NEW TA
   FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_activities_version();--> statement-breakpoint
 CREATE TRIGGER activities_deleted AFTER DELETE ON activities REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION bump_hotel_activities_version();
+--> statement-breakpoint
+-- Every change to a user's notifications is announced on the channel notification_changed with the user's id,
+-- after commit, as hotel changes are (migration 0004): the embedded database's one process keeps each user's
+-- bell list until then (features/notifications/remembered-lists.ts).
+CREATE FUNCTION notify_notification_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('notification_changed', u.user_id) FROM (SELECT DISTINCT user_id FROM changed_rows) u;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER notifications_inserted_notice AFTER INSERT ON notifications REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_changed();--> statement-breakpoint
+CREATE TRIGGER notifications_updated_notice AFTER UPDATE ON notifications REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_changed();--> statement-breakpoint
+CREATE TRIGGER notifications_deleted_notice AFTER DELETE ON notifications REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_notification_changed();

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle, Db } from '../../db/client';
+import { RememberedPerUser } from '../../lib/remembered-per-user';
 import { findHotelsOfUser, findOwnedHotel } from './repository';
 
 type HotelsOfUser = Awaited<ReturnType<typeof findHotelsOfUser>>;
@@ -12,43 +12,14 @@ const maxUsers = 20_000;
  * other client, and its triggers announce every change to a user's hotels (migration 0004), so what is kept
  * here is never stale. Every request under a hotel checks ownership; with this, it costs no query.
  */
-class RememberedHotels {
-  private readonly users = new LRUCache<string, HotelsOfUser>({ max: maxUsers });
-  /** Reads under way, shared by the requests that need the same user's hotels meanwhile. */
-  private readonly reading = new Map<string, { changes: number; rows: Promise<HotelsOfUser> }>();
-  /** Raised by every change notice: a read that started before a change must not store what it read. */
-  private changes = 0;
-
-  async of(db: Db, userId: string): Promise<HotelsOfUser> {
-    const known = this.users.get(userId);
-    if (known) return known;
-    const underWay = this.reading.get(userId);
-    if (underWay?.changes === this.changes) return underWay.rows;
-    const changesBefore = this.changes;
-    const rows = findHotelsOfUser(db, userId);
-    const read = { changes: changesBefore, rows };
-    this.reading.set(userId, read);
-    try {
-      const found = await rows;
-      if (changesBefore === this.changes) this.users.set(userId, found);
-      return found;
-    } finally {
-      if (this.reading.get(userId) === read) this.reading.delete(userId);
-    }
-  }
-
-  forget(userId: string) {
-    this.changes++;
-    this.users.delete(userId);
-  }
-}
+type RememberedHotels = RememberedPerUser<HotelsOfUser>;
 
 const rememberedByDatabase = new WeakMap<Db, RememberedHotels>();
 
 /** Starts remembering hotels for this database, when it tells of every change (the embedded one). */
 export async function rememberHotelsOfUsers(database: DatabaseHandle) {
   if (!database.listen || rememberedByDatabase.has(database.db)) return;
-  const remembered = new RememberedHotels();
+  const remembered: RememberedHotels = new RememberedPerUser(maxUsers);
   rememberedByDatabase.set(database.db, remembered);
   await database.listen('hotel_changed', (userId) => remembered.forget(userId));
 }
@@ -59,12 +30,16 @@ export async function rememberHotelsOfUsers(database: DatabaseHandle) {
  */
 export async function hotelsOfUser(db: Db, userId: string): Promise<HotelsOfUser> {
   const remembered = rememberedByDatabase.get(db);
-  return remembered ? remembered.of(db, userId) : findHotelsOfUser(db, userId);
+  return remembered
+    ? remembered.of(userId, () => findHotelsOfUser(db, userId))
+    : findHotelsOfUser(db, userId);
 }
 
 /** The hotel row if the user owns it: from the remembered hotels where kept, by primary key otherwise. */
 export async function ownedHotel(db: Db, userId: string, hotelId: string) {
   const remembered = rememberedByDatabase.get(db);
   if (!remembered) return findOwnedHotel(db, userId, hotelId);
-  return (await remembered.of(db, userId)).find((row) => row.hotel.id === hotelId)?.hotel;
+  return (await remembered.of(userId, () => findHotelsOfUser(db, userId))).find(
+    (row) => row.hotel.id === hotelId,
+  )?.hotel;
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationListResponse } from '@common/notifications/schemas';
 import { notificationTexts } from '@common/notifications/texts';
+import { hotels } from '../../db/schema';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildNotification, notificationsOf } from '../../../test/notifications';
 import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
@@ -172,6 +174,21 @@ describe('GET /api/notifications', () => {
 
   it('answers an empty list to a new user', async () => {
     expect(await list(await buildUser(testApp))).toEqual({ notifications: [], unreadCount: 0 });
+  });
+
+  it('shows a new notification and a renamed hotel at once, though the list it answered is remembered', async () => {
+    const user = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, user.id, { name: 'Haus Alpenblick' });
+    expect((await list(user)).unreadCount).toBe(0);
+    // Written straight to the database, past the service: the database announces it.
+    await buildNotification(testApp, user.id, { hotelId: hotel.id, createdAt: minutesAgo(1) });
+    const after = await list(user);
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications.map((notification) => notification.hotelName)).toEqual(['Haus Alpenblick']);
+    await testApp.context.db.update(hotels).set({ name: 'Haus Bergblick' }).where(eq(hotels.id, hotel.id));
+    expect((await list(user)).notifications.map((notification) => notification.hotelName)).toEqual([
+      'Haus Bergblick',
+    ]);
   });
 });
 

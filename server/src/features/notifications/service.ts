@@ -22,6 +22,7 @@ import {
   insertOrCountNotification,
   markRead,
 } from './repository';
+import { rememberedList } from './remembered-lists';
 
 type Deps = { db: Db; log: FastifyBaseLogger };
 
@@ -98,7 +99,11 @@ function logFailure(
 }
 
 /** The user's newest notifications, newest first, and how many of all of theirs are unread. */
-export async function listNotifications(db: Db, userId: string): Promise<NotificationListResponse> {
+export function listNotifications(db: Db, userId: string): Promise<NotificationListResponse> {
+  return rememberedList(db, userId, () => readNotifications(db, userId));
+}
+
+async function readNotifications(db: Db, userId: string): Promise<NotificationListResponse> {
   const [rows, unreadCount] = await Promise.all([
     findNotificationsOfUser(db, userId, notificationListLimit),
     countUnread(db, userId),
@@ -120,7 +125,7 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
 }
 
 export const getUnreadCount = async (db: Db, userId: string) => ({
-  unreadCount: await countUnread(db, userId),
+  unreadCount: (await listNotifications(db, userId)).unreadCount,
 });
 
 /**
