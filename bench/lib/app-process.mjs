@@ -88,7 +88,9 @@ export async function startApp(root, { timeoutMs = 60_000, env = {}, dataDir: ex
   const logStart = existsSync(logFile) ? statSync(logFile).size : 0;
   const logFd = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', logFd, 'pipe'],
