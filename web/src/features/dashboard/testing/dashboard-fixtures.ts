@@ -43,7 +43,7 @@ export interface DashboardApi {
   dashboardHotels?: DashboardHotel[];
 }
 
-/** A fake API for the dashboard page: hotels, profile, subscription and the dashboard's three reads. */
+/** A fake API for the dashboard page: hotels, profile, subscription, the dashboard's three reads, tasks, activity. */
 export function stubDashboardApi(api: DashboardApi) {
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   const fetch = vi.fn(async (url: string) => {
@@ -58,6 +58,9 @@ export function stubDashboardApi(api: DashboardApi) {
           api.dashboardHotels ?? api.hotels.map(({ id, name }) => ({ id, name, score: 0, hasContent: true })),
       });
     }
+    // The panels beside the figures: no tasks, no activity yet.
+    if (/^\/api\/hotels\/[^/]+\/tasks$/.test(path)) return json({ tasks: [], nextCursor: null });
+    if (/^\/api\/hotels\/[^/]+\/activities$/.test(path)) return json([]);
     const match = /^\/api\/hotels\/([^/]+)\/dashboard\/(stats|content-score)$/.exec(path);
     if (match?.[2] === 'stats') {
       if (api.stats === 'fails')
