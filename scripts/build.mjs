@@ -1,5 +1,5 @@
 // Builds the web app (Vite) into dist/web and the server (esbuild, dependencies left external) into dist/server.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,10 +54,19 @@ async function precompressAssets(folder) {
   );
 }
 
+/**
+ * dist/server/main.js, plus a chunk for each module the server imports only when it is configured or first
+ * used (`await import(...)`: the S3, Stripe and SMTP adapters with their SDKs), so a server without them never
+ * loads their code. The folder is emptied first: chunk names carry a hash, and old ones would pile up.
+ */
 export async function buildServer(extra = {}) {
+  const outdir = path.join(root, 'dist/server');
+  rmSync(outdir, { recursive: true, force: true });
   return esbuild({
-    entryPoints: [path.join(root, 'server/src/main.ts')],
-    outfile: path.join(root, 'dist/server/main.js'),
+    entryPoints: { main: path.join(root, 'server/src/main.ts') },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     target: 'node20',

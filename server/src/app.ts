@@ -96,12 +96,12 @@ export async function buildApp({
   });
   const routes = registerRouteRegistry(app);
 
-  const mailer = createMailer(config, app.log);
+  const mailer = await createMailer(config, app.log);
   const sessionCache = new SessionCache(sessionClock);
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, sessionCache });
   const sessions = createSessions(auth, sessionCache);
-  const storage = createStorage(config);
-  const payments = createPaymentsGateway(config);
+  const storage = await createStorage(config);
+  const payments = await createPaymentsGateway(config);
   const context: AppContext = {
     config,
     database,

@@ -1,9 +1,22 @@
-import sharp, { type Metadata } from 'sharp';
+import type sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from './app-error';
 
-// Every upload is a different image: libvips' operation cache (up to 50 MB by default) never hits, and only
-// keeps memory after a batch of uploads.
-sharp.cache(false);
+let sharpLoading: Promise<typeof sharp> | undefined;
+
+/**
+ * sharp, imported at the first image rather than at start: libvips and its bindings are about 10 MB of
+ * resident memory, which a server that is only read from (most requests) would hold for nothing.
+ */
+export function loadSharp(): Promise<typeof sharp> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // Every upload is a different image: libvips' operation cache (up to 50 MB by default) never hits, and
+    // only keeps memory after a batch of uploads.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** Raster formats we accept, by content (DECISIONS.md point 12). SVG and everything else is refused. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -40,8 +53,8 @@ export const notAnImageMessage = 'Please choose an image file (JPEG, PNG, WebP, 
 export const tooManyPixelsMessage = 'The image has too many pixels (at most 50 megapixels).';
 
 /** A sharp pipeline that refuses decompression bombs. */
-export const decodeImage = (input: Buffer) =>
-  sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' });
+export const decodeImage = async (input: Buffer) =>
+  (await loadSharp())(input, { limitInputPixels: maxInputPixels, failOn: 'error' });
 
 /**
  * Reads an upload's real type and size from its bytes (never from its name). Anything that is not a raster
@@ -49,6 +62,7 @@ export const decodeImage = (input: Buffer) =>
  */
 export async function inspectImage(input: Buffer): Promise<ImageFacts> {
   if (input.length === 0) throw new AppError('unsupportedMediaType', 'The file is empty.');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here; our own pixel limit is checked below, with its own clear answer.
@@ -68,7 +82,8 @@ export async function inspectImage(input: Buffer): Promise<ImageFacts> {
 /** Decodes fully, so a truncated or corrupt file is refused as a 4xx instead of failing later. */
 export async function toJpeg(input: Buffer, maxSide: number): Promise<Buffer> {
   try {
-    return await decodeImage(input)
+    const image = await decodeImage(input);
+    return await image
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

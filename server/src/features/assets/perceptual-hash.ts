@@ -6,7 +6,8 @@ import { decodeImage } from '../../lib/image-input';
  * Computed from the thumbnail-sized rendition, which is cheap to decode.
  */
 export async function differenceHash(image: Buffer): Promise<bigint> {
-  const pixels = await decodeImage(image).rotate().greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  const decoded = await decodeImage(image);
+  const pixels = await decoded.rotate().greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
   let hash = 0n;
   for (let row = 0; row < 8; row++) {
     for (let column = 0; column < 8; column++) {

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { decodeImage } from '../../lib/image-input';
+import { decodeImage, loadSharp } from '../../lib/image-input';
 
 /** Grid thumbnails and gallery images (DECISIONS.md point 13); the original is kept for full view. */
 export const renditionSizes = { thumb: 400, gallery: 1600 } as const;
@@ -18,7 +17,8 @@ export interface Renditions {
  * average), and the whole function takes 106 instead of 201 ms a photo.
  */
 export async function makeRenditions(original: Buffer): Promise<Renditions> {
-  const { data, info } = await decodeImage(original)
+  const decoded = await decodeImage(original);
+  const { data, info } = await decoded
     .rotate()
     .resize({
       width: renditionSizes.gallery,
@@ -28,6 +28,7 @@ export async function makeRenditions(original: Buffer): Promise<Renditions> {
     })
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   const pixels = () =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [thumb, gallery] = await Promise.all([

@@ -116,4 +116,30 @@ describe('writing the catalogue into the database', () => {
     expect(await byId('steam-room')).toMatchObject({ retired: false });
     expect(await byId('cold-plunge')).toBeUndefined();
   });
+
+  it('finds and repairs stored entries that differ from the catalogue, also when the rest is in place', async () => {
+    const db = testApp.context.db;
+    const inPlace = await featureTables();
+    await db.update(features).set({ name: 'Sauna (renamed by hand)' }).where(eq(features.id, 'sauna'));
+    await syncFeatureCatalogue(db);
+    expect(await featureTables()).toEqual(inPlace);
+
+    await db
+      .update(featureSubcategories)
+      .set({ retired: true })
+      .where(eq(featureSubcategories.id, 'transport'));
+    await syncFeatureCatalogue(db);
+    expect(await featureTables()).toEqual(inPlace);
+
+    // A retired entry nothing points at any more goes at the next start.
+    await db.insert(features).values({
+      id: 'left-over',
+      subcategoryId: 'most-popular',
+      name: 'Left over',
+      sortOrder: 99,
+      retired: true,
+    });
+    await syncFeatureCatalogue(db);
+    expect(await featureTables()).toEqual(inPlace);
+  });
 });

@@ -158,6 +158,47 @@ export interface CatalogueRows {
   features: (typeof features.$inferInsert)[];
 }
 
+/** The catalogue as stored, hotels' own entries left out; each entry says whether anything still points at it. */
+export interface StoredCatalogue {
+  categories: { id: string; name: string; sortOrder: number }[];
+  subcategories: (typeof featureSubcategories.$inferSelect & { referenced: boolean })[];
+  features: (Omit<typeof features.$inferSelect, 'hotelId'> & { referenced: boolean })[];
+}
+
+/** Three small reads: the stored catalogue, to compare with the one in the code before writing anything. */
+export async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
+  const categories = await db
+    .select({
+      id: featureCategories.id,
+      name: featureCategories.name,
+      sortOrder: featureCategories.sortOrder,
+    })
+    .from(featureCategories);
+  const subcategories = await db
+    .select({
+      id: featureSubcategories.id,
+      categoryId: featureSubcategories.categoryId,
+      name: featureSubcategories.name,
+      sortOrder: featureSubcategories.sortOrder,
+      retired: featureSubcategories.retired,
+      referenced: sql<boolean>`exists (select 1 from ${features} where ${features.subcategoryId} = ${featureSubcategories.id})`,
+    })
+    .from(featureSubcategories);
+  const catalogueFeatures = await db
+    .select({
+      id: features.id,
+      subcategoryId: features.subcategoryId,
+      name: features.name,
+      sortOrder: features.sortOrder,
+      retired: features.retired,
+      referenced: sql<boolean>`exists (select 1 from ${hotelFeatures} where ${hotelFeatures.featureId} = ${features.id})
+        or exists (select 1 from ${roomFeatures} where ${roomFeatures.featureId} = ${features.id})`,
+    })
+    .from(features)
+    .where(ofCatalogue);
+  return { categories, subcategories, features: catalogueFeatures };
+}
+
 /**
  * Writes the catalogue: inserts new entries, updates changed ones (an unchanged row is not rewritten), and
  * retires what left the catalogue. A retired entry nothing points at is deleted; one that a hotel or room still

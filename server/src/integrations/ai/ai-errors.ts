@@ -1,5 +1,6 @@
 import { aiTexts } from '@common/ai/texts';
-import { APIConnectionTimeoutError, APIError } from 'openai';
+// The SDK's error classes alone: the SDK itself is imported only by the OpenAI service's first call.
+import { APIConnectionTimeoutError, APIError } from 'openai/error';
 import { AppError } from '../../lib/app-error';
 
 export type AiOperation = 'description' | 'rewrite' | 'imageAnalysis' | 'templates';

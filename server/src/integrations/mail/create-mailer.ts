@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { DevMailbox } from './dev-mailbox';
 import type { Mailer } from './mailer';
-import { SmtpMailer } from './smtp-mailer';
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  if (config.mail.smtpUrl) return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+/** SMTP when SMTP_URL is set, otherwise the dev mailbox; nodemailer is imported only when SMTP is configured. */
+export async function createMailer(config: Config, log: FastifyBaseLogger): Promise<Mailer> {
+  if (config.mail.smtpUrl) {
+    const { SmtpMailer } = await import('./smtp-mailer');
+    return new SmtpMailer(config.mail.smtpUrl, config.mail.from);
+  }
   return new DevMailbox(config.dataDir, log);
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser, BrowserType } from 'playwright-core';
 import type { BrowserConfig } from '../../config';
 
 /** Where Chromium usually lives (Debian's package, other distributions, Google Chrome); never downloaded. */
@@ -76,6 +76,16 @@ export function launchArgs(extraArgs: readonly string[]): string[] {
 }
 
 /**
+ * playwright-core, loaded at the first session rather than at start: the module alone costs about 90 MB of
+ * resident memory (its bundled sources and their compiled code), which a server whose users never open a live
+ * browser would otherwise hold for nothing.
+ */
+async function loadChromium(): Promise<BrowserType> {
+  const { chromium } = await import('playwright-core');
+  return chromium;
+}
+
+/**
  * The one long-lived browser behind all sessions: a local Chromium started at first use, or a farm reached over
  * CDP. When it goes away (crash, killed, farm gone) the listeners hear of it and the next use starts a new one.
  */
@@ -141,6 +151,7 @@ export class BrowserHost {
 
   private async connect(cdpUrl: string): Promise<Browser> {
     this.log.info('Connecting to the remote browser farm over CDP');
+    const chromium = await loadChromium();
     return chromium.connectOverCDP(cdpUrl, { timeout: 15_000 });
   }
 
@@ -148,6 +159,7 @@ export class BrowserHost {
     const executablePath = findChromium(this.config.chromiumPath);
     if (!executablePath) throw new Error('No Chromium found (set CHROMIUM_PATH)');
     this.log.info({ executablePath }, 'Starting the remote browser');
+    const chromium = await loadChromium();
     return chromium.launch({
       executablePath,
       headless: true,

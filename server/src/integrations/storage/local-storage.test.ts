@@ -9,7 +9,7 @@ describeStorageContract('local folder', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-storage-'));
   const root = path.join(dataDir, 'files');
   return {
-    storage: createStorage({ dataDir, s3: undefined }),
+    storage: await createStorage({ dataDir, s3: undefined }),
     leftovers: async () => {
       const entries = await readdir(root, { recursive: true, withFileTypes: true });
       return entries

@@ -20,7 +20,7 @@ describeStorageContract('S3 (s3rver)', async () => {
     accessKeyId: fake.accessKeyId,
     secretAccessKey: fake.secretAccessKey,
   };
-  const storage = createStorage({ dataDir: '/nonexistent-unused', s3: config });
+  const storage = await createStorage({ dataDir: '/nonexistent-unused', s3: config });
   const client = new S3Client({
     endpoint: fake.endpoint,
     region: config.region,

@@ -15,7 +15,7 @@ export interface ImageFacts {
 
 /** Reads an image's facts with sharp; EXIF rotation is applied, so a turned phone photo is portrait. */
 export async function readImageFacts(bytes: Uint8Array): Promise<ImageFacts> {
-  const image = openImage(bytes);
+  const image = await openImage(bytes);
   const metadata = await image.metadata();
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = (turned ? metadata.height : metadata.width) ?? 0;

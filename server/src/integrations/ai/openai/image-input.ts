@@ -17,7 +17,8 @@ export async function toImageDataUrl(image: ImageInput): Promise<string> {
   if (acceptedTypes.has(mimeType) && image.bytes.byteLength <= maxSentBytes) {
     return `data:${mimeType};base64,${Buffer.from(image.bytes).toString('base64')}`;
   }
-  const jpeg = await openImage(image.bytes)
+  const opened = await openImage(image.bytes);
+  const jpeg = await opened
     .rotate()
     .resize({ width: maxSentEdge, height: maxSentEdge, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 80 })

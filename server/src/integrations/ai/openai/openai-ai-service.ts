@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type {
   ChatCompletion,
   ChatCompletionCreateParamsNonStreaming,
@@ -39,21 +39,13 @@ const maxAssetTagsInPrompt = 60;
 export class OpenAiService implements AiService {
   readonly provider = 'openai' as const;
   readonly label: string;
-  private readonly client: OpenAI;
+  private client: Promise<OpenAI> | undefined;
 
   constructor(
     private readonly settings: AiSettings & { apiKey: string },
     private readonly now: () => Date,
   ) {
     this.label = aiTexts.openaiLabel(settings.model);
-    this.client = new OpenAI({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseUrl,
-      timeout: settings.timeoutMs,
-      maxRetries: settings.maxRetries,
-      // The SDK would otherwise write warnings to the console; our errors go through the app's log.
-      logLevel: 'off',
-    });
   }
 
   async generateDescriptions({ profile, target = { kind: 'hotel' }, language = 'de' }: DescriptionRequest) {
@@ -127,10 +119,27 @@ export class OpenAiService implements AiService {
 
   private async complete(operation: AiOperation, params: ChatCompletionCreateParamsNonStreaming) {
     try {
-      return await this.client.chat.completions.create(params);
+      const client = await this.openClient();
+      return await client.chat.completions.create(params);
     } catch (error) {
       throw toAiError(error, operation, [this.settings.apiKey]);
     }
+  }
+
+  /** The SDK is imported at the first call rather than at start, so a server that never calls it never holds it. */
+  private openClient(): Promise<OpenAI> {
+    this.client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          apiKey: this.settings.apiKey,
+          baseURL: this.settings.baseUrl,
+          timeout: this.settings.timeoutMs,
+          maxRetries: this.settings.maxRetries,
+          // The SDK would otherwise write warnings to the console; our errors go through the app's log.
+          logLevel: 'off',
+        }),
+    );
+    return this.client;
   }
 }
 
