@@ -3,11 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/folder-lock';
-import { limitHeapGrowth } from './lib/heap-growth';
+import { applyMemorySettings } from './lib/memory-settings';
 
 /** Starts the product: configuration, database (migrated), then the HTTP server; stops cleanly on SIGTERM. */
 async function main() {
-  limitHeapGrowth();
+  applyMemorySettings();
   // A .env file in the working folder fills in variables the environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
