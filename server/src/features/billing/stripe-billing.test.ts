@@ -1,67 +1,16 @@
-import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStripeFake, type StripeFake } from '../../../../e2e/fakes/stripe-fake';
-import { subscriptions } from '../../db/schema';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { buildHotel, buildUser } from '../../../test/factories';
 import { notificationsOf } from '../../../test/notifications';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { useStripeTestApp } from '../../../test/stripe';
+import { testAppUrl } from '../../../test/test-app';
 
-const webhookSecret = 'whsec_test_secret';
-let stripeFake: StripeFake;
-let testApp: TestApp;
-const signer = new Stripe('sk_test_signer');
-
-beforeAll(async () => {
-  stripeFake = await startStripeFake();
-  testApp = await buildTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_123',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-    STRIPE_PRICE_SMALL: 'price_small',
-    STRIPE_PRICE_MEDIUM: 'price_medium',
-    STRIPE_PRICE_LARGE: 'price_large',
-    STRIPE_API_BASE: stripeFake.url,
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await stripeFake.close();
-});
-beforeEach(() => {
-  stripeFake.requests.length = 0;
-});
-
-const post = (user: SignedInUser | null, url: string, payload: object) =>
-  testApp.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { origin: testAppUrl, ...(user ? { cookie: user.cookie } : {}) },
-  });
-
-function sendWebhook(event: object, options: { timestamp?: number; secret?: string } = {}) {
-  const payload = JSON.stringify(event);
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? webhookSecret,
-    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
-  });
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
-}
-
-const subscriptionOf = async (userId: string) =>
-  (await testApp.context.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+const stripe = useStripeTestApp();
+const { post, sendWebhook, subscriptionOf } = stripe;
 
 describe('Stripe checkout', () => {
   it('creates a subscription-mode session with our price, return URLs and the customer', async () => {
-    const user = await buildUser(testApp);
-    const hotel = await buildHotel(testApp, user.id);
+    const user = await buildUser(stripe.testApp);
+    const hotel = await buildHotel(stripe.testApp, user.id);
     const response = await post(user, '/api/checkout', {
       planId: 'tier_150',
       from: 'onboarding',
@@ -69,7 +18,7 @@ describe('Stripe checkout', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.example\/c\/pay\/cs_fake_/);
-    const [call] = stripeFake.requests.filter((request) => request.path === '/v1/checkout/sessions');
+    const [call] = stripe.stripeFake.requests.filter((request) => request.path === '/v1/checkout/sessions');
     expect(call?.form).toMatchObject({
       mode: 'subscription',
       'line_items[0][price]': 'price_medium',
@@ -84,10 +33,10 @@ describe('Stripe checkout', () => {
   });
 
   it('uses the pricing and settings return URLs', async () => {
-    const user = await buildUser(testApp);
+    const user = await buildUser(stripe.testApp);
     await post(user, '/api/checkout', { planId: 'tier_50', from: 'pricing' });
     await post(user, '/api/checkout', { planId: 'tier_unlimited', from: 'settings' });
-    const forms = stripeFake.requests
+    const forms = stripe.stripeFake.requests
       .filter((request) => request.path === '/v1/checkout/sessions')
       .map((request) => request.form);
     expect(forms[0]).toMatchObject({
@@ -107,11 +56,11 @@ describe('Stripe checkout', () => {
     [{ planId: 'price_medium' }, 'Invalid price ID'],
     [{ planId: 'contact_sales' }, 'Invalid price ID'],
   ])('refuses %j with the spec text', async (body, message) => {
-    const user = await buildUser(testApp);
+    const user = await buildUser(stripe.testApp);
     const response = await post(user, '/api/checkout', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    expect(stripeFake.requests).toHaveLength(0);
+    expect(stripe.stripeFake.requests).toHaveLength(0);
   });
 
   it('refuses a signed-out caller with the spec text', async () => {
@@ -123,27 +72,27 @@ describe('Stripe checkout', () => {
   });
 
   it('reports a Stripe failure as "Error creating checkout session: ..."', async () => {
-    const user = await buildUser(testApp);
-    stripeFake.failNext('/v1/checkout/sessions', 402, 'Your card was declined.');
+    const user = await buildUser(stripe.testApp);
+    stripe.stripeFake.failNext('/v1/checkout/sessions', 402, 'Your card was declined.');
     const response = await post(user, '/api/checkout', { planId: 'tier_50' });
     expect(response.json().error.message).toBe('Error creating checkout session: Your card was declined.');
   });
 
   it('confirms a completed session for its own user only', async () => {
-    const owner = await buildUser(testApp);
-    const stranger = await buildUser(testApp);
+    const owner = await buildUser(stripe.testApp);
+    const stranger = await buildUser(stripe.testApp);
     await post(owner, '/api/checkout', { planId: 'tier_150', from: 'pricing' });
-    const created = await testApp.app.inject({
+    const created = await stripe.testApp.app.inject({
       method: 'GET',
       url: '/api/subscription',
       headers: { cookie: owner.cookie },
     });
     expect(created.json().subscription).toBeNull();
-    const [checkout] = (await testApp.context.db.query.checkoutSessions.findMany()).filter(
+    const [checkout] = (await stripe.testApp.context.db.query.checkoutSessions.findMany()).filter(
       (row) => row.userId === owner.id,
     );
     expect(checkout?.id).toBeTruthy();
-    stripeFake.completeSession(checkout!.id, 'sub_confirm_1', 'cus_confirm_1');
+    stripe.stripeFake.completeSession(checkout!.id, 'sub_confirm_1', 'cus_confirm_1');
     expect((await post(stranger, '/api/checkout/confirm', { sessionId: checkout!.id })).statusCode).toBe(404);
     const confirmed = await post(owner, '/api/checkout/confirm', { sessionId: checkout!.id });
     expect(confirmed.json()).toMatchObject({
@@ -188,7 +137,7 @@ describe('Stripe webhooks', () => {
   });
 
   it('records checkout, subscription changes, a failed payment and the deletion', async () => {
-    const user = await buildUser(testApp);
+    const user = await buildUser(stripe.testApp);
     expect((await sendWebhook(checkoutCompleted(`evt_a_${user.id}`, user.id))).statusCode).toBe(200);
     expect(await subscriptionOf(user.id)).toMatchObject({
       planId: 'tier_50',
@@ -227,7 +176,7 @@ describe('Stripe webhooks', () => {
     );
     expect((await subscriptionOf(user.id))?.status).toBe('canceled');
 
-    const settings = await testApp.app.inject({
+    const settings = await stripe.testApp.app.inject({
       method: 'GET',
       url: '/api/subscription',
       headers: { cookie: user.cookie },
@@ -236,7 +185,7 @@ describe('Stripe webhooks', () => {
   });
 
   it('refuses a bad signature and a stale timestamp and changes nothing', async () => {
-    const user = await buildUser(testApp);
+    const user = await buildUser(stripe.testApp);
     const bad = await sendWebhook(checkoutCompleted(`evt_bad_${user.id}`, user.id), {
       secret: 'whsec_wrong',
     });
@@ -245,7 +194,7 @@ describe('Stripe webhooks', () => {
       timestamp: Math.floor(Date.now() / 1000) - 3600,
     });
     expect(stale.statusCode).toBe(400);
-    const unsigned = await testApp.app.inject({
+    const unsigned = await stripe.testApp.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
       payload: JSON.stringify(checkoutCompleted(`evt_none_${user.id}`, user.id)),
@@ -256,7 +205,7 @@ describe('Stripe webhooks', () => {
   });
 
   it('tells the user of a failed payment through the bell, once per invoice', async () => {
-    const user = await buildUser(testApp);
+    const user = await buildUser(stripe.testApp);
     await sendWebhook(checkoutCompleted(`evt_paid_${user.id}`, user.id));
     const paymentFailed = (eventId: string, invoiceId: string) => ({
       id: eventId,
@@ -276,17 +225,17 @@ describe('Stripe webhooks', () => {
     await sendWebhook(paymentFailed(`evt_fail_1_${user.id}`, `in_a_${user.id}`));
     await sendWebhook(paymentFailed(`evt_fail_2_${user.id}`, `in_a_${user.id}`));
     expect((await subscriptionOf(user.id))?.status).toBe('past_due');
-    const told = await notificationsOf(testApp, user.id);
+    const told = await notificationsOf(stripe.testApp, user.id);
     expect(told.map((row) => [row.kind, row.params, row.hotelId, row.readAt])).toEqual([
       ['payment_failed', {}, null, null],
     ]);
     // The next month's invoice failing is news again.
     await sendWebhook(paymentFailed(`evt_fail_3_${user.id}`, `in_b_${user.id}`));
-    expect(await notificationsOf(testApp, user.id)).toHaveLength(2);
+    expect(await notificationsOf(stripe.testApp, user.id)).toHaveLength(2);
   });
 
   it('processes a replayed event only once', async () => {
-    const user = await buildUser(testApp);
+    const user = await buildUser(stripe.testApp);
     await sendWebhook(checkoutCompleted(`evt_once_${user.id}`, user.id));
     await sendWebhook(
       subscriptionEvent(`evt_cancel_${user.id}`, 'customer.subscription.deleted', user.id, {
@@ -297,112 +246,5 @@ describe('Stripe webhooks', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().duplicate).toBe(true);
     expect((await subscriptionOf(user.id))?.status).toBe('canceled');
-  });
-});
-
-describe('plan changes on Stripe', () => {
-  it('swaps the price on the same subscription with no proration', async () => {
-    const user = await buildUser(testApp);
-    await sendWebhook({
-      id: `evt_change_${user.id}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_c',
-          object: 'checkout.session',
-          client_reference_id: user.id,
-          customer: 'cus_change',
-          subscription: 'sub_change',
-          metadata: { planId: 'tier_50' },
-        },
-      },
-    });
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/subscription/plan',
-      payload: { planId: 'tier_150' },
-      headers: { cookie: user.cookie, origin: testAppUrl },
-    });
-    expect(response.statusCode).toBe(200);
-    const update = stripeFake.requests.find(
-      (request) => request.method === 'POST' && request.path === '/v1/subscriptions/sub_change',
-    );
-    expect(update?.form).toMatchObject({
-      'items[0][id]': 'si_1',
-      'items[0][price]': 'price_medium',
-      proration_behavior: 'none',
-      'metadata[planId]': 'tier_150',
-    });
-    expect(stripeFake.requests.some((request) => request.path === '/v1/checkout/sessions')).toBe(false);
-    expect((await subscriptionOf(user.id))?.planId).toBe('tier_150');
-  });
-});
-
-describe('customer portal and account deletion', () => {
-  it('opens the portal for the user’s own customer and cancels the subscription when the account is deleted', async () => {
-    const user = await buildUser(testApp);
-    await sendWebhook({
-      id: `evt_portal_${user.id}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_x',
-          object: 'checkout.session',
-          client_reference_id: user.id,
-          customer: 'cus_portal',
-          subscription: 'sub_portal',
-          metadata: { planId: 'tier_150' },
-        },
-      },
-    });
-    const portal = await post(user, '/api/billing/portal', {});
-    expect(portal.json().url).toBe('https://billing.stripe.example/p/session_1');
-    const [call] = stripeFake.requests.filter((request) => request.path === '/v1/billing_portal/sessions');
-    expect(call?.form).toEqual({ customer: 'cus_portal', return_url: `${testAppUrl}/settings/payment` });
-
-    const deleted = await testApp.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      payload: { password: user.password },
-      headers: { cookie: user.cookie, origin: testAppUrl },
-    });
-    expect(deleted.statusCode).toBe(204);
-    expect(
-      stripeFake.requests.some(
-        (request) => request.method === 'DELETE' && request.path === '/v1/subscriptions/sub_portal',
-      ),
-    ).toBe(true);
-    expect(await subscriptionOf(user.id)).toBeUndefined();
-  });
-
-  it('keeps the account when Stripe cannot cancel the subscription', async () => {
-    const user = await buildUser(testApp);
-    await sendWebhook({
-      id: `evt_keep_${user.id}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_y',
-          object: 'checkout.session',
-          client_reference_id: user.id,
-          customer: 'cus_keep',
-          subscription: 'sub_keep',
-          metadata: { planId: 'tier_50' },
-        },
-      },
-    });
-    stripeFake.failNext('/v1/subscriptions/sub_keep', 403, 'Stripe refused the request');
-    const deleted = await testApp.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      payload: { password: user.password },
-      headers: { cookie: user.cookie, origin: testAppUrl },
-    });
-    expect(deleted.statusCode).toBe(500);
-    expect(deleted.json().error.message).toBe('Failed to delete account. Please try again.');
-    expect(await subscriptionOf(user.id)).toBeDefined();
   });
 });
