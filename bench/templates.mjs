@@ -7,15 +7,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { verifyRead } from './lib/checked-reads.mjs';
 import { runBenchmarkMain, stopAllApps } from './lib/app-process.mjs';
 import { benchDatabase } from './lib/database-choice.mjs';
-import { goalLines } from './lib/goals.mjs';
-import { measureLoad } from './lib/http-load.mjs';
 import { loadNote } from './lib/machine.mjs';
+import { measureReads } from './lib/read-load.mjs';
 import { startSeededApp } from './lib/seeded-app.mjs';
 import { seedTemplates } from './lib/seed-templates.mjs';
-import { formatTable } from './lib/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const library = { uploads: 12, assets: 200 };
@@ -73,42 +70,7 @@ async function measure(database) {
       check: (body) => body.template?.id === published.id && body.images.length === seed.imagesEach,
     },
   ];
-  const sizes = [];
-  for (const read of reads) sizes.push(await verifyRead(read));
-  const results = [];
-  for (const read of reads) results.push({ ...read, ...(await measureLoad({ ...load, ...read })) });
-
-  print(
-    `\nautocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up (not counted), then ` +
-      `${load.durationSeconds} s measured per request`,
-  );
-  print(
-    formatTable(
-      ['request', 'JSON', 'req/s', 'p50', 'p99', 'requests', 'failed'],
-      results.map((result, index) => [
-        result.label,
-        `${(sizes[index] / 1000).toFixed(0)} KB`,
-        Math.round(result.perSecond),
-        `${result.p50} ms`,
-        `${result.p99} ms`,
-        result.requests,
-        result.failures,
-      ]),
-    ),
-  );
-  const checks = results.map((result) => ({
-    goal: `${result.label}: p99 < ${goals.p99} ms, none failed`,
-    measured: `p99 ${result.p99} ms, ${result.failures} failed`,
-    pass: result.p99 < goals.p99 && result.failures === 0,
-  }));
-  print(`\nGoals (${database.postgres ? 'PostgreSQL' : 'embedded database'}):`);
-  print(goalLines(checks));
-  const failed = results.filter((result) => result.failures > 0);
-  if (failed.length > 0) {
-    for (const result of failed)
-      print(`FAIL: ${result.label}: ${result.failures} failed (${result.failureDetail})`);
-    process.exitCode = 1;
-  }
+  await measureReads(reads, load, goals, database);
 }
 
 await runBenchmarkMain('Templates benchmark', main);
