@@ -44,7 +44,7 @@ async function main() {
   const fresh = await measureStartups();
   const restarts = await measureStartups(fresh.app);
   print(
-    'spawn `node scripts/start.mjs` until the first 200 from GET /api/health (loopback, embedded database, ' +
+    "spawn `npm start`'s command until the first 200 from GET /api/health (loopback, embedded database, " +
       'default LOG_LEVEL=info)',
   );
   print(

@@ -1,4 +1,4 @@
-// Starts the product as a user does (`node scripts/start.mjs`) on loopback, with a fresh data folder and a free
+// Starts the product as a user does (`npm start`: the command in package.json) on loopback, with a fresh data folder and a free
 // port, and makes sure no server outlives the benchmark: stopped on success, on error, on Ctrl-C and on exit.
 // Also starts the bare Fastify hello world (hello-server.mjs) the HTTP benchmark compares with.
 import { spawn } from 'node:child_process';
@@ -20,6 +20,18 @@ const productVariable =
   /^(NODE_ENV|PORT|HOST|APP_URL|DATA_DIR|DATABASE_URL|SECRET_KEY|LOG_LEVEL|SIGN_IN_RATE_LIMIT|MAIL_FROM|SUPPORT_EMAIL|CHROMIUM_PATH|(S3|SMTP|GOOGLE|STRIPE|OPENAI|BOOKING|BROWSER)_\w+)$/;
 
 const running = new Set();
+
+/**
+ * The Node flags of `npm start` (package.json's "start" script, `node [flags] scripts/start.mjs`), so the
+ * server measured is the process users run, memory settings included, without npm in between.
+ */
+export function startCommandFlags(root) {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const command = scripts.start.match(/^node((?:\s+--\S+)*)\s+scripts\/start\.mjs$/);
+  if (!command)
+    throw new Error(`package.json "start" is not "node [--flags] scripts/start.mjs": ${scripts.start}`);
+  return command[1].split(/\s+/).filter(Boolean);
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -66,7 +78,7 @@ function tailOf(file, length) {
 }
 
 /**
- * Spawns `node scripts/start.mjs` and waits for the first 200 from GET /api/health.
+ * Spawns `npm start`'s command (`node [flags] scripts/start.mjs`) and waits for the first 200 from GET /api/health.
  * Returns the running app with `startupMs` (spawn to that answer), `built` (whether start.mjs had to build)
  * and `pid` (the server itself: start.mjs imports dist/server/main.js into its own process).
  * Without `dataDir` it starts on a fresh data folder; with one (left by `stop({ keepData: true })`) it restarts
@@ -90,7 +102,7 @@ export async function startApp(root, { timeoutMs = 60_000, env = {}, dataDir: ex
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startCommandFlags(root), ...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', logFd, 'pipe'],
