@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { limits } from '@common/limits';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createAuth } from './features/accounts/auth';
 import { SessionCache, type Clock } from './features/accounts/session-cache';
@@ -40,6 +40,7 @@ import { registerRoomRoutes } from './features/rooms/routes';
 import { registerTaskRoutes } from './features/tasks/routes';
 import { getTemplateLinkPreview } from './features/templates/link-preview';
 import { registerTemplateRoutes, templateReads } from './features/templates/routes';
+import { registerApiPathCheck } from './http/api-path-check';
 import type { AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
@@ -90,7 +91,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config),
     bodyLimit: limits.jsonBodyBytes,
-    trustProxy: config.isProduction,
+    // Only a configured proxy's X-Forwarded-For names the client (TRUST_PROXY); otherwise the socket does.
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
   });
@@ -119,6 +121,7 @@ export async function buildApp({
   app.addHook('onClose', async () => context.remoteBrowser.close());
 
   registerErrorHandler(app);
+  registerApiPathCheck(app);
   registerGracefulClose(app);
   registerSecurityHeaders(app, config);
   // Pages, scripts and JSON go out compressed; images are already compressed and are left alone.

@@ -52,6 +52,22 @@ describe('configuration', () => {
     }
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one, also in production', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
+    try {
+      const trustProxy = (value?: string) =>
+        loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: value }).trustProxy;
+      expect(trustProxy()).toBe(false);
+      expect(trustProxy('1')).toBe(1);
+      expect(trustProxy('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+      for (const wrong of ['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '1.5']) {
+        expect(() => trustProxy(wrong)).toThrow(/TRUST_PROXY must be a hop count/);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('splits extra browser flags only before each " --"', () => {
     expect(splitBrowserArgs(undefined)).toEqual([]);
     expect(splitBrowserArgs('   ')).toEqual([]);

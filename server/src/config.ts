@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -63,7 +64,42 @@ const environmentSchema = z.object({
   BROWSER_EXTRA_ARGS: optionalText,
   BROWSER_MAX_SESSIONS: z.coerce.number().int().min(1).max(50).optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        isTrustProxyValue,
+        'TRUST_PROXY must be a hop count (like 1) or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+      .optional(),
+  ),
 });
+
+/** A hop count, or proxy addresses and CIDR ranges (10.0.0.1, 10.0.0.0/8, ::1). */
+function isTrustProxyValue(value: string) {
+  if (/^\d+$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address = '', prefix, ...rest] = entry.trim().split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  });
+}
+
+/** What Fastify's trustProxy receives: nothing trusted (the socket address counts), hops, or addresses. */
+export type TrustProxy = false | number | string[];
+
+/** Fastify's trustProxy for the setting (its types take no hop count, so hops become proxy-addr's rule). */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -115,6 +151,8 @@ export interface Config {
   booking: BookingConfig | undefined;
   browser: BrowserConfig;
   signInRateLimit: number;
+  /** Which proxies in front of the app may name the client in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   raw: Environment;
 }
 
@@ -225,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     booking,
     browser,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     raw: env,
   };
 }

@@ -8,6 +8,7 @@ addPublicRoutes(
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
   'POST /api/auth/request-password-reset',
+  'POST /api/auth/send-verification-email',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'POST /api/contact',

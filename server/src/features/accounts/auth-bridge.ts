@@ -37,9 +37,30 @@ export function createAuthBridge(auth: Auth, appUrl: string) {
       const body: ApiErrorBody = { error: translated };
       return reply.type('application/json').send(body);
     }
-    return reply.send(text);
+    return reply.send(isJson ? withoutSessionToken(text) : text);
   };
 }
+
+/**
+ * better-auth puts the raw session token into the JSON of sign-in and get-session; the HttpOnly cookie is its
+ * only carrier here, so no script (nor a log of answers) ever sees it.
+ */
+function withoutSessionToken(json: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (!isObject(body)) return json;
+  const { token: _token, ...rest } = body;
+  if (!isObject(rest.session)) return JSON.stringify(rest);
+  const { token: _sessionToken, ...session } = rest.session;
+  return JSON.stringify({ ...rest, session });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseJson(text: string): { code?: string; message?: string } {
   try {

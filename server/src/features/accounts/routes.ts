@@ -4,18 +4,32 @@ import { deleteAccountSchema } from '@common/profile/schemas';
 import { accountTexts } from '@common/accounts/texts';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
+import { notFound } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { createAuthBridge } from './auth-bridge';
 import { deleteAccount } from './delete-account';
+import { isForwardedAuthPath } from './forwarded-auth-paths';
+import { secondRateLimit } from './second-rate-limit';
 
 /** Where links from confirmation and reset e-mails lead; the web app recognises these markers. */
 export const confirmationCallbackPath = '/login?type=signup';
 export const recoveryCallbackPath = '/reset-password?type=recovery';
 
-const perAddress = (request: FastifyRequest) => {
+const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
+/** One client guessing at one account. */
+const perAddress = (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`;
+/** One account, whichever addresses the guesses come from. */
+const perEmail = (request: FastifyRequest) => `email|${emailOf(request)}`;
+
+/**
+ * How many sign-in attempts one e-mail address gets per 15 minutes from all clients together, as a multiple of
+ * SIGN_IN_RATE_LIMIT (the budget of one client): enough for a few people behind different addresses, far too
+ * few for guessing from rotating addresses.
+ */
+export const signInAttemptsPerEmailFactor = 5;
 
 /**
  * Accounts: better-auth under /api/auth/*. The endpoints a person types into are checked with the shared
@@ -47,6 +61,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
           errorResponseBuilder: () => ({ statusCode: 429, message: accountTexts.tooManyAttempts }),
         },
       },
+      preHandler: secondRateLimit(app, {
+        max: config.signInRateLimit * signInAttemptsPerEmailFactor,
+        timeWindow: '15 minutes',
+        keyGenerator: perEmail,
+        message: accountTexts.tooManyAttempts,
+      }),
     },
     async (request, reply) => {
       const { email, password } = validate(signInSchema, request.body);
@@ -65,7 +85,35 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { access: 'public' }, handler: bridge });
+  // Public and sending mail: 10 per client and 3 per address in 15 minutes.
+  app.post(
+    '/api/auth/send-verification-email',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      preHandler: secondRateLimit(app, {
+        max: 3,
+        timeWindow: '15 minutes',
+        keyGenerator: perEmail,
+        message: 'Rate limit exceeded, retry in 15 minutes',
+      }),
+    },
+    async (request, reply) => {
+      const { email } = validate(forgotPasswordSchema, request.body);
+      request.body = { email, callbackURL: confirmationCallbackPath };
+      return bridge(request, reply);
+    },
+  );
+
+  // Everything else better-auth serves that the product uses; the path is the one better-auth will see.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      if (!isForwardedAuthPath(request.method, new URL(request.url, config.appUrl).pathname)) throw notFound();
+      return bridge(request, reply);
+    },
+  });
 
   app.get('/api/session', { config: { access: 'public' } }, async (request) => {
     const user = await context.sessions.read(request);
