@@ -91,7 +91,9 @@ function isTrustProxyValue(value: string) {
 export type TrustProxy = false | number | string[];
 
 /** Fastify's trustProxy for the setting (its types take no hop count, so hops become proxy-addr's rule). */
-export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 

@@ -110,7 +110,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     url: '/api/auth/*',
     config: { access: 'public' },
     handler: async (request, reply) => {
-      if (!isForwardedAuthPath(request.method, new URL(request.url, config.appUrl).pathname)) throw notFound();
+      if (!isForwardedAuthPath(request.method, new URL(request.url, config.appUrl).pathname))
+        throw notFound();
       return bridge(request, reply);
     },
   });

@@ -12,7 +12,10 @@ export interface SecondRateLimit {
  * A further limit on a route that already has one in its `config.rateLimit` (the plugin runs only one limit
  * hook per request). Used as the route's preHandler; an exceeded limit answers 429 like the plugin does.
  */
-export function secondRateLimit(app: FastifyInstance, { max, timeWindow, keyGenerator, message }: SecondRateLimit) {
+export function secondRateLimit(
+  app: FastifyInstance,
+  { max, timeWindow, keyGenerator, message }: SecondRateLimit,
+) {
   const check = app.createRateLimit({ max, timeWindow, keyGenerator });
   return async (request: FastifyRequest) => {
     const result = await check(request);
