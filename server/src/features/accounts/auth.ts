@@ -34,7 +34,8 @@ export function createAuth({ config, db, mailer, log, sessionCache }: AuthDepend
     secret: config.secretKey,
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    // Sign-in attempts are limited by our own per-address limiter (accounts/routes.ts).
+    // Sign-in and mail requests are limited by our own limiters (accounts/routes.ts); no other path reaches
+    // these endpoints (http/api-path-check.ts, accounts/forwarded-auth-paths.ts).
     rateLimit: { enabled: false },
     // Sign-out, password reset and revocation delete session rows; a changed or deleted user may carry stale
     // data in the cache. Either way this process stops trusting what it remembered.
