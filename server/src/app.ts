@@ -44,6 +44,7 @@ import type { AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { registerGracefulClose } from './http/graceful-close';
+import { registerInputGuards } from './http/input-guards';
 import { registerOriginCheck } from './http/origin-check';
 import { OneLinePerRequest } from './http/request-log';
 import { registerRouteRegistry, type RegisteredRoute } from './http/route-registry';
@@ -119,6 +120,7 @@ export async function buildApp({
   app.addHook('onClose', async () => context.remoteBrowser.close());
 
   registerErrorHandler(app);
+  registerInputGuards(app);
   registerGracefulClose(app);
   registerSecurityHeaders(app, config);
   // Pages, scripts and JSON go out compressed; images are already compressed and are left alone.
