@@ -136,6 +136,23 @@ describe('NUL and control characters', () => {
     }
   });
 
+  it('a hotel name or address drops its control characters (an import may bring them)', async () => {
+    const user = await buildUser(testApp);
+    await buildHotel(testApp, user.id, { type: 'chain' });
+    const response = await requestAs(testApp, user, 'POST', '/api/hotels', {
+      name: 'Stadthotel\u001b[31m Mitte',
+      website: 'stadthotel.example',
+      address: 'Hauptstrasse 5\n',
+      city: 'Ber\u0007lin',
+      country: 'Germany',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().hotel).toMatchObject({
+      name: 'Stadthotel[31m Mitte',
+      location: { address: 'Hauptstrasse 5', city: 'Berlin' },
+    });
+  });
+
   it('a contact message keeps its line breaks and tabs', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
