@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 const isControlCharacter = (char: string) => {
   const code = char.charCodeAt(0);
   return code < 0x20 || code === 0x7f;
@@ -23,3 +25,16 @@ export function withoutLineBreakingControlCharacters(text: string): string {
     .filter((char) => keptInLongText.has(char) || !isControlCharacter(char))
     .join('');
 }
+
+/** The answer when a name, a tag or a category holds a control character. */
+export const controlCharactersMessage = 'Line breaks and other control characters are not allowed here.';
+
+/** Whether a single-line text (a name, a tag, a category) holds a control character, NUL included. */
+export const hasControlCharacters = (text: string) => [...text].some(isControlCharacter);
+
+/** A one-line text as typed (a name, a tag): trimmed, and refused with a clear message if it holds a control character. */
+export const singleLineText = () =>
+  z
+    .string()
+    .refine((text) => !hasControlCharacters(text), controlCharactersMessage)
+    .transform((text) => text.trim());

@@ -45,6 +45,7 @@ import type { AppContext } from './http/context';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { registerGracefulClose } from './http/graceful-close';
+import { registerInputGuards } from './http/input-guards';
 import { registerOriginCheck } from './http/origin-check';
 import { OneLinePerRequest } from './http/request-log';
 import { registerRouteRegistry, type RegisteredRoute } from './http/route-registry';
@@ -122,6 +123,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerApiPathCheck(app);
+  registerInputGuards(app);
   registerGracefulClose(app);
   registerSecurityHeaders(app, config);
   // Pages, scripts and JSON go out compressed; images are already compressed and are left alone.

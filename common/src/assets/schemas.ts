@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { withoutControlCharacters } from '../text';
+import { singleLineText, withoutControlCharacters } from '../text';
 import { assetCategories, assetCategorySchema, type AssetCategory } from './categories';
 
-/** Text as typed, without control characters (see text.ts), trimmed. */
+/** A search as typed, without control characters (see text.ts), trimmed: a search is never stored. */
 const plainText = z.string().transform((text) => withoutControlCharacters(text).trim());
 
-export const assetTagSchema = plainText.pipe(
+export const assetTagSchema = singleLineText().pipe(
   z
     .string()
     .min(1, 'Tags cannot be empty')
@@ -15,7 +15,7 @@ export const assetTagSchema = plainText.pipe(
 
 /** Edit Asset: name, any of the six categories (Property included, DECISIONS.md point 11), tags. */
 export const assetUpdateSchema = z.object({
-  name: plainText.pipe(
+  name: singleLineText().pipe(
     z.string().min(1, 'Name is required').max(limits.assetNameMaxLength, 'Name is too long'),
   ),
   category: assetCategorySchema,

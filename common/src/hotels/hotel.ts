@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import { withoutControlCharacters } from '../text';
 
 export const hotelTypes = ['individual', 'chain'] as const;
 export const hotelTypeSchema = z.enum(hotelTypes);
@@ -25,8 +26,14 @@ export function normalizeWebsite(website: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+/**
+ * A one-line text without control characters: dropped rather than refused, as addresses also come from a
+ * property import, where a line break inside a street is the page's layout, not the user's typing.
+ */
+export const oneLineText = () => z.string().transform((text) => withoutControlCharacters(text).trim());
+
 const requiredText = (max: number, label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  oneLineText().pipe(z.string().min(1, `${label} is required`).max(max, `${label} is too long`));
 
 export const websiteSchema = z
   .string()

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addressFieldSchema, hotelCategorySchema, hotelTypeSchema, normalizeWebsite } from '../hotels/hotel';
+import {
+  addressFieldSchema,
+  hotelCategorySchema,
+  hotelTypeSchema,
+  normalizeWebsite,
+  oneLineText,
+} from '../hotels/hotel';
 import { limits } from '../limits';
 
 /** The six steps, in order (spec part 1, section 2 "Onboarding wizard"). */
@@ -25,7 +31,7 @@ export const onboardingStepLabels: Record<OnboardingStep, string> = {
 };
 
 export const onboardingLocationSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(limits.hotelNameMaxLength),
+  name: oneLineText().pipe(z.string().min(1, 'Name is required').max(limits.hotelNameMaxLength)),
   address: addressFieldSchema('Address'),
   city: addressFieldSchema('City'),
   country: addressFieldSchema('Country'),
@@ -50,7 +56,7 @@ const optionalWebsite = z
 export const onboardingHotelsSchema = z.object({
   hotelType: hotelTypeSchema,
   /** The hotel's or chain's name as entered; each hotel is named after its location. */
-  hotelName: z.string().trim().max(limits.hotelNameMaxLength).default(''),
+  hotelName: oneLineText().pipe(z.string().max(limits.hotelNameMaxLength)).default(''),
   hotelWebsite: optionalWebsite,
   category: hotelCategorySchema,
   locations: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import { singleLineText } from '../text';
 
 /** Phone numbers are digits only (spec part 1, section 5). */
 export const phoneSchema = z
@@ -9,8 +10,8 @@ export const phoneSchema = z
   .regex(/^\d*$/, 'Phone number may contain digits only');
 
 export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(limits.nameMaxLength),
-  lastName: z.string().trim().min(1, 'Last name is required').max(limits.nameMaxLength),
+  firstName: singleLineText().pipe(z.string().min(1, 'First name is required').max(limits.nameMaxLength)),
+  lastName: singleLineText().pipe(z.string().min(1, 'Last name is required').max(limits.nameMaxLength)),
   phone: phoneSchema,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

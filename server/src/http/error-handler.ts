@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@common/errors/error-codes';
 import { AppError } from '../lib/app-error';
+import { isRefusedValue } from '../lib/database-errors';
 
 /** Turns every error into `{ error: { code, message, fields? } }`; stack traces stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -31,6 +32,13 @@ function toAppError(error: FastifyError | AppError): AppError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError('validation', 'The request body is not valid JSON.', { cause: error });
   }
+  // What a client sent must never answer 500: a stack overflow while reading it, a value the database refuses.
+  if (isStackOverflow(error))
+    return new AppError('validation', 'The request is nested too deeply.', { cause: error });
+  if (isRefusedValue(error))
+    return new AppError('validation', 'The request contains a value that cannot be stored.', {
+      cause: error,
+    });
   if (error.statusCode === 429) return new AppError('rateLimited', error.message, { cause: error });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     if (error instanceof SyntaxError)
@@ -42,3 +50,6 @@ function toAppError(error: FastifyError | AppError): AppError {
   }
   return new AppError('internal', 'Something went wrong. Please try again.', { cause: error });
 }
+
+const isStackOverflow = (error: unknown) =>
+  error instanceof RangeError && /maximum call stack/i.test(error.message);

@@ -10,3 +10,10 @@ export const isForeignKeyViolation = (error: unknown) => databaseErrorCode(error
 
 /** Another row already holds the unique value (unique_violation), e.g. two writes of the same thing at once. */
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
+
+/**
+ * A value the database cannot take (NUL in text, a date past its range): input the checks let through, so the
+ * request is refused rather than failed. Only SQLSTATEs about the value itself, never about the schema.
+ */
+const refusedValueCodes = new Set(['22021', '22P05', '22008', '22007']);
+export const isRefusedValue = (error: unknown) => refusedValueCodes.has(databaseErrorCode(error) ?? '');

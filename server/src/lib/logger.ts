@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
+import { withoutQueryValues } from '../db/logged-query-error';
 
 const secretQueryParams = /([?&](?:token|code|state|session_id|access_token|refresh_token|key)=)[^&]*/gi;
 const secretPathSegments = /(\/reset-password\/)[^/?]+/gi;
@@ -21,12 +22,16 @@ function bufferedStdout() {
 
 /**
  * Structured JSON logs. Requests are logged by method, redacted URL and status only: no headers
- * (cookies, authorization), no bodies (passwords), no tokens in URLs.
+ * (cookies, authorization), no bodies (passwords), no tokens in URLs, no values of a failed query.
  */
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  /** Tests read the lines; the server writes to standard output. */
+  stream: pino.DestinationStream = bufferedStdout(),
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    stream: bufferedStdout(),
+    stream,
     redact: {
       paths: [
         'password',
@@ -48,6 +53,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
+      },
+      err(error: Error) {
+        return pino.stdSerializers.err(withoutQueryValues(error) as Error);
       },
     },
   };

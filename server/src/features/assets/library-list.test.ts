@@ -106,7 +106,7 @@ describe('a remembered library page', () => {
     const edited = await appA.app.inject({
       method: 'PATCH',
       url: `/api/hotels/${hotelId}/assets/${pool.id}`,
-      payload: { name: 'pool\u001b at sunset.jpg', category: 'Amenities', tags: ['Terrace', 'evening\n'] },
+      payload: { name: 'pool at sunset.jpg', category: 'Amenities', tags: ['Terrace', 'evening '] },
       headers: { cookie: owner.cookie, origin: testAppUrl },
     });
     expect(edited.statusCode).toBe(200);

@@ -10,8 +10,14 @@ export function decodeCursor(value: string | undefined): PageCursor | null {
   if (!value) return null;
   const [time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || !isStorableTime(createdAt)) {
     throw new AppError('validation', 'Invalid page cursor');
   }
   return { createdAt, id };
+}
+
+/** PostgreSQL timestamps end at year 294276, JavaScript dates go further: anything outside years 1-9999 is no row's time. */
+function isStorableTime(time: Date): boolean {
+  const year = time.getUTCFullYear();
+  return !Number.isNaN(time.getTime()) && year >= 1 && year <= 9999;
 }

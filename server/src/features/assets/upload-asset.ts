@@ -1,5 +1,6 @@
 import { assetTexts, type AssetUploadResponse } from '@common/assets/schemas';
 import { findAssetCategory, type AssetCategory } from '@common/assets/categories';
+import { controlCharactersMessage, hasControlCharacters, withoutControlCharacters } from '@common/text';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
@@ -38,6 +39,7 @@ export async function uploadAsset(
   upload: ReadUpload,
 ): Promise<AssetUploadResponse> {
   const { db, storage, ai, log } = deps;
+  const supplied = suppliedFields(upload.fields);
   const facts = await inspectImage(upload.buffer);
   if (await findAssetByHash(db, hotelId, upload.sha256)) throw duplicateError();
 
@@ -47,7 +49,6 @@ export async function uploadAsset(
   const perceptualHash = await differenceHash(renditions.thumb);
   const nearest = await findNearestByPerceptualHash(db, hotelId, perceptualHash, nearDuplicateDistance);
 
-  const supplied = suppliedFields(upload.fields);
   // The thumbnail is what the analysis needs (the vision service reads images at low detail anyway), and it is
   // far cheaper to decode than a multi-megapixel original.
   const analysis = await ai
@@ -60,7 +61,8 @@ export async function uploadAsset(
     });
   // An analysis that could not place the image (Other) keeps the category the uploader chose (default Room Photos).
   const category = analysis.category === 'Other' ? (supplied.category ?? 'Other') : analysis.category;
-  const tags = normalizeTags([...supplied.tags, ...analysis.tags]);
+  // The AI's tags are not the uploader's to correct: their control characters are dropped, not refused.
+  const tags = normalizeTags([...supplied.tags, ...analysis.tags.map(withoutControlCharacters)]);
 
   const keys = await storeAssetFiles(storage, hotelId, facts, upload.buffer, renditions);
   try {
@@ -119,7 +121,13 @@ export async function uploadAsset(
 /** A batch id the web app sends with each file of one upload batch (a UUID; anything else is ignored). */
 const batchPattern = /^[0-9a-f-]{8,64}$/i;
 
+/**
+ * The form's own fields. Tags and category are stored and shown, as in the edit form: a control character (NUL,
+ * which PostgreSQL refuses, a line break, an escape sequence) is refused with a clear message.
+ */
 function suppliedFields(fields: Record<string, string>) {
+  if (Object.values(fields).some(hasControlCharacters))
+    throw new AppError('validation', controlCharactersMessage);
   return {
     batch: fields.batch && batchPattern.test(fields.batch) ? fields.batch : undefined,
     category: fields.category ? findAssetCategory(fields.category) : undefined,

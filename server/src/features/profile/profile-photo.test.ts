@@ -37,7 +37,7 @@ describe('profile photo', () => {
     const response = await upload(user, 'me.png', 'image/png', await tinyPng(300, 200));
     expect(response.statusCode).toBe(200);
     const photoUrl: string = response.json().profile.photoUrl;
-    expect(photoUrl).toMatch(new RegExp(`^/files/profile-photos/${user.id}/\\d+\\.jpg$`));
+    expect(photoUrl).toMatch(new RegExp(`^/files/profile-photos/${user.id}/\\d+-[0-9a-f]{12}\\.jpg$`));
     const served = await testApp.app.inject({ method: 'GET', url: photoUrl });
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { profileTexts } from '@common/profile/schemas';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
@@ -15,13 +16,14 @@ const photoMaxSide = 1024;
 
 /**
  * Stores a new profile photo: checked as an image by its content, re-encoded as JPEG under
- * profile-photos/{userId}/{timestamp}.jpg, then the profile points at it and the old photo is removed.
+ * profile-photos/{userId}/{timestamp}-{random}.jpg, then the profile points at it and the old photo is removed.
  * A failure after the file is stored removes the file again, so no orphan stays behind.
  */
 export async function uploadProfilePhoto({ db, storage, log }: Deps, user: SessionUser, upload: Buffer) {
   await inspectImage(upload);
   const jpeg = await toJpeg(upload, photoMaxSide);
-  const key = `${profilePhotoPrefix(user.id)}${Date.now()}.jpg`;
+  // The random part keeps two uploads in the same millisecond (two tabs, a double click) apart.
+  const key = `${profilePhotoPrefix(user.id)}${Date.now()}-${randomBytes(6).toString('hex')}.jpg`;
   try {
     await storage.put(key, jpeg, { contentType: 'image/jpeg', ifNotExists: true });
   } catch (error) {
