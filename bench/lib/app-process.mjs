@@ -22,15 +22,18 @@ const productVariable =
 const running = new Set();
 
 /**
- * The Node flags of `npm start` (package.json's "start" script, `node [flags] scripts/start.mjs`), so the
- * server measured is the process users run, memory settings included, without npm in between.
+ * The Node flags of `npm start` (package.json's "start" script, `exec node [flags] scripts/start.mjs || ` the
+ * same command for cmd.exe, which has no exec), so the server measured is the process users run, memory
+ * settings included, without npm in between.
  */
 export function startCommandFlags(root) {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const command = scripts.start.match(/^node((?:\s+--\S+)*)\s+scripts\/start\.mjs$/);
+  const command = scripts.start.match(/^exec (node((?:\s+--\S+)*)\s+scripts\/start\.mjs) \|\| \1$/);
   if (!command)
-    throw new Error(`package.json "start" is not "node [--flags] scripts/start.mjs": ${scripts.start}`);
-  return command[1].split(/\s+/).filter(Boolean);
+    throw new Error(
+      `package.json "start" is not "exec node [--flags] scripts/start.mjs || node [--flags] scripts/start.mjs": ${scripts.start}`,
+    );
+  return command[2].split(/\s+/).filter(Boolean);
 }
 
 export function freePort() {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/folder-lock';
+import { devMailboxNotice } from './features/dev-mailbox/routes';
 import { applyMemorySettings } from './lib/memory-settings';
 
 /** Starts the product: configuration, database (migrated), then the HTTP server; stops cleanly on SIGTERM. */
@@ -16,7 +17,7 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const { app } = await buildApp({ config, database });
+  const { app, context } = await buildApp({ config, database });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -41,7 +42,11 @@ async function main() {
     throw error;
   }
   app.log.info(`Hotel Content Studio is running at ${config.appUrl}`);
-  process.stdout.write(`\nHotel Content Studio is running at ${config.appUrl}\n\n`);
+  const mailbox = devMailboxNotice(context);
+  if (mailbox) app.log.info(mailbox);
+  process.stdout.write(
+    `\nHotel Content Studio is running at ${config.appUrl}\n${mailbox ? `${mailbox}\n` : ''}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,10 +3,11 @@ import { billingTexts } from '@common/billing/texts';
 import { findPlan, isPurchasable } from '@common/plans/plans';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
+import { requireBillingAvailable } from './availability';
 import { findSubscriptionOfUser, upsertSubscription, type SubscriptionRow } from './repository';
 import { presentSubscription } from './subscription-view';
 
-type Deps = Pick<AppContext, 'db' | 'payments' | 'log'>;
+type Deps = Pick<AppContext, 'db' | 'payments' | 'log' | 'config'>;
 
 /** Whether the provider still bills this subscription; a second checkout would start a second one. */
 export function isRunning(subscription: SubscriptionRow | undefined): boolean {
@@ -17,7 +18,8 @@ export function isRunning(subscription: SubscriptionRow | undefined): boolean {
  * Switches a running subscription to another plan: the same subscription, its price swapped, billed from the next
  * cycle (the pricing FAQ's promise). Never a second checkout, so nobody pays twice.
  */
-export async function changePlan({ db, payments, log }: Deps, userId: string, planId: string) {
+export async function changePlan({ db, payments, log, config }: Deps, userId: string, planId: string) {
+  requireBillingAvailable({ config, payments });
   const plan = findPlan(planId);
   if (!plan || !isPurchasable(plan.id) || !payments.supportsPlan(plan.id)) {
     throw new AppError('validation', billingTexts.invalidPriceId);

@@ -7,6 +7,7 @@ import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { billingAvailable } from './availability';
 import { changePlan } from './change-plan';
 import { confirmCheckout, getSubscription, openCustomerPortal, startCheckout } from './service';
 import { handleStripeWebhook } from './stripe-webhook';
@@ -24,7 +25,7 @@ export function registerBillingRoutes(app: FastifyInstance, context: AppContext)
 
   /** Public: whether payments are on, the publishable key and the plans with their prices. */
   app.get('/api/stripe/config', { config: { access: 'public' } }, async () => ({
-    enabled: true,
+    enabled: billingAvailable(context),
     mode: payments.kind,
     publishableKey: config.stripe?.publishableKey ?? null,
     prices: plans.map((plan) => ({

@@ -5,6 +5,7 @@ import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
 import { requireOwnedHotel } from '../hotels/service';
+import { requireBillingAvailable } from './availability';
 import { isRunning } from './change-plan';
 import { checkoutReturnUrls } from './checkout-urls';
 import {
@@ -33,6 +34,7 @@ export async function startCheckout(
   user: SessionUser,
   input: StartCheckoutInput,
 ) {
+  requireBillingAvailable({ config, payments });
   if (!input.planId) throw new AppError('validation', billingTexts.priceIdRequired);
   const plan = findPlan(input.planId);
   if (!plan || !isPurchasable(plan.id) || !payments.supportsPlan(plan.id)) {
@@ -112,6 +114,7 @@ export async function getSubscription({ db }: Pick<Deps, 'db'>, userId: string) 
 
 /** Opens the customer portal (Stripe's, or the test checkout's own page). */
 export async function openCustomerPortal({ db, payments, config, log }: Deps, userId: string) {
+  requireBillingAvailable({ config, payments });
   const subscription = await findSubscriptionOfUser(db, userId);
   if (!subscription?.customerId || subscription.provider !== payments.kind) {
     throw new AppError('conflict', billingTexts.noSubscription);

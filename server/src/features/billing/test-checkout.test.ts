@@ -23,6 +23,8 @@ async function startCheckout(user: SignedInUser, from: string, planId = 'tier_15
 
 describe('built-in test checkout (no Stripe key)', () => {
   it('says payments run in test mode', async () => {
+    const config = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ payments: true });
     const response = await testApp.app.inject({ method: 'GET', url: '/api/stripe/config' });
     expect(response.json()).toMatchObject({ enabled: true, mode: 'test', publishableKey: null });
     expect(response.json().prices.map((price: { planId: string }) => price.planId)).toEqual([

@@ -1,8 +1,9 @@
 import { billingTexts } from '@common/billing/texts';
 import { findPlan } from '@common/plans/plans';
 import type { AppContext } from '../../http/context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { TestCheckoutGateway } from '../../integrations/payments/test-gateway';
+import { billingAvailable } from './availability';
 import { sessionPlaceholder } from './checkout-urls';
 import {
   findCheckoutSessionOfUser,
@@ -11,10 +12,12 @@ import {
   upsertSubscription,
 } from './repository';
 
-type Deps = Pick<AppContext, 'db' | 'payments'>;
+type Deps = Pick<AppContext, 'db' | 'payments' | 'config'>;
 
-function testGateway(payments: AppContext['payments']): TestCheckoutGateway {
-  if (!(payments instanceof TestCheckoutGateway)) throw new AppError('notFound', 'Not found');
+/** The test checkout exists only where it stands in for Stripe: without a Stripe key, outside production. */
+function testGateway(deps: Deps): TestCheckoutGateway {
+  const { payments } = deps;
+  if (!(payments instanceof TestCheckoutGateway) || !billingAvailable(deps)) throw notFound();
   return payments;
 }
 
@@ -26,7 +29,7 @@ async function openSession({ db }: Deps, userId: string, sessionId: string) {
 
 /** What the test checkout page shows: the plan and price being bought. */
 export async function describeTestCheckout(deps: Deps, userId: string, sessionId: string) {
-  testGateway(deps.payments);
+  testGateway(deps);
   const session = await openSession(deps, userId, sessionId);
   const plan = findPlan(session.planId);
   return {
@@ -43,7 +46,7 @@ export async function describeTestCheckout(deps: Deps, userId: string, sessionId
  * in one month) and returns where the browser goes next.
  */
 export async function payTestCheckout(deps: Deps, userId: string, sessionId: string) {
-  const gateway = testGateway(deps.payments);
+  const gateway = testGateway(deps);
   const session = await openSession(deps, userId, sessionId);
   if (session.status !== 'complete') {
     const existing = await findSubscriptionOfUser(deps.db, userId);
@@ -70,7 +73,7 @@ export async function payTestCheckout(deps: Deps, userId: string, sessionId: str
 
 /** "Cancel" on the test checkout: nothing is recorded; back to where the checkout started. */
 export async function cancelTestCheckout(deps: Deps, userId: string, sessionId: string) {
-  testGateway(deps.payments);
+  testGateway(deps);
   const session = await openSession(deps, userId, sessionId);
   if (session.status === 'open') await setCheckoutSessionStatus(deps.db, sessionId, 'canceled');
   return { redirectUrl: session.cancelUrl };
@@ -78,7 +81,7 @@ export async function cancelTestCheckout(deps: Deps, userId: string, sessionId: 
 
 /** The test portal's switch: cancel at the end of the period, or keep the subscription. */
 export async function setTestCancelAtPeriodEnd(deps: Deps, userId: string, cancelAtPeriodEnd: boolean) {
-  testGateway(deps.payments);
+  testGateway(deps);
   const subscription = await findSubscriptionOfUser(deps.db, userId);
   if (!subscription || subscription.provider !== 'test')
     throw new AppError('conflict', billingTexts.noSubscription);

@@ -28,6 +28,29 @@ describe('dev mailbox', () => {
     expect(page.body).toContain('Confirm your e-mail address');
   });
 
+  it('answers loopback clients only, by the socket address and never by X-Forwarded-For', async () => {
+    testApp = await buildTestApp();
+    await signUp(testApp, 'first@example.com');
+    const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+      testApp!.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+    for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const messages = await from(loopback, '/dev/mailbox/messages');
+      expect(messages.statusCode, loopback).toBe(200);
+      expect(messages.json()[0].to).toBe('first@example.com');
+      expect((await from(loopback, '/dev/mailbox')).statusCode, loopback).toBe(200);
+    }
+    for (const url of ['/dev/mailbox/messages', '/dev/mailbox']) {
+      for (const stranger of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', '2001:db8::1']) {
+        const response = await from(stranger, url);
+        expect(response.statusCode, `${stranger} ${url}`).toBe(404);
+        expect(response.body).not.toContain('first@example.com');
+      }
+      const forged = await from('192.168.1.20', url, { 'x-forwarded-for': '127.0.0.1' });
+      expect(forged.statusCode).toBe(404);
+    }
+  });
+
   it('is not served in production', async () => {
     testApp = await buildTestApp({ NODE_ENV: 'production' });
     const json = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });

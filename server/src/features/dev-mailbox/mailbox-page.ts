@@ -21,7 +21,7 @@ export function renderMailboxPage(messages: StoredMail[]): string {
 article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}
 .meta{color:#4b5563;font-size:.9rem}a{color:#1d4ed8;word-break:break-all}</style></head>
 <body><main><h1>Dev mailbox</h1>
-<p>Messages the app sent while no SMTP server is configured (newest first). Not available in production.</p>
+<p>Messages the app sent while no SMTP server is configured (newest first). Readable from this machine only, never in production.</p>
 ${items || '<p>No messages yet.</p>'}
 </main></body></html>`;
 }

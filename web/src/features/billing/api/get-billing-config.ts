@@ -3,6 +3,7 @@ import type { PlanId } from '@common/plans/plans';
 import { apiRequest } from '@web/lib/api-client';
 
 export interface BillingConfig {
+  /** False in production without Stripe: the test checkout is for development and tests only. */
   enabled: boolean;
   /** 'test' when no Stripe key is configured and our own test checkout stands in (DECISIONS.md point 5). */
   mode: 'stripe' | 'test';
@@ -18,3 +19,11 @@ export const billingConfigQueryOptions = () =>
   queryOptions({ queryKey: ['billing-config'], queryFn: getBillingConfig, staleTime: Infinity });
 
 export const useBillingConfig = () => useQuery(billingConfigQueryOptions());
+
+/**
+ * False only when the server says plans cannot be bought (production without Stripe); while loading, or should
+ * the request fail, the checkout stays offered and the server's own answer explains a refusal.
+ */
+export function useBillingEnabled(): boolean {
+  return useBillingConfig().data?.enabled !== false;
+}

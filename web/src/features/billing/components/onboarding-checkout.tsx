@@ -3,11 +3,16 @@ import { billingTexts } from '@common/billing/texts';
 import type { PurchasablePlanId } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { useBillingEnabled } from '../api/get-billing-config';
+import { BillingNotConfigured } from './billing-not-configured';
 import { CheckoutButton } from './checkout-button';
+
+const subscribeLaterHint = "Choose 'Subscribe later' to finish setting up.";
 
 /**
  * The wizard's checkout button: the chosen plan is kept as the pending plan while the browser is at the payment
- * provider; a failure clears the flags and shows the wizard's own text (spec part 1, section 4).
+ * provider; a failure clears the flags and shows the wizard's own text (spec part 1, section 4). A server that
+ * cannot take payments gets a notice instead of a checkout that cannot work.
  */
 export function OnboardingCheckout({
   planId,
@@ -17,6 +22,8 @@ export function OnboardingCheckout({
   hotelId: string | null;
 }) {
   const [failed, setFailed] = useState(false);
+  const billingEnabled = useBillingEnabled();
+  if (!billingEnabled) return <BillingNotConfigured next={subscribeLaterHint} />;
   return (
     <div className="space-y-3">
       <CheckoutButton

@@ -12,9 +12,10 @@ const active: SubscriptionView = {
   cancelAtPeriodEnd: false,
   provider: 'test',
 };
-const config = (mode: 'stripe' | 'test') => ({
-  body: { enabled: true, mode, publishableKey: null, prices: [] },
+const config = (mode: 'stripe' | 'test', enabled = true) => ({
+  body: { enabled, mode, publishableKey: null, prices: [] },
 });
+const notConfigured = 'Billing is not configured on this server, so plans cannot be bought yet.';
 
 function renderSettings(
   subscription: SubscriptionView | null,
@@ -78,6 +79,31 @@ describe('PaymentSettings', () => {
     expect(await within(details()).findByText('Canceled')).toBeTruthy();
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose Medium' })).toBeTruthy();
+  });
+
+  it('says billing is not configured instead of offering checkouts that cannot work', async () => {
+    const fetch = stubApi({
+      'GET /api/subscription': { body: { subscription: null } },
+      'GET /api/stripe/config': config('test', false),
+    });
+    renderPage('/settings/payment', <PaymentSettings />);
+    expect(await screen.findByText(notConfigured)).toBeTruthy();
+    expect(screen.getByText('You have no active subscription yet.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Choose a plan' })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain('/api/checkout');
+  });
+
+  it('keeps showing an existing subscription when billing is not configured, without the portal', async () => {
+    stubApi({
+      'GET /api/subscription': { body: { subscription: active } },
+      'GET /api/stripe/config': config('test', false),
+    });
+    renderPage('/settings/payment', <PaymentSettings />);
+    expect(await screen.findByText(notConfigured)).toBeTruthy();
+    expect(await screen.findByText('Renews on 22 December 2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
 
   it('opens the customer portal', async () => {

@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { useBillingConfig } from '../api/get-billing-config';
+import { useBillingConfig, useBillingEnabled } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
 import { isLiveSubscription } from '../subscription-display';
+import { BillingNotConfigured } from './billing-not-configured';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ManageSubscriptionButton } from './manage-subscription-button';
 import { PlanChoice } from './plan-choice';
@@ -22,6 +23,7 @@ export function PaymentSettings() {
   const subscription = useSubscription();
   const config = useBillingConfig();
   const current = subscription.data ?? null;
+  const billingEnabled = useBillingEnabled();
 
   return (
     <div className="max-w-4xl space-y-6">
@@ -41,13 +43,15 @@ export function PaymentSettings() {
           ) : current ? (
             <>
               <SubscriptionDetails subscription={current} />
-              <ManageSubscriptionButton />
+              {billingEnabled ? <ManageSubscriptionButton /> : null}
             </>
           ) : (
             <p className="text-sm text-slate-700">You have no active subscription yet.</p>
           )}
         </section>
-        {subscription.isSuccess ? (
+        {!billingEnabled ? (
+          <BillingNotConfigured />
+        ) : subscription.isSuccess ? (
           <PlanChoice
             currentPlanId={isLiveSubscription(current) ? (current?.planId ?? null) : null}
             selectedPlanId={params.get('plan')}
