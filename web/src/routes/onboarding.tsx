@@ -23,8 +23,12 @@ export function Component() {
         </div>
       ) : null}
       <OnboardingPage
-        renderCheckout={(planId) => (
-          <OnboardingCheckout planId={planId} hotelId={readStorage(storageKeys.activeHotelId)} />
+        renderCheckout={(planId, subscribeLaterNote) => (
+          <OnboardingCheckout
+            planId={planId}
+            hotelId={readStorage(storageKeys.activeHotelId)}
+            note={subscribeLaterNote}
+          />
         )}
       />
     </>

@@ -17,15 +17,19 @@ const subscribeLaterHint = "Choose 'Subscribe later' to finish setting up.";
 export function OnboardingCheckout({
   planId,
   hotelId,
+  note,
 }: {
   planId: PurchasablePlanId;
   hotelId: string | null;
+  /** A line above the button (the wizard's "any time from Settings"), left out when nothing can be bought. */
+  note?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const billingEnabled = useBillingEnabled();
   if (!billingEnabled) return <BillingNotConfigured next={subscribeLaterHint} />;
   return (
     <div className="space-y-3">
+      {note ? <p className="text-sm text-slate-700">{note}</p> : null}
       <CheckoutButton
         planId={planId}
         from="onboarding"

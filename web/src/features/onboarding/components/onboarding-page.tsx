@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { PurchasablePlanId } from '@common/plans/plans';
+import type { SubscriptionStepProps } from './subscription-step';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,7 +10,7 @@ import { OnboardingWizard } from './onboarding-wizard';
 
 interface OnboardingPageProps {
   /** The payments feature's checkout button, shown beside the plan choice once it exists. */
-  renderCheckout?: (planId: PurchasablePlanId) => ReactNode;
+  renderCheckout?: SubscriptionStepProps['renderCheckout'];
 }
 
 /** /onboarding: a clean page outside the app shell holding the wizard, or where the user goes instead. */

@@ -1,6 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { onboardingStepLabels } from '@common/onboarding/schemas';
-import type { PurchasablePlanId } from '@common/plans/plans';
+import type { SubscriptionStepProps } from './subscription-step';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
@@ -14,7 +14,7 @@ import { WizardFooter } from './wizard-footer';
 
 interface OnboardingWizardProps {
   start: WizardStart;
-  renderCheckout?: (planId: PurchasablePlanId) => ReactNode;
+  renderCheckout?: SubscriptionStepProps['renderCheckout'];
 }
 
 /** The six-step wizard: progress, the step's title and fields, errors, Back and the forward action. */

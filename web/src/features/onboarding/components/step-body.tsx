@@ -1,21 +1,19 @@
-import type { ReactNode } from 'react';
 import type { ImportResultView } from '@common/import/schemas';
 import type { OnboardingStep } from '@common/onboarding/schemas';
-import type { PurchasablePlanId } from '@common/plans/plans';
 import { chosenPlanId, type WizardValues } from '../wizard-values';
 import { CategoryStep } from './category-step';
 import { HotelTypeStep } from './hotel-type-step';
 import { ImportStep } from './import-step';
 import { LocationStep } from './location-step';
 import { PersonalStep } from './personal-step';
-import { SubscriptionStep } from './subscription-step';
+import { SubscriptionStep, type SubscriptionStepProps } from './subscription-step';
 
 interface StepBodyProps {
   step: OnboardingStep;
   values: WizardValues;
   onChange(patch: Partial<WizardValues>): void;
   onImported(importId: string, result: ImportResultView): void;
-  renderCheckout?: (planId: PurchasablePlanId) => ReactNode;
+  renderCheckout?: SubscriptionStepProps['renderCheckout'];
 }
 
 /** The fields of the current step. */

@@ -15,8 +15,11 @@ export interface SubscriptionStepProps {
   onRoomCountChange(roomCount: string): void;
   planId: PurchasablePlanId;
   onPlanChange(planId: PurchasablePlanId): void;
-  /** Where the payments feature puts its checkout button for the chosen plan. */
-  renderCheckout?: (planId: PurchasablePlanId) => ReactNode;
+  /**
+   * Where the payments feature puts its checkout button for the chosen plan, with the line saying a plan can
+   * also be bought later (which it leaves out when the server cannot take payments at all).
+   */
+  renderCheckout?: (planId: PurchasablePlanId, subscribeLaterNote: string) => ReactNode;
 }
 
 /**
@@ -66,8 +69,11 @@ export function SubscriptionStep({
           />
         ))}
       </ChoiceGroup>
-      <p className="text-sm text-slate-700">{wizardTexts.subscribeAnyTime}</p>
-      {renderCheckout?.(planId)}
+      {renderCheckout ? (
+        renderCheckout(planId, wizardTexts.subscribeAnyTime)
+      ) : (
+        <p className="text-sm text-slate-700">{wizardTexts.subscribeAnyTime}</p>
+      )}
     </div>
   );
 }
