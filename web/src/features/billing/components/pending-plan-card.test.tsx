@@ -37,6 +37,20 @@ describe('PendingPlanCard', () => {
     expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
   });
 
+  it('stays away when the server cannot take payments', async () => {
+    window.localStorage.setItem(storageKeys.pendingPlan, 'tier_150');
+    stubApi({
+      'GET /api/subscription': { body: { subscription: null } },
+      'GET /api/stripe/config': {
+        body: { enabled: false, mode: 'test', publishableKey: null, prices: [] },
+      },
+    });
+    const { queryClient } = renderPage('/dashboard', <PendingPlanCard />);
+    await waitFor(() => expect(queryClient.getQueryState(['billing-config'])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(['subscription'])?.status).toBe('success'));
+    expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
+  });
+
   it('stays away without a pending plan', () => {
     stubApi({ 'GET /api/subscription': { body: { subscription: null } } });
     renderPage('/dashboard', <PendingPlanCard />);

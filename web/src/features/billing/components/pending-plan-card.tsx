@@ -4,6 +4,7 @@ import { findPlan, formatPlanPrice } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { confirmCheckoutMutationKey } from '../api/confirm-checkout';
+import { useBillingEnabled } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
 import { clearPendingPlan, usePendingPlan } from '../pending-plan';
 import { isLiveSubscription } from '../subscription-display';
@@ -11,15 +12,23 @@ import { CheckoutButton } from './checkout-button';
 
 /**
  * Offers the plan chosen on the pricing page before signing in once more, as long as the user has no
- * subscription. 'Not now' forgets it.
+ * subscription and the server can take payments. 'Not now' forgets it.
  */
 export function PendingPlanCard() {
   const planId = usePendingPlan();
+  const billingEnabled = useBillingEnabled();
   const subscription = useSubscription();
   // A checkout being confirmed right now may be this very plan; wait for the answer.
   const confirming = useIsMutating({ mutationKey: confirmCheckoutMutationKey }) > 0;
   const plan = findPlan(planId);
-  if (!planId || !plan || confirming || !subscription.isSuccess || isLiveSubscription(subscription.data)) {
+  if (
+    !billingEnabled ||
+    !planId ||
+    !plan ||
+    confirming ||
+    !subscription.isSuccess ||
+    isLiveSubscription(subscription.data)
+  ) {
     return null;
   }
 
