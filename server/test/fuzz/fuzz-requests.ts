@@ -291,8 +291,8 @@ export function hostileExamples(pattern: string, sample: SampleRequest, signedIn
   ];
   if (!hasBody(sample.method.toUpperCase(), sample)) return examples;
   const json = (text: string) => ({ payload: text, headers: jsonHeaders });
-  examples.push(request(sample.url, json(nestedJson(3_000, 'array'))));
-  examples.push(request(sample.url, json(nestedJson(3_000, 'object'))));
+  examples.push(request(sample.url, json(nestedJson(10_000, 'array'))));
+  examples.push(request(sample.url, json(nestedJson(10_000, 'object'))));
   if (sampleType.startsWith('multipart/form-data') && Buffer.isBuffer(sample.payload)) {
     const boundary = /boundary=(.+)$/.exec(sampleType)?.[1] ?? '';
     const fields = { tags: 'a\u0000b', category: '\u0000', name: 'x\u0000y' };
@@ -304,6 +304,8 @@ export function hostileExamples(pattern: string, sample: SampleRequest, signedIn
     );
   } else if (sample.payload !== undefined && !Buffer.isBuffer(sample.payload)) {
     examples.push(request(sample.url, json(JSON.stringify(everyText(sample.payload, 'a\u0000b')))));
+    // Unpaired UTF-16 halves: valid in JSON text, not encodable as UTF-8 in the database.
+    examples.push(request(sample.url, json(JSON.stringify(everyText(sample.payload, 'a\udfff\udfffb')))));
     examples.push(request(sample.url, json(JSON.stringify(everyText(sample.payload, 'x'.repeat(10_000))))));
   }
   return examples;

@@ -92,7 +92,7 @@ export function nestedJson(depth: number, shape: 'array' | 'object'): string {
 const deepMarker = /"«deep:(array|object):(\d+)»"/g;
 
 export const deeplyNested: fc.Arbitrary<string> = fc
-  .tuple(fc.integer({ min: 50, max: 5_000 }), fc.constantFrom<'array' | 'object'>('array', 'object'))
+  .tuple(fc.integer({ min: 50, max: 10_000 }), fc.constantFrom<'array' | 'object'>('array', 'object'))
   .map(([depth, shape]) => `«deep:${shape}:${depth}»`);
 
 /** The JSON text of a generated value, deep nesting markers expanded. */
