@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { otaChannels } from '@common/ota/channels';
 import type { SessionState } from '@common/ota/schemas';
+import { isAllowedAddress } from '../src/integrations/remote-browser/host-allowlist';
 import {
   HostNotAllowedError,
   type OpenSessionInput,
@@ -131,11 +132,10 @@ export class FakeSession implements RemoteSession {
   }
 
   async navigate(url: string) {
-    const host = new URL(url).hostname;
-    const allowed = otaChannels[this.otaType].allowedHosts.some(
-      (domain) => host === domain || host.endsWith(`.${domain}`),
-    );
-    if (!allowed) throw new HostNotAllowedError(host);
+    // The real session's check, so that any text (not only a URL) gets the same answer as in production.
+    if (!isAllowedAddress(url, otaChannels[this.otaType].allowedHosts)) {
+      throw new HostNotAllowedError(`${url} is outside the channel's sites`);
+    }
     this.url = url;
   }
 

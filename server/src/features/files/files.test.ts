@@ -113,3 +113,16 @@ describe('GET /files/{key} never leaves the files folder', () => {
     expect(answer.body).not.toContain(secret);
   });
 });
+
+// The local folder only: the S3 fake keeps objects as files too and fails where real S3 answers NoSuchKey.
+describe('GET /files/{key} with a name longer than the file system allows', () => {
+  it('answers 404, as for any key the storage does not hold', async () => {
+    const testApp = await buildTestApp();
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: `/files/${'1'.repeat(400)}.jpg` });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

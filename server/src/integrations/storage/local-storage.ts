@@ -7,8 +7,11 @@ import type { PutOptions, Storage, StorageBody, StoredFile } from './storage';
 import { InvalidStorageKeyError, StorageKeyExistsError } from './storage-errors';
 import { assertValidStorageKey, assertValidStoragePrefix, publicFileUrl } from './storage-key';
 
-/** Error codes that mean "there is no file under this key" (a missing file, or a file where a folder was). */
-const missingCodes = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
+/**
+ * Error codes that mean "there is no file under this key": a missing file, a file where a folder was, or a
+ * name longer than the file system allows (a valid key may be, and no file can have that name).
+ */
+const missingCodes = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 
 /** Files in a folder (`$DATA_DIR/files` by default); the content type follows from the key (content-types.ts). */
 export class LocalStorage implements Storage {
