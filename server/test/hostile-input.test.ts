@@ -162,6 +162,20 @@ describe('NUL and control characters', () => {
     });
     expect(response.statusCode).toBe(201);
   });
+
+  it('half of a UTF-16 surrogate pair (not storable as UTF-8) answers 400, a whole pair is kept', async () => {
+    const send = (message: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { origin: testAppUrl, 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'Clara', email: 'clara@example.com', message }),
+      });
+    const broken = await send('Zimmer \udfff\udfff frei?');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe('The input contains characters that are not allowed.');
+    expect((await send('Zimmer frei? \ud83d\ude00')).statusCode).toBe(201);
+  });
 });
 
 describe('asset page cursor', () => {

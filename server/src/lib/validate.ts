@@ -3,8 +3,9 @@ import { AppError } from './app-error';
 
 /** Checks input against a shared schema; a mismatch answers 400 with a message per field. */
 export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
-  // PostgreSQL cannot store NUL characters in text; refuse them here instead of failing at the insert.
-  if (containsNul(input))
+  // PostgreSQL cannot store NUL characters or half of a UTF-16 surrogate pair (not UTF-8) in text; refuse
+  // them here instead of failing at the insert.
+  if (containsUnstorableText(input))
     throw new AppError('validation', 'The input contains characters that are not allowed.');
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
@@ -21,13 +22,16 @@ function raise(error: AppError): never {
   throw error;
 }
 
+/** In a `u` pattern a proper pair is one code point, so only a half without its partner matches. */
+const loneSurrogate = /\p{Surrogate}/u;
+
 /** Walks the input without recursion: a deeply nested body (up to the body limit) must not overflow the stack. */
-function containsNul(input: unknown): boolean {
+function containsUnstorableText(input: unknown): boolean {
   const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      if (value.includes('\u0000') || loneSurrogate.test(value)) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push(item);
     } else if (value && typeof value === 'object') {
