@@ -43,11 +43,16 @@ const publicSamples: Record<string, SampleRequest> = {
     url: '/api/auth/request-password-reset',
     payload: { email: 'fuzz-reset@example.com', redirectTo: '/reset-password' },
   },
-  'GET /api/auth/*': { method: 'GET', url: '/api/auth/get-session' },
-  'POST /api/auth/*': {
+  'POST /api/auth/send-verification-email': {
     method: 'POST',
     url: '/api/auth/send-verification-email',
     payload: { email: 'fuzz-verify@example.com', callbackURL: '/' },
+  },
+  'GET /api/auth/*': { method: 'GET', url: '/api/auth/get-session' },
+  'POST /api/auth/*': {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: 'fuzz-token', newPassword: defaultPassword },
   },
   'POST /api/contact': {
     method: 'POST',
