@@ -7,6 +7,9 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's code has loaded, while the sign-in form (with its own 'E-mail'
+  // field) is still shown: wait for the reset page itself.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
