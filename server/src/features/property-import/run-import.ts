@@ -87,12 +87,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
     progress.succeeded('rooms', countNote(listing.rooms.length, 'room'));
     progress.succeeded('features', countNote(listing.facilities.length, 'feature'));
     await progress.settled();
-    await finishRun(db, job.id, { status: 'succeeded', items: progress.snapshot(), error: null, result });
-    // Where an import's time goes, for operators and for the import benchmark's tuning.
-    log.info(
-      { importId: job.id, photos: listing.photos.length, ...phases.laps() },
-      'property import succeeded',
-    );
+    // The bell hears of it before the run reads as finished, so whoever sees the run finish finds it there.
     await notify(deps, {
       userId: job.userId,
       hotelId: job.hotelId,
@@ -100,6 +95,12 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
       params: { hotelName: core.hotelName },
       dedupeKey: job.id,
     });
+    await finishRun(db, job.id, { status: 'succeeded', items: progress.snapshot(), error: null, result });
+    // Where an import's time goes, for operators and for the import benchmark's tuning.
+    log.info(
+      { importId: job.id, photos: listing.photos.length, ...phases.laps() },
+      'property import succeeded',
+    );
   } catch (error) {
     const message = error instanceof ImportFailure ? error.message : importTexts.importFailed;
     log.error(
@@ -109,18 +110,18 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
     await removeFiles(deps, stored);
     progress.failImporting();
     await progress.settled();
-    await finishRun(db, job.id, {
-      status: 'failed',
-      items: progress.snapshot(),
-      error: message,
-      result: null,
-    });
     await notify(deps, {
       userId: job.userId,
       hotelId: job.hotelId,
       kind: 'import_failed',
       params: {},
       dedupeKey: job.id,
+    });
+    await finishRun(db, job.id, {
+      status: 'failed',
+      items: progress.snapshot(),
+      error: message,
+      result: null,
     });
   } finally {
     fetcher.close();
