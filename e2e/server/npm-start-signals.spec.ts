@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../support/app-server';
+import { appServerEnvironment, freePort, waitForHealth } from '../support/app-server';
 
 // A process manager stops `npm start` by signalling the npm process only. npm forwards SIGTERM and SIGINT to
 // its child, which must be the server itself: a shell in between (dash does not exec) would die or wait and
@@ -48,21 +48,6 @@ const portIsFree = (port: number) =>
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 
-async function waitForHealth(url: string, exited: () => boolean) {
-  // start.mjs builds first should the build be missing or stale; that alone takes a minute on a slow machine.
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('npm start exited before the server answered');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('npm start did not answer /api/health in time');
-}
-
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`${signal} to the npm process stops the server cleanly and frees its port`, async () => {
     test.setTimeout(180_000);
@@ -70,15 +55,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const url = `http://localhost:${port}`;
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-npm-start-'));
     const npm = spawn('npm', ['start', '--silent'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-      },
+      env: appServerEnvironment(port, dataDir, 'info'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -87,7 +64,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const npmExited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
     let server: number[] = [];
     try {
-      await waitForHealth(url, () => npm.exitCode !== null || npm.signalCode !== null);
+      // start.mjs builds first should the build be missing or stale; that alone takes a minute on a slow machine.
+      await waitForHealth(url, () => npm.exitCode !== null || npm.signalCode !== null, 150_000);
       // The server and anything between npm and it (a shell, should one be there).
       server = descendantsOf(npm.pid as number);
       expect(server.length).toBeGreaterThan(0);

@@ -25,31 +25,36 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** The environment a test server runs with: development mode, loopback only, its own data folder. */
+export function appServerEnvironment(port: number, dataDir: string, logLevel: string) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: logLevel,
+  };
+}
+
 /** Starts the built product (dist/server/main.js) on a free port with a fresh data folder. */
 export async function startAppServer(
   environment: Record<string, string>,
   options: { captureOutput?: boolean } = {},
 ): Promise<RunningApp> {
   const port = await freePort();
-  const url = `http://localhost:${port}`;
   const dataDir = environment.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hcs-e2e-'));
+  const env = { ...appServerEnvironment(port, dataDir, process.env.E2E_LOG_LEVEL ?? 'warn'), ...environment };
+  const url = env.APP_URL;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      ...environment,
-    },
+    env,
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  await waitForHealth(url, child);
+  await waitForHealth(url, () => child.exitCode !== null, 30_000);
   return {
     url,
     dataDir,
@@ -64,17 +69,17 @@ export async function startAppServer(
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 30_000;
+/** Polls /api/health until it answers; fails early once `exited()` says the server process is gone. */
+export async function waitForHealth(url: string, exited: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}`);
+    if (exited()) throw new Error(`the app server at ${url} exited before it answered`);
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
+      if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('app server did not become healthy within 30 s');
+  throw new Error(`the app server at ${url} did not answer /api/health within ${timeoutMs / 1000} s`);
 }

@@ -32,9 +32,8 @@ function toAppError(error: FastifyError | AppError): AppError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError('validation', 'The request body is not valid JSON.', { cause: error });
   }
-  // What a client sent must never answer 500: a stack overflow while reading it, a value the database refuses.
-  if (isStackOverflow(error))
-    return new AppError('validation', 'The request is nested too deeply.', { cause: error });
+  // What a client sent must never answer 500: a value the database refuses (nesting is capped before
+  // parsing, in input-guards.ts).
   if (isRefusedValue(error))
     return new AppError('validation', 'The request contains a value that cannot be stored.', {
       cause: error,
@@ -50,6 +49,3 @@ function toAppError(error: FastifyError | AppError): AppError {
   }
   return new AppError('internal', 'Something went wrong. Please try again.', { cause: error });
 }
-
-const isStackOverflow = (error: unknown) =>
-  error instanceof RangeError && /maximum call stack/i.test(error.message);
