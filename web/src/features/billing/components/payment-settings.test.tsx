@@ -51,7 +51,16 @@ describe('PaymentSettings', () => {
     expect(screen.queryByText('Test mode, no payment is taken')).toBeNull();
   });
 
-  it('says when a subscription ends at the close of its period', async () => {
+  it('says until when a canceled plan stays active', async () => {
+    renderSettings({ ...active, cancelAtPeriodEnd: true });
+    expect(
+      await within(details()).findByText('Canceled – your plan stays active until 22 December 2026'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Medium' })).getByText('Current plan')).toBeTruthy();
+  });
+
+  it('says when a past-due subscription ends at the close of its period', async () => {
     renderSettings({ ...active, planId: 'tier_50', status: 'past_due', cancelAtPeriodEnd: true });
     expect(await screen.findByText('Ends on 22 December 2026')).toBeTruthy();
     expect(within(details()).getByText('Past due')).toBeTruthy();
