@@ -70,6 +70,10 @@ test('upload with a duplicate, filter, edit the category, and delete a selection
   await page.getByRole('button', { name: 'Select breakfast.jpg' }).click();
   await expect(page.getByText('2 items selected')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete 2 assets?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('No assets found matching your criteria')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Select Multiple' })).toBeVisible();
 });

@@ -68,7 +68,9 @@ test('canceling the test checkout from settings shows the canceled notice and re
   await expect(page.getByText('You have no active subscription yet.')).toBeVisible();
 });
 
-test('a subscriber switches plan in place instead of paying twice', async ({ page }) => {
+test('a subscriber confirms a plan switch in place, and the payment banner does not keep the old plan', async ({
+  page,
+}) => {
   const { onboardNewUser } = await import('../support/onboarding');
   await onboardNewUser(page, {
     type: 'individual',
@@ -78,10 +80,67 @@ test('a subscriber switches plan in place instead of paying twice', async ({ pag
   await page.goto('/settings/payment');
   await page.getByRole('button', { name: 'Choose Small' }).click();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Payment successful! Your subscription is now active.')).toBeVisible();
+  const banner = page.getByText('Payment successful! Your subscription is now active.');
+  await expect(banner).toBeVisible();
+  await expect(page.getByText('Your plan: Small')).toBeVisible();
   const small = page.getByRole('listitem', { name: 'Small' });
   await expect(small.getByText('Current plan')).toBeVisible();
+  const renewal = (await page.getByText(/^Renews on /).textContent()) ?? '';
+  const nextBillingDate = renewal.replace('Renews on ', '');
+  expect(nextBillingDate).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+
+  // Cancel: the question goes, nothing changes.
   await page.getByRole('button', { name: 'Switch to Medium' }).click();
+  const question = page.getByRole('dialog', { name: 'Switch to Medium?' });
+  await expect(question.getByText('Small, 99 € per month')).toBeVisible();
+  await expect(question.getByText('Medium', { exact: true })).toBeVisible();
+  await expect(question.getByText('199 €', { exact: true })).toBeVisible();
+  await expect(question.getByText(`${nextBillingDate}, your next billing date`)).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(small.getByText('Current plan')).toBeVisible();
+  // The banner still describes the plan, so it stays.
+  await expect(page.getByText('Your plan: Small')).toBeVisible();
+  const stored = await page.request.get('/api/subscription');
+  expect((await stored.json()).subscription.planId).toBe('tier_50');
+
+  // Confirm: the plan changes, and the banner no longer names the old one.
+  await page.getByRole('button', { name: 'Switch to Medium' }).click();
+  await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(
+    page.getByText('Your plan is now Medium. The new price applies from your next billing date.'),
+  ).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Medium' }).getByText('Current plan')).toBeVisible();
-  await expect(page).toHaveURL(/\/settings\/payment/);
+  await expect(page.getByText('Your plan: Small')).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await expect(page).toHaveURL(/\/settings\/payment$/);
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Medium' }).getByText('Current plan')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('a subscription canceled in the portal says until when the plan stays active', async ({ page }) => {
+  const { onboardNewUser } = await import('../support/onboarding');
+  await onboardNewUser(page, {
+    type: 'individual',
+    name: 'Hotel Abschied',
+    locations: [{ address: 'Abschiedsweg 3', city: 'Linz', country: 'Austria' }],
+  });
+  await page.goto('/settings/payment');
+  await page.getByRole('button', { name: 'Choose Medium' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment successful! Your subscription is now active.')).toBeVisible();
+  const renewal = (await page.getByText(/^Renews on /).textContent()) ?? '';
+  const periodEnd = renewal.replace('Renews on ', '');
+
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/portal/);
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const untilText = `Canceled – your plan stays active until ${periodEnd}`;
+  await expect(page.getByText(untilText)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Hotel Content Studio' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
+  await expect(page.getByText(untilText)).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toHaveCount(0);
 });

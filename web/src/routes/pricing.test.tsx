@@ -26,4 +26,22 @@ describe('/pricing', () => {
     expect(sentBodies(fetch, '/api/checkout')).toEqual([{ planId: 'tier_50', from: 'pricing' }]);
     expect(window.localStorage.getItem(storageKeys.pendingPlan)).toBe('tier_50');
   });
+
+  it('says billing is not configured instead of offering plans that cannot be bought', async () => {
+    const fetch = stubApi({
+      'GET /api/stripe/config': { body: { enabled: false, mode: 'test', publishableKey: null, prices: [] } },
+    });
+    setSessionUser(user);
+    const router = createMemoryRouter([{ path: '/pricing', element: <PricingPage /> }], {
+      initialEntries: ['/pricing'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByText('Billing is not configured on this server, so plans cannot be bought yet.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Choose / })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Medium' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact sales' })).toBeTruthy();
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain('/api/checkout');
+  });
 });

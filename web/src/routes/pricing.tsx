@@ -1,4 +1,6 @@
 import type { PurchasablePlanId } from '@common/plans/plans';
+import { usePublicBillingEnabled } from '@web/features/billing/api/get-billing-enabled';
+import { BillingNotConfigured } from '@web/features/billing/components/billing-not-configured';
 import { startCheckout } from '@web/features/billing/start-checkout';
 import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
 import { PageIntro } from '@web/features/marketing/components/page-intro';
@@ -13,6 +15,8 @@ const checkoutFromPricing = (planId: PurchasablePlanId) => startCheckout({ planI
 /** Plans and FAQ; also where a canceled checkout returns to (/pricing?canceled=true). */
 export function Component() {
   useDocumentTitle('Pricing');
+  // Production without Stripe sells nothing (docs/decisions/014): the plans are shown, their buttons are not.
+  const billingEnabled = usePublicBillingEnabled();
   return (
     <PublicLayout>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-16 sm:px-6">
@@ -21,7 +25,11 @@ export function Component() {
           setup fee, cancel any time.
         </PageIntro>
         <CanceledNotice />
-        <PlanPicker headingLevel="h2" startCheckout={checkoutFromPricing} />
+        <PlanPicker
+          headingLevel="h2"
+          startCheckout={checkoutFromPricing}
+          notForSale={billingEnabled ? undefined : <BillingNotConfigured />}
+        />
         <PricingFaq />
       </div>
     </PublicLayout>

@@ -184,6 +184,51 @@ describe('Stripe webhooks', () => {
     expect(settings.json().subscription).toMatchObject({ status: 'canceled', planId: 'tier_unlimited' });
   });
 
+  it('shows a cancellation scheduled in the portal with the date the plan stays active until', async () => {
+    const user = await buildUser(stripe.testApp);
+    await sendWebhook(checkoutCompleted(`evt_p1_${user.id}`, user.id));
+    const readView = async () =>
+      (
+        await stripe.testApp.app.inject({
+          method: 'GET',
+          url: '/api/subscription',
+          headers: { cookie: user.cookie },
+        })
+      ).json().subscription;
+
+    await sendWebhook(
+      subscriptionEvent(`evt_p2_${user.id}`, 'customer.subscription.updated', user.id, {
+        cancel_at_period_end: true,
+      }),
+    );
+    expect(await readView()).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(1_900_000_000 * 1000).toISOString(),
+    });
+
+    // Scheduled as a date instead of the period-end flag: the earlier of the two is when the plan ends.
+    await sendWebhook(
+      subscriptionEvent(`evt_p3_${user.id}`, 'customer.subscription.updated', user.id, {
+        cancel_at: 1_899_000_000,
+      }),
+    );
+    expect(await readView()).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(1_899_000_000 * 1000).toISOString(),
+    });
+
+    // Resumed in the portal: renews again at the period end.
+    await sendWebhook(
+      subscriptionEvent(`evt_p4_${user.id}`, 'customer.subscription.updated', user.id, { cancel_at: null }),
+    );
+    expect(await readView()).toMatchObject({
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(1_900_000_000 * 1000).toISOString(),
+    });
+  });
+
   it('refuses a bad signature and a stale timestamp and changes nothing', async () => {
     const user = await buildUser(stripe.testApp);
     const bad = await sendWebhook(checkoutCompleted(`evt_bad_${user.id}`, user.id), {

@@ -85,13 +85,17 @@ export class StripeGateway implements PaymentsGateway {
     const periodEnd =
       (item as { current_period_end?: number } | undefined)?.current_period_end ??
       (subscription as unknown as { current_period_end?: number }).current_period_end;
+    // A cancellation can also be scheduled as `cancel_at`, a date (the customer portal and the dashboard can set
+    // it instead of `cancel_at_period_end`): the plan then runs until that date, which is what users are told.
+    const cancelAt = subscription.cancel_at ?? null;
+    const endsAt = cancelAt !== null && (!periodEnd || cancelAt < periodEnd) ? cancelAt : periodEnd;
     return {
       subscriptionId: subscription.id,
       customerId: idOf(subscription.customer),
       planId: this.planForPrice(item?.price?.id) ?? subscription.metadata?.planId ?? null,
       status: subscription.status,
-      currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      currentPeriodEnd: endsAt ? new Date(endsAt * 1000) : null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end || cancelAt !== null,
     };
   }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionView } from '@common/billing/schemas';
-import { formatBillingDate, isLiveSubscription, planLabel, renewalText } from './subscription-display';
+import {
+  formatBillingDate,
+  isLiveSubscription,
+  planLabel,
+  renewalText,
+  subscriptionStatusText,
+} from './subscription-display';
 
 const active: SubscriptionView = {
   planId: 'tier_150',
@@ -17,9 +23,30 @@ describe('subscription display', () => {
 
   it('says when the subscription renews or ends', () => {
     expect(renewalText(active)).toBe('Renews on 22 December 2026');
-    expect(renewalText({ ...active, cancelAtPeriodEnd: true })).toBe('Ends on 22 December 2026');
+    expect(renewalText({ ...active, status: 'past_due', cancelAtPeriodEnd: true })).toBe(
+      'Ends on 22 December 2026',
+    );
+    // The status says it instead.
+    expect(renewalText({ ...active, cancelAtPeriodEnd: true })).toBeNull();
     expect(renewalText({ ...active, status: 'canceled' })).toBeNull();
     expect(renewalText({ ...active, currentPeriodEnd: null })).toBeNull();
+  });
+
+  it('says until when a canceled plan stays active', () => {
+    expect(subscriptionStatusText(active)).toBe('Active');
+    expect(subscriptionStatusText({ ...active, cancelAtPeriodEnd: true })).toBe(
+      'Canceled – your plan stays active until 22 December 2026',
+    );
+    expect(subscriptionStatusText({ ...active, status: 'trialing', cancelAtPeriodEnd: true })).toBe(
+      'Canceled – your plan stays active until 22 December 2026',
+    );
+    expect(subscriptionStatusText({ ...active, cancelAtPeriodEnd: true, currentPeriodEnd: null })).toBe(
+      'Canceled – your plan stays active until the end of the billing period',
+    );
+    expect(subscriptionStatusText({ ...active, status: 'past_due', cancelAtPeriodEnd: true })).toBe(
+      'Past due',
+    );
+    expect(subscriptionStatusText({ ...active, status: 'canceled' })).toBe('Canceled');
   });
 
   it('counts only running subscriptions as live', () => {

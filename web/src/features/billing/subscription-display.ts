@@ -12,8 +12,6 @@ const statusLabels: Record<SubscriptionStatus, string> = {
   paused: 'Paused',
 };
 
-export const subscriptionStatusLabel = (status: SubscriptionStatus) => statusLabels[status];
-
 // These still belong to a running subscription at the provider; buying again would start a second one.
 const liveStatuses = new Set<SubscriptionStatus>(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
 
@@ -34,9 +32,27 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 /** "22 December 2026". */
 export const formatBillingDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** "Renews on ..." or "Ends on ..."; null when the subscription has ended or the date is unknown. */
+// A subscription in good standing that was canceled (here, or in the provider's portal) still works until the
+// end of the period it was paid for; its status says until when, instead of a bare 'Active'.
+const endsInGoodStanding = (subscription: SubscriptionView) =>
+  subscription.cancelAtPeriodEnd && (subscription.status === 'active' || subscription.status === 'trialing');
+
+/** 'Active', or "Canceled – your plan stays active until 24 December 2026" once canceled at the period end. */
+export function subscriptionStatusText(subscription: SubscriptionView): string {
+  if (!endsInGoodStanding(subscription)) return statusLabels[subscription.status];
+  const until = subscription.currentPeriodEnd
+    ? formatBillingDate(subscription.currentPeriodEnd)
+    : 'the end of the billing period';
+  return `Canceled – your plan stays active until ${until}`;
+}
+
+/**
+ * "Renews on ..." or "Ends on ..."; null when the subscription has ended, the date is unknown, or the status
+ * already says until when the plan stays active.
+ */
 export function renewalText(subscription: SubscriptionView): string | null {
   if (!subscription.currentPeriodEnd || subscription.status === 'canceled') return null;
+  if (endsInGoodStanding(subscription)) return null;
   const date = formatBillingDate(subscription.currentPeriodEnd);
   return subscription.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`;
 }

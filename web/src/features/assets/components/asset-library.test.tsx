@@ -40,7 +40,7 @@ describe('AssetLibrary', () => {
     expect(image?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('counts the selection and deletes it at once, then leaves selection mode', async () => {
+  it('counts the selection, asks with the count and deletes after Delete, then leaves selection mode', async () => {
     const fetch = stubApi([
       assetView('a1', 'pool.jpg'),
       assetView('a2', 'spa.jpg'),
@@ -57,11 +57,31 @@ describe('AssetLibrary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select spa.jpg' }));
     expect(screen.getByText('2 items selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    const question = screen.getByRole('dialog', { name: 'Delete 2 assets?' });
+    expect(within(question).getByText(/This cannot be undone\./)).toBeTruthy();
+    expect(deleteCalls(fetch)).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'pool.jpg' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(deleteCalls(fetch)).toEqual(['/api/hotels/h1/assets/a1', '/api/hotels/h1/assets/a2']);
     expect(screen.getByRole('button', { name: 'Select Multiple' })).toBeTruthy();
     expect(screen.queryByText(/selected$/)).toBeNull();
     expect(screen.getByRole('article', { name: 'bar.jpg' })).toBeTruthy();
+  });
+
+  it('deletes nothing and keeps the selection when the question is canceled', async () => {
+    const fetch = stubApi([assetView('a1', 'pool.jpg'), assetView('a2', 'spa.jpg')]);
+    renderWithClient(<AssetLibrary hotelId="h1" />);
+    await screen.findByRole('article', { name: 'pool.jpg' });
+    fireEvent.click(screen.getByRole('button', { name: 'Select Multiple' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select pool.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    const question = screen.getByRole('dialog', { name: 'Delete 1 asset?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleteCalls(fetch)).toEqual([]);
+    expect(screen.getByRole('article', { name: 'pool.jpg' })).toBeTruthy();
+    expect(screen.getByText('1 item selected')).toBeTruthy();
   });
 
   it('clears the selection when selection mode is left', async () => {
@@ -86,6 +106,11 @@ describe('AssetLibrary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select pool.jpg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Select spa.jpg' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete 2 assets?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete selected assets');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'pool.jpg' })).toBeNull());
     expect(screen.getByText('1 item selected')).toBeTruthy();

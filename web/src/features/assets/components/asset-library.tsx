@@ -12,6 +12,7 @@ import { AssetGrid } from './asset-grid';
 import { AssetPreviewDialog } from './asset-preview-dialog';
 import { AssetToolbar } from './asset-toolbar';
 import { DeleteAssetDialog } from './delete-asset-dialog';
+import { DeleteSelectedDialog } from './delete-selected-dialog';
 import { DismissibleNotice } from './dismissible-notice';
 import { EditAssetDialog } from './edit-asset-dialog';
 import { UploadDialog } from './upload-dialog';
@@ -35,6 +36,7 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [skippedNotice, setSkippedNotice] = useState<string | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // Stable handlers, so the memoised cards of a long grid re-render only when their own asset changes.
   const { toggle } = selection;
@@ -44,10 +46,11 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
   const onToggle = useCallback((asset: AssetView) => toggle(asset.id), [toggle]);
   const close = () => setOpen(null);
 
-  // Runs at once, with no confirmation (spec part 2, section 2); what could not be deleted stays selected.
+  // Runs once 'Delete' in the confirmation is pressed (DECISIONS.md 23); what could not be deleted stays selected.
   const deleteSelected = async () => {
     setDeleteFailed(false);
     const failedIds = await deleteAssets.mutateAsync([...selection.ids]);
+    setConfirmingDelete(false);
     if (failedIds.length === 0) selection.exit();
     else {
       selection.keepOnly(failedIds);
@@ -76,7 +79,7 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
         selectedCount={selection.ids.size}
         deleting={deleteAssets.isPending}
         onToggleSelection={selection.toggleMode}
-        onDeleteSelected={deleteSelected}
+        onDeleteSelected={() => setConfirmingDelete(true)}
         onUpload={() => setUploadOpen(true)}
       />
       {deleteFailed ? <Alert tone="error">{assetTexts.deleteSelectedFailed}</Alert> : null}
@@ -106,6 +109,13 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
         hotelId={hotelId}
         asset={open?.kind === 'delete' ? open.asset : null}
         onClose={close}
+      />
+      <DeleteSelectedDialog
+        open={confirmingDelete}
+        count={selection.ids.size}
+        pending={deleteAssets.isPending}
+        onConfirm={() => void deleteSelected()}
+        onCancel={() => setConfirmingDelete(false)}
       />
       {uploadOpen ? (
         <UploadDialog hotelId={hotelId} onClose={() => setUploadOpen(false)} onFinished={onUploaded} />

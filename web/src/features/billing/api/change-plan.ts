@@ -10,10 +10,14 @@ export const changePlan = (planId: PurchasablePlanId) =>
     body: { planId },
   }).then((body) => body.subscription);
 
+/** Its key lets the page say that the plan was changed after the button that did it has gone. */
+export const changePlanMutationKey = ['change-plan'] as const;
+
 /** Switches the running subscription to another plan (from the next billing cycle); no second checkout. */
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: changePlanMutationKey,
     mutationFn: changePlan,
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey, subscription),
   });

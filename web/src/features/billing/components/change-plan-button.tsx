@@ -1,11 +1,14 @@
-import { billingTexts } from '@common/billing/texts';
+import { useState } from 'react';
 import type { Plan, PurchasablePlanId } from '@common/plans/plans';
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api-client';
 import { useChangePlan } from '../api/change-plan';
+import { useSubscription } from '../api/get-subscription';
+import { ChangePlanDialog } from './change-plan-dialog';
 
-/** For a subscriber: moves the subscription to this plan instead of buying a second one. */
+/**
+ * For a subscriber: moves the subscription to this plan instead of buying a second one, after a confirmation
+ * that shows what changes and from when.
+ */
 export function ChangePlanButton({
   plan,
   variant,
@@ -14,19 +17,28 @@ export function ChangePlanButton({
   variant: 'primary' | 'outline';
 }) {
   const change = useChangePlan();
+  const subscription = useSubscription();
+  const [asking, setAsking] = useState(false);
+
+  const cancel = () => {
+    change.reset();
+    setAsking(false);
+  };
+
   return (
-    <div className="space-y-2">
-      <Button
-        variant={variant}
-        className="w-full"
-        disabled={change.isPending}
-        onClick={() => change.mutate(plan.id)}
-      >
-        {change.isPending ? 'Switching...' : `Switch to ${plan.name}`}
+    <>
+      <Button variant={variant} className="w-full" onClick={() => setAsking(true)}>
+        {`Switch to ${plan.name}`}
       </Button>
-      {change.isError ? (
-        <Alert tone="warning">{errorMessage(change.error, billingTexts.changePlanFailed)}</Alert>
-      ) : null}
-    </div>
+      <ChangePlanDialog
+        open={asking}
+        subscription={subscription.data ?? null}
+        plan={plan}
+        pending={change.isPending}
+        error={change.error}
+        onConfirm={() => change.mutate(plan.id, { onSuccess: () => setAsking(false) })}
+        onCancel={cancel}
+      />
+    </>
   );
 }

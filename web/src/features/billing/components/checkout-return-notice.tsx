@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { billingTexts } from '@common/billing/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { subscriptionQueryOptions } from '../api/get-subscription';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { planLabel } from '../subscription-display';
 
@@ -16,6 +18,9 @@ const stillProcessing =
  */
 export function CheckoutReturnNotice() {
   const { arrival, confirm, canceledVisible } = useCheckoutReturn();
+  // The confirmation's answer is a snapshot; the subscription's query follows later changes (a plan switch on
+  // the same page), and the banner goes once it no longer describes the plan (DECISIONS.md 23).
+  const live = useQuery({ ...subscriptionQueryOptions(), enabled: arrival?.kind === 'success' });
 
   if (arrival?.kind === 'canceled') {
     return canceledVisible ? <Alert tone="info">{billingTexts.canceled}</Alert> : null;
@@ -31,6 +36,7 @@ export function CheckoutReturnNotice() {
   }
   if (!confirm.data.paid) return <Alert tone="info">{stillProcessing}</Alert>;
   const subscription = confirm.data.subscription;
+  if (subscription && live.data !== undefined && live.data?.planId !== subscription.planId) return null;
   return (
     <Alert tone="success">
       <p className="font-semibold">{billingTexts.paymentSucceeded}</p>

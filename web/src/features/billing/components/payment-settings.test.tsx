@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '@common/billing/schemas';
 import { renderPage } from '../testing/render-page';
-import { apiError, stubApi, stubLocationAssign } from '../testing/stub-api';
+import { apiError, sentBodies, stubApi, stubLocationAssign } from '../testing/stub-api';
 import { PaymentSettings } from './payment-settings';
 
 const active: SubscriptionView = {
@@ -51,7 +51,16 @@ describe('PaymentSettings', () => {
     expect(screen.queryByText('Test mode, no payment is taken')).toBeNull();
   });
 
-  it('says when a subscription ends at the close of its period', async () => {
+  it('says until when a canceled plan stays active', async () => {
+    renderSettings({ ...active, cancelAtPeriodEnd: true });
+    expect(
+      await within(details()).findByText('Canceled – your plan stays active until 22 December 2026'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Medium' })).getByText('Current plan')).toBeTruthy();
+  });
+
+  it('says when a past-due subscription ends at the close of its period', async () => {
     renderSettings({ ...active, planId: 'tier_50', status: 'past_due', cancelAtPeriodEnd: true });
     expect(await screen.findByText('Ends on 22 December 2026')).toBeTruthy();
     expect(within(details()).getByText('Past due')).toBeTruthy();
@@ -104,6 +113,80 @@ describe('PaymentSettings', () => {
     expect(await screen.findByText('Renews on 22 December 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
+  });
+
+  it('asks before switching plan, with both plans, the new price and the date; Cancel changes nothing', async () => {
+    const fetch = renderSettings(active);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Large Unlimited' }));
+    const question = screen.getByRole('dialog', { name: 'Switch to Large Unlimited?' });
+    const row = (term: string) => within(question).getByText(term).nextElementSibling?.textContent;
+    expect(row('Current plan')).toBe('Medium, 199 € per month');
+    expect(row('New plan')).toBe('Large Unlimited');
+    expect(row('New monthly price')).toBe('299 €');
+    expect(row('Applies from')).toBe('22 December 2026, your next billing date');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentBodies(fetch, '/api/subscription/plan')).toEqual([]);
+    expect(within(screen.getByRole('listitem', { name: 'Medium' })).getByText('Current plan')).toBeTruthy();
+  });
+
+  it('switches only after Confirm, then says so and marks the new plan current', async () => {
+    const fetch = stubApi({
+      'GET /api/subscription': { body: { subscription: active } },
+      'GET /api/stripe/config': config('test'),
+      'PUT /api/subscription/plan': { body: { subscription: { ...active, planId: 'tier_unlimited' } } },
+    });
+    renderPage('/settings/payment', <PaymentSettings />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Large Unlimited' }));
+    expect(sentBodies(fetch, '/api/subscription/plan')).toEqual([]);
+    const question = screen.getByRole('dialog', { name: 'Switch to Large Unlimited?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        'Your plan is now Large Unlimited. The new price applies from your next billing date.',
+      ),
+    ).toBeTruthy();
+    expect(sentBodies(fetch, '/api/subscription/plan')).toEqual([{ planId: 'tier_unlimited' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const large = screen.getByRole('listitem', { name: 'Large Unlimited' });
+    expect(within(large).getByText('Current plan')).toBeTruthy();
+    expect(within(details()).getByText('Large Unlimited')).toBeTruthy();
+  });
+
+  it('keeps the question open with the reason when the switch fails', async () => {
+    stubApi({
+      'GET /api/subscription': { body: { subscription: active } },
+      'GET /api/stripe/config': config('stripe'),
+      'PUT /api/subscription/plan': apiError(503, 'serviceUnavailable', 'The plan could not be changed.'),
+    });
+    renderPage('/settings/payment', <PaymentSettings />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Small' }));
+    const question = screen.getByRole('dialog', { name: 'Switch to Small?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    expect(await within(question).findByText('The plan could not be changed.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Switch to Small?' })).toBeTruthy();
+    expect(screen.queryByText(/Your plan is now/)).toBeNull();
+  });
+
+  it('drops the payment banner of a checkout return once the plan is switched', async () => {
+    stubApi({
+      'GET /api/subscription': { body: { subscription: active } },
+      'GET /api/stripe/config': config('test'),
+      'POST /api/checkout/confirm': { body: { paid: true, subscription: active } },
+      'PUT /api/subscription/plan': { body: { subscription: { ...active, planId: 'tier_50' } } },
+    });
+    renderPage('/settings/payment', <PaymentSettings />, '/settings/payment?status=success&session_id=cs_1');
+    const banner = await screen.findByText('Payment successful! Your subscription is now active.');
+    expect(banner.parentElement?.textContent).toContain('Your plan: Medium');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Small' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Switch to Small?' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(await screen.findByText(/Your plan is now Small\./)).toBeTruthy();
+    expect(screen.queryByText('Payment successful! Your subscription is now active.')).toBeNull();
+    expect(screen.queryByText(/Your plan: Medium/)).toBeNull();
   });
 
   it('opens the customer portal', async () => {

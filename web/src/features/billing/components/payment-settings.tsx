@@ -8,6 +8,7 @@ import { isLiveSubscription } from '../subscription-display';
 import { BillingNotConfigured } from './billing-not-configured';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ManageSubscriptionButton } from './manage-subscription-button';
+import { PlanChangedNotice } from './plan-changed-notice';
 import { PlanChoice } from './plan-choice';
 import { SubscriptionDetails } from './subscription-details';
 import { TestModeLabel } from './test-mode-label';
@@ -28,6 +29,7 @@ export function PaymentSettings() {
   return (
     <div className="max-w-4xl space-y-6">
       <CheckoutReturnNotice />
+      <PlanChangedNotice currentPlanId={current?.planId ?? null} />
       <Card className="space-y-6 p-4 sm:p-6">
         <section aria-labelledby="subscription-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,11 +1,14 @@
 import type { SubscriptionView } from '@common/billing/schemas';
-import { planLabel, renewalText, subscriptionStatusLabel } from '../subscription-display';
+import { planLabel, renewalText, subscriptionStatusText } from '../subscription-display';
 
 const rowClass = 'flex flex-wrap gap-x-3 gap-y-0.5 py-2';
 const termClass = 'w-32 shrink-0 text-sm text-slate-600';
 const valueClass = 'text-sm font-medium text-slate-900';
 
-/** Plan, price, status and renewal of a subscription, as the settings page and the test portal show them. */
+/**
+ * Plan, price, status and renewal of a subscription, as the settings page and the test portal show them. A
+ * canceled plan says until when it stays active.
+ */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
   const plan = planLabel(subscription.planId);
   const renewal = renewalText(subscription);
@@ -23,7 +26,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
       ) : null}
       <div className={rowClass}>
         <dt className={termClass}>Status</dt>
-        <dd className={valueClass}>{subscriptionStatusLabel(subscription.status)}</dd>
+        <dd className={valueClass}>{subscriptionStatusText(subscription)}</dd>
       </div>
       {renewal ? (
         <div className={rowClass}>

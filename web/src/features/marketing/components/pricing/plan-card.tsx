@@ -9,11 +9,13 @@ interface PlanCardProps {
   plan: Plan;
   headingLevel: 'h2' | 'h3';
   busy: boolean;
+  /** False when the server cannot take payments: the plan is shown, but there is nothing to choose. */
+  forSale?: boolean;
   onChoose(plan: Plan): void;
 }
 
 /** One plan: name, monthly price, features and its call to action (custom-priced plans lead to /contact). */
-export function PlanCard({ plan, headingLevel: Heading, busy, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, headingLevel: Heading, busy, forSale = true, onChoose }: PlanCardProps) {
   const custom = plan.price === null;
   return (
     <div
@@ -46,7 +48,7 @@ export function PlanCard({ plan, headingLevel: Heading, busy, onChoose }: PlanCa
         <LinkButton to="/contact" variant="outline" className="mt-8 w-full">
           Contact sales
         </LinkButton>
-      ) : (
+      ) : !forSale ? null : (
         <Button
           className="mt-8 w-full"
           variant={plan.popular ? 'primary' : 'outline'}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { plans } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
 import type { StartPlanCheckout } from '../../choose-plan';
@@ -12,16 +13,20 @@ import { PlanCard } from './plan-card';
 export function PlanPicker({
   headingLevel,
   startCheckout,
+  notForSale,
 }: {
   headingLevel: 'h2' | 'h3';
   /** What a signed-in visitor's choice starts; the route passes the billing feature's checkout in. */
   startCheckout: StartPlanCheckout;
+  /** When plans cannot be bought here, the note saying so: it replaces the cards' choose buttons. */
+  notForSale?: ReactNode;
 }) {
   const { choose, error, busyPlanId } = usePlanChoice(startCheckout);
   const warning = plans.length === 0 ? marketingMessages.planListFailed : error;
   return (
     <div className="space-y-8">
       {warning ? <Alert tone="warning">{warning}</Alert> : null}
+      {notForSale}
       <div className="grid gap-8 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <PlanCard
@@ -29,6 +34,7 @@ export function PlanPicker({
             plan={plan}
             headingLevel={headingLevel}
             busy={busyPlanId === plan.id}
+            forSale={!notForSale}
             onChoose={(chosen) => void choose(chosen.id)}
           />
         ))}

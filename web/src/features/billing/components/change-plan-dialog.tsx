@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { billingTexts } from '@common/billing/texts';
+import { formatPlanPrice, type Plan } from '@common/plans/plans';
+import type { SubscriptionView } from '@common/billing/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { errorMessage } from '@web/lib/api-client';
+import { formatBillingDate, planLabel } from '../subscription-display';
+
+interface ChangePlanDialogProps {
+  open: boolean;
+  /** The running subscription, whose plan and next billing date the question shows. */
+  subscription: SubscriptionView | null;
+  plan: Plan;
+  pending: boolean;
+  error: unknown;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-0.5 py-2">
+      <dt className="w-40 shrink-0 text-sm text-slate-600">{term}</dt>
+      <dd className="text-sm font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Asks before a paid plan is changed (DECISIONS.md 23): the current and the new plan, the new monthly price and
+ * from when it is charged. The server swaps the price without proration, so it applies from the next billing
+ * date. Nothing changes until 'Confirm'.
+ */
+export function ChangePlanDialog(props: ChangePlanDialogProps) {
+  const { subscription, plan, pending } = props;
+  const current = planLabel(subscription?.planId ?? null);
+  const periodEnd = subscription?.currentPeriodEnd;
+  const appliesFrom = periodEnd
+    ? `${formatBillingDate(periodEnd)}, your next billing date`
+    : 'Your next billing date';
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => !open && props.onCancel()}
+      title={`Switch to ${plan.name}?`}
+      closeDisabled={pending}
+    >
+      <dl className="divide-y divide-slate-100">
+        <Row term="Current plan">
+          {current.name}
+          {current.price ? `, ${current.price}` : ''}
+        </Row>
+        <Row term="New plan">{plan.name}</Row>
+        <Row term="New monthly price">{formatPlanPrice(plan)}</Row>
+        <Row term="Applies from">{appliesFrom}</Row>
+      </dl>
+      <p className="mt-4 text-sm text-slate-700">
+        Until then your current price stays; nothing extra is charged for the switch.
+      </p>
+      {props.error ? (
+        <Alert tone="error" className="mt-4">
+          {errorMessage(props.error, billingTexts.changePlanFailed)}
+        </Alert>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={props.onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={props.onConfirm} disabled={pending}>
+          {pending ? 'Switching...' : 'Confirm'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
