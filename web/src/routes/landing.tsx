@@ -1,4 +1,6 @@
 import type { PurchasablePlanId } from '@common/plans/plans';
+import { usePublicBillingEnabled } from '@web/features/billing/api/get-billing-enabled';
+import { BillingNotConfigured } from '@web/features/billing/components/billing-not-configured';
 import { startCheckout } from '@web/features/billing/start-checkout';
 import { CallToAction } from '@web/features/marketing/components/landing/call-to-action';
 import { FeatureTiles } from '@web/features/marketing/components/landing/feature-tiles';
@@ -17,6 +19,8 @@ const checkoutFromPricing = (planId: PurchasablePlanId) => startCheckout({ planI
 /** The landing page (spec part 1, section 2), in the order the spec lists its parts. */
 export function Component() {
   useDocumentTitle('Hotel content for every booking channel');
+  // Production without Stripe sells nothing (docs/decisions/014): the plans are shown, their buttons are not.
+  const billingEnabled = usePublicBillingEnabled();
   return (
     <PublicLayout>
       <Hero />
@@ -24,7 +28,10 @@ export function Component() {
       <ProblemCards />
       <HowItWorks />
       <FeatureTiles />
-      <PricingSection startCheckout={checkoutFromPricing} />
+      <PricingSection
+        startCheckout={checkoutFromPricing}
+        notForSale={billingEnabled ? undefined : <BillingNotConfigured />}
+      />
       <LandingFaq />
       <CallToAction />
     </PublicLayout>

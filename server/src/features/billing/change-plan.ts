@@ -47,7 +47,9 @@ export async function changePlan({ db, payments, log, config }: Deps, userId: st
     planId: plan.id,
     status: changed.status,
     currentPeriodEnd: changed.currentPeriodEnd ?? subscription.currentPeriodEnd,
-    cancelAtPeriodEnd: changed.cancelAtPeriodEnd,
+    // A switch never undoes a cancellation: Stripe keeps it on the subscription, and the test checkout, which
+    // keeps no provider state, answers false, so the recorded one stands (a later webhook corrects either).
+    cancelAtPeriodEnd: changed.cancelAtPeriodEnd || subscription.cancelAtPeriodEnd,
   });
   return presentSubscription(row);
 }

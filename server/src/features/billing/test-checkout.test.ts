@@ -113,6 +113,16 @@ describe('changing the plan of a running subscription', () => {
     );
   });
 
+  it('a switch keeps a cancellation: the plan still ends at the period end', async () => {
+    const user = await buildUser(testApp);
+    const sessionId = await startCheckout(user, 'settings', 'tier_50');
+    await call(user, 'POST', `/api/test-checkout/${sessionId}/pay`);
+    await call(user, 'PUT', '/api/test-checkout/portal', { cancelAtPeriodEnd: true });
+    const changed = await call(user, 'PUT', '/api/subscription/plan', { planId: 'tier_150' });
+    expect(changed.json().subscription).toMatchObject({ planId: 'tier_150', cancelAtPeriodEnd: true });
+    expect((await call(user, 'GET', '/api/subscription')).json().subscription.cancelAtPeriodEnd).toBe(true);
+  });
+
   it('without a subscription there is nothing to change', async () => {
     const user = await buildUser(testApp);
     expect((await call(user, 'PUT', '/api/subscription/plan', { planId: 'tier_150' })).statusCode).toBe(409);

@@ -37,9 +37,12 @@ export function ChangePlanDialog(props: ChangePlanDialogProps) {
   const { subscription, plan, pending } = props;
   const current = planLabel(subscription?.planId ?? null);
   const periodEnd = subscription?.currentPeriodEnd;
-  const appliesFrom = periodEnd
-    ? `${formatBillingDate(periodEnd)}, your next billing date`
-    : 'Your next billing date';
+  const appliesFrom = subscription?.cancelAtPeriodEnd
+    ? // Canceled: no further bill comes, so the new price is never charged unless the plan is resumed.
+      `Not charged: your plan ends on ${periodEnd ? formatBillingDate(periodEnd) : 'the end of the billing period'}, as canceled`
+    : periodEnd
+      ? `${formatBillingDate(periodEnd)}, your next billing date`
+      : 'Your next billing date';
   return (
     <Dialog
       open={props.open}

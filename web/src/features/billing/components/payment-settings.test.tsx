@@ -130,6 +130,15 @@ describe('PaymentSettings', () => {
     expect(within(screen.getByRole('listitem', { name: 'Medium' })).getByText('Current plan')).toBeTruthy();
   });
 
+  it('a canceled plan is switched without a promise of a next bill', async () => {
+    renderSettings({ ...active, cancelAtPeriodEnd: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Large Unlimited' }));
+    const question = screen.getByRole('dialog', { name: 'Switch to Large Unlimited?' });
+    expect(within(question).getByText('Applies from').nextElementSibling?.textContent).toBe(
+      'Not charged: your plan ends on 22 December 2026, as canceled',
+    );
+  });
+
   it('switches only after Confirm, then says so and marks the new plan current', async () => {
     const fetch = stubApi({
       'GET /api/subscription': { body: { subscription: active } },
