@@ -78,8 +78,12 @@ describe('change password', () => {
   it('allows 10 attempts per user in 15 minutes', async () => {
     const anna = await buildUser(testApp);
     const guess = { currentPassword: 'wrong-guess', newPassword: 'a-brand-new-secret' };
-    for (let attempt = 0; attempt < 10; attempt++) expect((await changePassword(anna, guess)).statusCode).toBe(400);
-    const blocked = await changePassword(anna, { currentPassword: defaultPassword, newPassword: 'a-new-secret' });
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await changePassword(anna, guess)).statusCode).toBe(400);
+    const blocked = await changePassword(anna, {
+      currentPassword: defaultPassword,
+      newPassword: 'a-new-secret',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rateLimited');
     expect((await signIn(testApp, anna.email)).statusCode).toBe(200);
@@ -114,7 +118,10 @@ describe('change e-mail address', () => {
     const anna = await buildUser(testApp);
     const ben = await buildUser(testApp);
     const mailsBefore = (await testApp.mailbox.list()).length;
-    const response = await changeEmail(anna, { newEmail: ben.email.toUpperCase(), password: defaultPassword });
+    const response = await changeEmail(anna, {
+      newEmail: ben.email.toUpperCase(),
+      password: defaultPassword,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({
       code: 'conflict',
@@ -156,7 +163,10 @@ describe('change e-mail address', () => {
   it('sends at most 5 links per user in an hour', async () => {
     const anna = await buildUser(testApp);
     for (let index = 0; index < 5; index++) {
-      const response = await changeEmail(anna, { newEmail: `new-${index}@example.com`, password: defaultPassword });
+      const response = await changeEmail(anna, {
+        newEmail: `new-${index}@example.com`,
+        password: defaultPassword,
+      });
       expect(response.statusCode).toBe(200);
     }
     const sixth = await changeEmail(anna, { newEmail: 'new-6@example.com', password: defaultPassword });
