@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema';
+import { account, user } from '../../db/schema';
 import { buildUser, defaultPassword, latestLink, signIn, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, cookieFrom, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
 
@@ -20,6 +20,12 @@ const profileOf = (cookie: string) =>
   testApp.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
 const storedEmail = async (id: string) =>
   (await testApp.context.db.select().from(user).where(eq(user.id, id)))[0]?.email;
+/** A signed-in user whose account has no password, as one made with Google. */
+async function googleUser() {
+  const someone = await buildUser(testApp);
+  await testApp.context.db.delete(account).where(eq(account.userId, someone.id));
+  return someone;
+}
 const mailsTo = async (email: string) =>
   (await testApp.mailbox.list()).filter((message) => message.to === email);
 
@@ -65,6 +71,18 @@ describe('change password', () => {
     expect((await profileOf(otherDevice)).statusCode).toBe(401);
   });
 
+  it('tells an account without a password (Google) that it has none', async () => {
+    const google = await googleUser();
+    const response = await changePassword(google, {
+      currentPassword: 'anything',
+      newPassword: 'a-new-secret',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(
+      /^You sign in with Google, so your account has no password/,
+    );
+  });
+
   it('needs a session', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -96,9 +114,12 @@ describe('change e-mail address', () => {
     const response = await changeEmail(anna, { newEmail: 'Anna.New@Example.com', password: defaultPassword });
     expect(response.statusCode).toBe(200);
     expect(await storedEmail(anna.id)).toBe(anna.email);
-    expect(await mailsTo(anna.email)).toHaveLength(1); // only the sign-up confirmation
     const [mail] = await mailsTo('anna.new@example.com');
     expect(mail?.subject).toBe('Confirm your new e-mail address');
+    // The current address is told, without a link that could change anything.
+    const notice = (await mailsTo(anna.email)).find((message) => message.subject.includes('about to change'));
+    expect(notice?.text).toContain('anna.new@example.com');
+    expect(notice?.links).toEqual([`${testAppUrl}/settings/personal`]);
 
     const link = new URL(await latestLink(testApp, 'anna.new@example.com', 'verify-email'));
     const opened = await testApp.app.inject({ method: 'GET', url: link.pathname + link.search });
@@ -137,6 +158,14 @@ describe('change e-mail address', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.password).toBe('Your password is not correct.');
     expect(await mailsTo('anna.new@example.com')).toHaveLength(0);
+  });
+
+  it('asks no password of an account without one (Google): the link alone confirms', async () => {
+    const google = await googleUser();
+    const response = await changeEmail(google, { newEmail: 'google.new@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(await mailsTo('google.new@example.com')).toHaveLength(1);
+    expect(await storedEmail(google.id)).toBe(google.email);
   });
 
   it('refuses the current address and a malformed one with a field message', async () => {

@@ -9,7 +9,7 @@ import { account, session, user, verification } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { actionMail } from '../../integrations/mail/templates';
 import { emailChangedCallbackPath, emailInUseErrorCode } from './account-settings-routes';
-import { isEmailChangeToken } from './email-change-token';
+import { emailChangeOf } from './email-change-token';
 import { isEmailInUse } from './repository';
 import type { SessionCache } from './session-cache';
 
@@ -112,7 +112,8 @@ export function createAuth({ config, db, mailer, log, sessionCache }: AuthDepend
       expiresIn: 60 * 60 * 24,
       // The same hook mails the link of an e-mail change (to the new address); its token says which it is.
       sendVerificationEmail: async ({ user: recipient, url, token }) => {
-        if (isEmailChangeToken(token)) {
+        const change = emailChangeOf(token);
+        if (change) {
           await sendMail(
             actionMail({
               to: recipient.email,
@@ -122,6 +123,18 @@ export function createAuth({ config, db, mailer, log, sessionCache }: AuthDepend
               action: 'Confirm new e-mail address',
               url,
               outro: 'The link is valid for 24 hours. If you did not ask for this, ignore this message.',
+            }),
+          );
+          // The owner hears of it at the address that still signs in, in case it was not them.
+          await sendMail(
+            actionMail({
+              to: change.from,
+              subject: 'Your e-mail address is about to change',
+              intro: `Someone signed in to your Hotel Content Studio account asked to change its e-mail address to ${change.to}. It changes only when the link sent to that address is opened.`,
+              action: 'Review your account',
+              url: `${config.appUrl}/settings/personal`,
+              outro:
+                'If this was not you, sign in and change your password now: that signs out every other device.',
             }),
           );
           return;
