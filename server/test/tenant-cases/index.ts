@@ -2,6 +2,7 @@
 import './foundation';
 import './hotels-and-onboarding';
 import './profile-photo';
+import './accounts';
 import './billing';
 import './ai-assist';
 import './assets';

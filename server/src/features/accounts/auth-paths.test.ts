@@ -54,6 +54,8 @@ describe('auth paths written with dot segments, encoded dots or slashes, doubled
     ['reset-password', { newPassword: 'a-brand-new-secret', token: 'guess' }],
     ['send-verification-email', { email: 'anna@example.com' }],
     ['update-user', { name: 'x'.repeat(100_000) }],
+    ['change-password', { currentPassword: defaultPassword, newPassword: 'a-brand-new-secret' }],
+    ['change-email', { newEmail: 'mallory@example.com', password: defaultPassword }],
     ['sign-out', {}],
     ['sign-in/social', { provider: 'google', callbackURL: '/dashboard' }],
   ])('POST %s reaches no handler: 404, no mail, no account', async (endpoint, payload) => {
@@ -121,7 +123,7 @@ describe('better-auth endpoints the product does not use', () => {
     expect(row?.image).toBeNull();
   });
 
-  it.each(['change-email', 'change-password', 'delete-user', 'list-sessions', 'revoke-sessions'])(
+  it.each(['delete-user', 'list-sessions', 'revoke-sessions', 'set-password', 'revoke-other-sessions'])(
     '%s answers 404',
     async (endpoint) => {
       const anna = await buildUser(testApp);

@@ -8,6 +8,9 @@ import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { actionMail } from '../../integrations/mail/templates';
+import { emailChangedCallbackPath, emailInUseErrorCode } from './account-settings-routes';
+import { emailChangeOf } from './email-change-token';
+import { isEmailInUse } from './repository';
 import type { SessionCache } from './session-cache';
 
 export interface AuthDependencies {
@@ -42,7 +45,16 @@ export function createAuth({ config, db, mailer, log, sessionCache }: AuthDepend
     databaseHooks: {
       session: { delete: { after: async (deleted) => sessionCache.forgetToken(deleted.token) } },
       user: {
-        update: { after: async (changed) => sessionCache.forgetUser(changed.id) },
+        update: {
+          // The link of an e-mail change may be opened after someone else signed up with the address: the
+          // account keeps its address and the page says why (instead of a failed unique index).
+          before: async (changes, endpoint) => {
+            if (typeof changes.email !== 'string' || !(await isEmailInUse(db, changes.email))) return;
+            if (endpoint) throw endpoint.redirect(`${emailChangedCallbackPath}&error=${emailInUseErrorCode}`);
+            return false;
+          },
+          after: async (changed) => sessionCache.forgetUser(changed.id),
+        },
         delete: { after: async (deleted) => sessionCache.forgetUser(deleted.id) },
       },
     },
@@ -90,12 +102,43 @@ export function createAuth({ config, db, mailer, log, sessionCache }: AuthDepend
         );
       },
     },
+    // E-mail changes run through our own route (accounts/account-settings-routes.ts) and are confirmed by a
+    // link to the new address; the address changes only when it is opened.
+    user: { changeEmail: { enabled: true } },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user: recipient, url }) => {
+      // The same hook mails the link of an e-mail change (to the new address); its token says which it is.
+      sendVerificationEmail: async ({ user: recipient, url, token }) => {
+        const change = emailChangeOf(token);
+        if (change) {
+          await sendMail(
+            actionMail({
+              to: recipient.email,
+              subject: 'Confirm your new e-mail address',
+              intro:
+                'You asked to use this address for your Hotel Content Studio account. Your account keeps its old address until you confirm.',
+              action: 'Confirm new e-mail address',
+              url,
+              outro: 'The link is valid for 24 hours. If you did not ask for this, ignore this message.',
+            }),
+          );
+          // The owner hears of it at the address that still signs in, in case it was not them.
+          await sendMail(
+            actionMail({
+              to: change.from,
+              subject: 'Your e-mail address is about to change',
+              intro: `Someone signed in to your Hotel Content Studio account asked to change its e-mail address to ${change.to}. It changes only when the link sent to that address is opened.`,
+              action: 'Review your account',
+              url: `${config.appUrl}/settings/personal`,
+              outro:
+                'If this was not you, sign in and change your password now: that signs out every other device.',
+            }),
+          );
+          return;
+        }
         await sendMail(
           actionMail({
             to: recipient.email,

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@common/errors/error-codes';
 import { accountTexts } from '@common/accounts/texts';
 import { passwordTooShortMessage } from '@common/accounts/schemas';
+import { accountSettingsTexts } from '@common/accounts/texts';
 
 interface BetterAuthError {
   code?: string;
@@ -10,6 +11,7 @@ interface BetterAuthError {
 export interface TranslatedError {
   code: ErrorCode;
   message: string;
+  fields?: Record<string, string>;
 }
 
 const invalidLink = 'This link is invalid or has expired. Please request a new one.';
@@ -25,6 +27,18 @@ const byCode: Record<string, TranslatedError> = {
   TOKEN_EXPIRED: { code: 'validation', message: invalidLink },
 };
 
+/** better-auth error codes whose meaning depends on the endpoint. */
+const byPathAndCode: Record<string, Record<string, TranslatedError>> = {
+  '/api/auth/change-password': {
+    INVALID_PASSWORD: {
+      code: 'validation',
+      message: accountSettingsTexts.wrongCurrentPassword,
+      fields: { currentPassword: accountSettingsTexts.wrongCurrentPassword },
+    },
+    CREDENTIAL_ACCOUNT_NOT_FOUND: { code: 'validation', message: accountSettingsTexts.noPassword },
+  },
+};
+
 /** What a failure on each endpoint says when its code has no meaning of its own (spec part 1, section 8). */
 const fallbackByPath: Record<string, string> = {
   '/api/auth/sign-in/email': accountTexts.signInFailed,
@@ -32,6 +46,8 @@ const fallbackByPath: Record<string, string> = {
   '/api/auth/sign-in/social': accountTexts.googleSignInFailed,
   '/api/auth/reset-password': 'Failed to reset the password. Please try again.',
   '/api/auth/request-password-reset': 'Failed to send the reset e-mail. Please try again.',
+  '/api/auth/change-password': accountSettingsTexts.changePasswordFailed,
+  '/api/auth/change-email': accountSettingsTexts.changeEmailFailed,
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -46,7 +62,7 @@ function codeForStatus(status: number): ErrorCode {
 
 /** Maps a better-auth error answer to our error shape with the spec's words. */
 export function translateAuthError(pathname: string, status: number, body: BetterAuthError): TranslatedError {
-  const known = body.code ? byCode[body.code] : undefined;
+  const known = body.code ? (byPathAndCode[pathname]?.[body.code] ?? byCode[body.code]) : undefined;
   if (known) return known;
   const fallback = fallbackByPath[pathname];
   return {

@@ -1,8 +1,9 @@
 /**
  * The better-auth endpoints the product uses without a check of its own, reached through the catch-all
  * /api/auth/* route. Every other better-auth endpoint answers 404: the ones with our checks and limits in
- * front (sign-up, sign-in, reset mail, confirmation mail) have their own routes, and the ones the web app never
- * calls (update-user, change-email, delete-user, ...) would bypass the product's rules.
+ * front (sign-up, sign-in, reset mail, confirmation mail, change-password, change-email) have their own routes,
+ * and the ones the web app never calls (update-user, delete-user, set-password, ...) would bypass the product's
+ * rules.
  */
 const forwarded: Record<string, RegExp[]> = {
   GET: [

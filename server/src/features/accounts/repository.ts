@@ -16,3 +16,13 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
 export async function deleteUserRow(db: Db, userId: string) {
   await db.delete(user).where(eq(user.id, userId));
 }
+
+/** Whether any account uses the address (compared without case, as better-auth stores it in lower case). */
+export async function isEmailInUse(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
+}

@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { notFound } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { registerAccountSettingsRoutes } from './account-settings-routes';
 import { createAuthBridge } from './auth-bridge';
 import { deleteAccount } from './delete-account';
 import { isForwardedAuthPath } from './forwarded-auth-paths';
@@ -103,6 +104,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       return bridge(request, reply);
     },
   );
+
+  registerAccountSettingsRoutes(app, context, bridge);
 
   // Everything else better-auth serves that the product uses; the path is the one better-auth will see.
   app.route({

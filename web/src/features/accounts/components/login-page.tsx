@@ -12,6 +12,7 @@ import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { EmailField } from './email-field';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /** How long a confirmation link's notice stays in the address bar before the URL is cleaned. */
 const urlCleanupMs = 3000;
@@ -37,6 +38,8 @@ export function LoginPage() {
     params.get('error') === 'google' ? accountTexts.googleSignInFailed : null,
   );
   const [notice] = useState(() => confirmationNotice(params));
+  // The address a sign-in was refused for because it is not confirmed yet: it may ask for a new link.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const plan = params.get('plan');
 
   // Links from e-mails keep the page (no redirect) and are removed from the address bar after 3 s.
@@ -61,13 +64,17 @@ export function LoginPage() {
       return;
     }
     setFieldErrors({});
+    setUnconfirmedEmail(null);
     signIn.mutate(parsed.data, {
-      onError: (failure) =>
+      onError: (failure) => {
         setError(
           failure instanceof ApiError && failure.code !== 'network'
             ? failure.message
             : accountTexts.signInFailed,
-        ),
+        );
+        if (failure instanceof ApiError && failure.message === accountTexts.emailNotConfirmed)
+          setUnconfirmedEmail(parsed.data.email);
+      },
     });
   };
 
@@ -76,6 +83,7 @@ export function LoginPage() {
       <div className="space-y-4">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
+        {unconfirmedEmail ? <ResendVerificationButton email={unconfirmedEmail} /> : null}
         <form className="space-y-4" onSubmit={submit} noValidate>
           <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
           <Field label="Password" error={fieldErrors.password}>

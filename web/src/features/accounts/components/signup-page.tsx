@@ -15,6 +15,7 @@ import { GoogleButton } from './google-button';
 import { PlanBanner } from './plan-banner';
 import { LinkButton } from '@web/components/ui/link-button';
 import { EmailField } from './email-field';
+import { ResendVerificationButton } from './resend-verification-button';
 
 export function SignupPage() {
   const [params] = useSearchParams();
@@ -67,6 +68,8 @@ export function SignupPage() {
           <LinkButton to={loginLink} className="w-full">
             Go to Login
           </LinkButton>
+          <p>No e-mail after a few minutes? Check your spam folder, or send the link again.</p>
+          <ResendVerificationButton email={sentTo} />
           <Button
             variant="outline"
             className="w-full"

@@ -14,7 +14,7 @@ import { announceProfileUpdated } from '../profile-events';
 export const profileSaveSettleMs = 500;
 const fieldNames = ['firstName', 'lastName', 'phone'] as const;
 
-/** First name, last name and phone (digits only); the e-mail address is shown but cannot be changed here. */
+/** First name, last name and phone (digits only); the e-mail address is shown; it changes under 'E-mail address' (a link confirms it). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -56,7 +56,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Field label="Phone" error={errors.phone?.message} hint="Digits only">
         <Input type="tel" inputMode="numeric" autoComplete="tel" {...form.register('phone')} />
       </Field>
-      <Field label="E-mail" hint="Your sign-in address; it cannot be changed here.">
+      <Field label="E-mail" hint="Your sign-in address; change it under 'E-mail address' below.">
         <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-700" />
       </Field>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}

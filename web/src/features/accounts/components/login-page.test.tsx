@@ -1,0 +1,56 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page';
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** A server that refuses the sign-in with `refusal` and sends confirmation mails; the page also reads /api/config. */
+const server = (refusal: { status: number; code: string; message: string }) =>
+  vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/api/auth/sign-in/email')
+      return answer(refusal.status, { error: { code: refusal.code, message: refusal.message } });
+    if (url === '/api/auth/send-verification-email') return answer(200, { status: true });
+    return answer(200, { google: false });
+  });
+
+function signIn(email: string) {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-battery' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers a new confirmation link when the address is not confirmed yet', async () => {
+    const fetch = server({
+      status: 403,
+      code: 'forbidden',
+      message: 'Bitte bestätige zuerst deine E-Mail-Adresse',
+    });
+    vi.stubGlobal('fetch', fetch);
+    signIn('anna@hotel.test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We sent you a new link. Please check your inbox (and the spam folder).',
+    );
+    const [call] = fetch.mock.calls.filter(([url]) => url === '/api/auth/send-verification-email');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'anna@hotel.test' });
+  });
+
+  it('offers nothing of the kind for a wrong password', async () => {
+    vi.stubGlobal(
+      'fetch',
+      server({ status: 401, code: 'unauthenticated', message: 'Ungültige E-Mail oder Passwort' }),
+    );
+    signIn('anna@hotel.test');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ungültige E-Mail oder Passwort');
+    expect(screen.queryByRole('button', { name: 'Resend email' })).toBeNull();
+  });
+});
