@@ -22,7 +22,7 @@ test('upload with a duplicate, filter, edit the category, and delete a selection
   });
   await page.getByRole('link', { name: 'Library' }).click();
   await expect(page).toHaveURL(/\/all-content$/);
-  await expect(page.getByText('No assets found matching your criteria')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your library is empty' })).toBeVisible();
 
   const pool = await photo(1);
   const dialog = await upload(page, [
@@ -70,7 +70,7 @@ test('upload with a duplicate, filter, edit the category, and delete a selection
   await page.getByRole('button', { name: 'Select breakfast.jpg' }).click();
   await expect(page.getByText('2 items selected')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Selected' }).click();
-  await expect(page.getByText('No assets found matching your criteria')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your library is empty' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Select Multiple' })).toBeVisible();
 });
 
