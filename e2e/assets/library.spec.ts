@@ -22,7 +22,7 @@ test('upload with a duplicate, filter, edit the category, and delete a selection
   });
   await page.getByRole('link', { name: 'Library' }).click();
   await expect(page).toHaveURL(/\/all-content$/);
-  await expect(page.getByText('No assets found matching your criteria')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your library is empty' })).toBeVisible();
 
   const pool = await photo(1);
   const dialog = await upload(page, [
@@ -74,7 +74,7 @@ test('upload with a duplicate, filter, edit the category, and delete a selection
     .getByRole('dialog', { name: 'Delete 2 assets?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText('No assets found matching your criteria')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your library is empty' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Select Multiple' })).toBeVisible();
 });
 

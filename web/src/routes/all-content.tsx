@@ -22,6 +22,6 @@ export function Component() {
         settingsLabel="Go to Settings"
       />
     );
-  // Keyed by hotel, so switching hotels starts with fresh filters and an empty selection.
+  // Keyed by hotel, so switching hotels starts with an empty selection (the filters stay in the address).
   return <AssetLibrary key={activeHotel.id} hotelId={activeHotel.id} />;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { tagInLowerCase } from '@common/assets/schemas';
 import type { Db } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
 
@@ -142,11 +143,18 @@ export async function findNearestByPerceptualHash(
   return row?.asset;
 }
 
+/**
+ * Tags as stored: lower case, each once ('Buffet' and 'buffet' are one tag). The database lower-cases every
+ * tag it stores as well (migration 0012); doing it here first keeps two spellings from colliding.
+ */
+export const storedTags = (tags: readonly string[]) => [...new Set(tags.map(tagInLowerCase))];
+
 /** Inserts an asset with its tags; run inside a transaction so both or neither exist. */
 export async function insertAssetWithTags(db: Db, values: NewAsset, tags: string[]) {
   const [asset] = await db.insert(assets).values(values).returning();
   if (!asset) throw new Error('asset insert returned nothing');
-  if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId: asset.id, tag })));
+  const stored = storedTags(tags);
+  if (stored.length > 0) await db.insert(assetTags).values(stored.map((tag) => ({ assetId: asset.id, tag })));
   return asset;
 }
 
@@ -160,7 +168,8 @@ export async function updateAssetWithTags(
   const [asset] = await db.update(assets).set(values).where(eq(assets.id, assetId)).returning();
   if (!asset) throw new Error('asset update returned nothing');
   await db.delete(assetTags).where(eq(assetTags.assetId, assetId));
-  if (tags.length > 0) await db.insert(assetTags).values(tags.map((tag) => ({ assetId, tag })));
+  const stored = storedTags(tags);
+  if (stored.length > 0) await db.insert(assetTags).values(stored.map((tag) => ({ assetId, tag })));
   return asset;
 }
 

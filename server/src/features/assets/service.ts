@@ -15,6 +15,7 @@ import {
   findImageCandidates,
   findTagsOfAssets,
   findTagsOfHotel,
+  storedTags,
   updateAssetWithTags,
   type AssetFilters,
   type PageCursor,
@@ -42,7 +43,7 @@ export async function listAssets(
   const filters = {
     search: input.search || undefined,
     category: input.category,
-    tags: [...new Set(input.tags)].sort(),
+    tags: storedTags(input.tags).sort(),
   };
   const cursor = decodeCursor(input.cursor);
   const key = [hotelId, hotel.assetsVersion, 'page', filters, input.cursor ?? null, input.limit];
@@ -110,7 +111,7 @@ export async function updateAsset(
   const asset = await db.transaction((tx) =>
     updateAssetWithTags(tx, assetId, { name: input.name, category: input.category }, input.tags),
   );
-  return presentAsset(storage, asset, [...input.tags].sort());
+  return presentAsset(storage, asset, storedTags(input.tags).sort());
 }
 
 /**

@@ -2,6 +2,7 @@ import { Check, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
+import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 
 interface AssetCardProps {
   asset: AssetView;
@@ -64,7 +65,8 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
           {selected ? <Check className="size-4" /> : null}
         </span>
       ) : (
-        <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+        // Shown on hover, on touch screens (no hover) and while the card has keyboard focus (DECISIONS.md 25).
+        <div className={cn('absolute top-2 right-2 flex gap-1', revealedOnHover)}>
           <button
             type="button"
             aria-label={`Edit asset ${asset.name}`}

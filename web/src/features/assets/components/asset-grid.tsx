@@ -1,4 +1,5 @@
-import { assetTexts, type AssetView } from '@common/assets/schemas';
+import type { ReactNode } from 'react';
+import type { AssetView } from '@common/assets/schemas';
 import { Spinner } from '@web/components/ui/spinner';
 import { useLoadMore } from '../hooks/use-load-more';
 import { AssetCard } from './asset-card';
@@ -15,6 +16,8 @@ interface AssetGridProps {
   onToggle(asset: AssetView): void;
   onEdit(asset: AssetView): void;
   onDelete(asset: AssetView): void;
+  /** Shown instead of the grid when there is nothing to show. */
+  empty: ReactNode;
 }
 
 /** The library grid, 1 to 4 columns; the next page loads as the end of the grid scrolls into view. */
@@ -25,13 +28,14 @@ export function AssetGrid({
   loadingMore,
   onLoadMore,
   selectedIds,
+  empty,
   ...card
 }: AssetGridProps) {
   const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore);
   return (
     <div className="space-y-4">
       {assets.length === 0 ? (
-        <p className="py-16 text-center text-sm text-slate-600">{assetTexts.empty}</p>
+        empty
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {assets.map((asset) => (

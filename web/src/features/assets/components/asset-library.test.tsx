@@ -117,9 +117,9 @@ describe('AssetLibrary', () => {
   });
 
   it('filters on the server by category and search', async () => {
-    const fetch = stubApi([]);
+    const fetch = stubApi([assetView('a1', 'pool.jpg')]);
     renderWithClient(<AssetLibrary hotelId="h1" />);
-    expect(await screen.findByText('No assets found matching your criteria')).toBeTruthy();
+    await screen.findByRole('article', { name: 'pool.jpg' });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Dining' } });
     fireEvent.change(screen.getByPlaceholderText('Search assets...'), { target: { value: 'Terrace' } });
     await waitFor(() => {

@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { assetTexts, type AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDeleteAssets } from '../api/delete-asset';
 import { useAssetTags } from '../api/get-asset-tags';
 import { useAssets } from '../api/get-assets';
-import type { AssetFilters } from '../asset-filters';
 import { useAssetSelection } from '../hooks/use-asset-selection';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLibraryFilters } from '../hooks/use-library-filters';
 import { AssetGrid } from './asset-grid';
 import { AssetPreviewDialog } from './asset-preview-dialog';
 import { AssetToolbar } from './asset-toolbar';
@@ -15,19 +15,27 @@ import { DeleteAssetDialog } from './delete-asset-dialog';
 import { DeleteSelectedDialog } from './delete-selected-dialog';
 import { DismissibleNotice } from './dismissible-notice';
 import { EditAssetDialog } from './edit-asset-dialog';
+import { EmptyLibrary } from './empty-library';
 import { UploadDialog } from './upload-dialog';
 
 type OpenAsset = { kind: 'preview' | 'edit' | 'delete'; asset: AssetView } | null;
 
-/** The asset library of one hotel (/all-content): filter, browse, select, upload, edit and delete. */
+/**
+ * The asset library of one hotel (/all-content): filter, browse, select, upload, edit and delete. The filters
+ * live in the page's address, so a reload or a shared link shows the same view.
+ */
 export function AssetLibrary({ hotelId }: { hotelId: string }) {
-  const [searchText, setSearchText] = useState('');
+  const { filters, changeFilters } = useLibraryFilters();
+  const [searchText, setSearchText] = useState(filters.search);
   const search = useDebouncedValue(searchText.trim(), 250);
-  const [picked, setPicked] = useState<Pick<AssetFilters, 'category' | 'tags'>>({
-    category: 'all',
-    tags: [],
-  });
-  const filters = useMemo(() => ({ search, ...picked }), [search, picked]);
+  // The search goes into the address once typing pauses, as it goes to the server. Only a newly settled search
+  // is written, so a change of the address by other means is not overwritten with an older search.
+  const settledSearch = useRef(search);
+  useEffect(() => {
+    if (settledSearch.current === search) return;
+    settledSearch.current = search;
+    changeFilters({ search });
+  }, [search, changeFilters]);
   const assets = useAssets(hotelId, filters);
   const tags = useAssetTags(hotelId);
   const selection = useAssetSelection();
@@ -45,6 +53,13 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
   const onDelete = useCallback((asset: AssetView) => setOpen({ kind: 'delete', asset }), []);
   const onToggle = useCallback((asset: AssetView) => toggle(asset.id), [toggle]);
   const close = () => setOpen(null);
+
+  // The preview moves through the grid as it is filtered and loaded so far.
+  const previewed = open?.kind === 'preview' ? open.asset : null;
+  const previewedAt = previewed ? assets.assets.findIndex((asset) => asset.id === previewed.id) : -1;
+  // No asset at all, and not a filter that matches none: the first upload is invited.
+  const filtered = filters.search !== '' || filters.category !== 'all' || filters.tags.length > 0;
+  const libraryEmpty = !filtered && !assets.isPlaceholderData && assets.total === 0;
 
   // Runs once 'Delete' in the confirmation is pressed (DECISIONS.md 23); what could not be deleted stays selected.
   const deleteSelected = async () => {
@@ -72,7 +87,7 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
         searchText={searchText}
         onSearchText={setSearchText}
         filters={filters}
-        onFilters={({ category, tags: chosenTags }) => setPicked({ category, tags: chosenTags })}
+        onFilters={({ category, tags: chosenTags }) => changeFilters({ category, tags: chosenTags })}
         allTags={tags.data ?? []}
         refreshing={assets.isPlaceholderData}
         selectionActive={selection.active}
@@ -101,9 +116,22 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
           onToggle={onToggle}
           onEdit={onEdit}
           onDelete={onDelete}
+          empty={
+            libraryEmpty ? (
+              <EmptyLibrary onUpload={() => setUploadOpen(true)} />
+            ) : (
+              <p className="py-16 text-center text-sm text-slate-600">{assetTexts.empty}</p>
+            )
+          }
         />
       ) : null}
-      <AssetPreviewDialog asset={open?.kind === 'preview' ? open.asset : null} onClose={close} />
+      <AssetPreviewDialog
+        asset={previewed}
+        previous={previewedAt > 0 ? assets.assets[previewedAt - 1] : undefined}
+        next={previewedAt >= 0 ? assets.assets[previewedAt + 1] : undefined}
+        onShow={onOpen}
+        onClose={close}
+      />
       <EditAssetDialog hotelId={hotelId} asset={open?.kind === 'edit' ? open.asset : null} onClose={close} />
       <DeleteAssetDialog
         hotelId={hotelId}

@@ -1,15 +1,37 @@
-import { ExternalLink } from 'lucide-react';
-import type { AssetView } from '@common/assets/schemas';
+import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
+import { useEffect } from 'react';
+import { assetTexts, type AssetView } from '@common/assets/schemas';
+import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 
 interface AssetPreviewDialogProps {
   /** The asset to show; null keeps the dialog closed. */
   asset: AssetView | null;
+  /** The assets before and after it in the library as filtered; none at either end. */
+  previous?: AssetView;
+  next?: AssetView;
+  onShow(asset: AssetView): void;
   onClose(): void;
 }
 
-/** A larger view of one asset with its details; the gallery rendition, with a link to the original. */
-export function AssetPreviewDialog({ asset, onClose }: AssetPreviewDialogProps) {
+/**
+ * A larger view of one asset with its details; the gallery rendition, with a link to the original. Previous and
+ * Next (and the left and right arrow keys) move through the library as it is filtered.
+ */
+export function AssetPreviewDialog({ asset, previous, next, onShow, onClose }: AssetPreviewDialogProps) {
+  useEffect(() => {
+    if (!asset) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : undefined;
+      if (!target) return;
+      event.preventDefault();
+      onShow(target);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [asset, previous, next, onShow]);
+
   return (
     <Dialog
       open={asset !== null}
@@ -20,7 +42,23 @@ export function AssetPreviewDialog({ asset, onClose }: AssetPreviewDialogProps) 
     >
       {asset ? (
         <div className="space-y-4">
+          <div className="flex items-center justify-between gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!previous}
+              onClick={() => previous && onShow(previous)}
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              {assetTexts.previous}
+            </Button>
+            <Button variant="outline" size="sm" disabled={!next} onClick={() => next && onShow(next)}>
+              {assetTexts.next}
+              <ChevronRight className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
           <img
+            key={asset.id}
             src={asset.galleryUrl}
             alt={asset.name}
             decoding="async"

@@ -32,14 +32,14 @@ export const listAnswer = (assets: AssetView[], nextCursor: string | null = null
   total: assets.length,
 });
 
-/** Renders with a fresh query cache (no retries) and a router, as inside the app shell. */
-export function renderWithClient(ui: ReactElement) {
+/** Renders with a fresh query cache (no retries) and a router at `address`, as inside the app shell. */
+export function renderWithClient(ui: ReactElement, address = '/'): ReturnType<typeof render> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

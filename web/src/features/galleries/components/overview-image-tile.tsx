@@ -1,8 +1,8 @@
 import { Star, Trash2 } from 'lucide-react';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
+import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import { germanGridTexts, sectionTexts as texts } from '../content/gallery-texts';
-import { revealedOnHover } from './revealed-on-hover';
 
 interface OverviewImageTileProps {
   image: GalleryImageView;

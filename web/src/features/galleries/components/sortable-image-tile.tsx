@@ -3,8 +3,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Star, Trash2 } from 'lucide-react';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
+import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import type { SortableGridTexts } from '../content/gallery-texts';
-import { revealedOnHover } from './revealed-on-hover';
 
 interface SortableImageTileProps {
   image: GalleryImageView;

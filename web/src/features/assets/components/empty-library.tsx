@@ -1,0 +1,23 @@
+import { ImagePlus, Upload } from 'lucide-react';
+import { assetTexts } from '@common/assets/schemas';
+import { Button } from '@web/components/ui/button';
+
+/** What a library without a single asset shows: an invitation to the first upload. */
+export function EmptyLibrary({ onUpload }: { onUpload(): void }) {
+  return (
+    <section
+      aria-labelledby="empty-library-title"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    >
+      <ImagePlus className="size-10 text-slate-400" aria-hidden="true" />
+      <h2 id="empty-library-title" className="text-base font-semibold text-slate-900">
+        {assetTexts.emptyLibraryTitle}
+      </h2>
+      <p className="text-sm text-slate-600">{assetTexts.emptyLibraryText}</p>
+      <Button onClick={onUpload}>
+        <Upload className="size-4" aria-hidden="true" />
+        {assetTexts.uploadFirst}
+      </Button>
+    </section>
+  );
+}
