@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetView } from '@common/assets/schemas';
 import { answer, assetView, listAnswer, renderWithClient } from '../testing/asset-fixtures';
@@ -29,6 +29,7 @@ const renderLibrary = (at = '/all-content') =>
     <>
       <AssetLibrary hotelId="h1" />
       <AddressBar />
+      <Link to="/all-content">All Content</Link>
     </>,
     at,
   );
@@ -89,6 +90,19 @@ describe('AssetLibrary filters in the address', () => {
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'all' } });
     expect(address().searchParams.has('category')).toBe(false);
     expect(address().pathname).toBe('/all-content');
+  });
+
+  it('a link to the plain library (as in the sidebar) clears the search box with the address', async () => {
+    stubApi([assetView('a1', 'pool.jpg')]);
+    renderLibrary('/all-content?search=pool');
+    await screen.findByRole('article', { name: 'pool.jpg' });
+    const searchBox = screen.getByPlaceholderText('Search assets...') as HTMLInputElement;
+    expect(searchBox.value).toBe('pool');
+    fireEvent.click(screen.getByRole('link', { name: 'All Content' }));
+    await waitFor(() => expect(searchBox.value).toBe(''));
+    // The emptied search stays empty: the old one is not written back.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(address().search).toBe('');
   });
 
   it('removing a tag chip takes the tag out of the address', async () => {

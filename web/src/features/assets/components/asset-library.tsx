@@ -36,6 +36,12 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
     settledSearch.current = search;
     changeFilters({ search });
   }, [search, changeFilters]);
+  // An address changed by other means (the sidebar's link, Back) brings its search into the box.
+  useEffect(() => {
+    if (filters.search === settledSearch.current) return;
+    settledSearch.current = filters.search;
+    setSearchText(filters.search);
+  }, [filters.search]);
   const assets = useAssets(hotelId, filters);
   const tags = useAssetTags(hotelId);
   const selection = useAssetSelection();
