@@ -148,4 +148,20 @@ describe('AssetLibrary preview', () => {
     fireEvent.click(previous());
     expect(screen.getByRole('dialog', { name: 'pool.jpg' })).toBeTruthy();
   });
+
+  it('Next goes on past the assets loaded so far: the next page is fetched', async () => {
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/assets/tags')) return answer(200, { tags: [] });
+      return new URL(url, 'http://app').searchParams.has('cursor')
+        ? answer(200, listAnswer([assetView('a3', 'spa.jpg')]))
+        : answer(200, listAnswer([assetView('a1', 'lobby.jpg'), assetView('a2', 'pool.jpg')], 'page-2'));
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview pool.jpg' }));
+    const next = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Next asset' });
+    await waitFor(() => expect(next()).toHaveProperty('disabled', false));
+    fireEvent.click(next());
+    expect(screen.getByRole('dialog', { name: 'spa.jpg' })).toBeTruthy();
+  });
 });

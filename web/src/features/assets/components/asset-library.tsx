@@ -63,6 +63,12 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
   // The preview moves through the grid as it is filtered and loaded so far.
   const previewed = open?.kind === 'preview' ? open.asset : null;
   const previewedAt = previewed ? assets.assets.findIndex((asset) => asset.id === previewed.id) : -1;
+  // At the last asset loaded so far, the next page is fetched, so Next goes on through the whole library.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = assets;
+  const atLoadedEnd = previewedAt >= 0 && previewedAt === assets.assets.length - 1;
+  useEffect(() => {
+    if (atLoadedEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [atLoadedEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
   // No asset at all, and not a filter that matches none: the first upload is invited.
   const filtered = filters.search !== '' || filters.category !== 'all' || filters.tags.length > 0;
   const libraryEmpty = !filtered && !assets.isPlaceholderData && assets.total === 0;
