@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentHotel, type HotelView } from './hotel-view';
 import { hotelsOfUser, ownedHotel } from './hotels-of-users';
+import { locationValues } from './location-values';
 import { insertHotelWithLocation, updateHotelWithLocation } from './repository';
 
 export type HotelInput = z.output<typeof hotelInputSchema>;
@@ -48,12 +49,20 @@ async function requireChain(db: Db, userId: string, message: string) {
 
 /** Adds a hotel from settings: always of type chain, created together with its location. */
 export async function createHotel(db: Db, userId: string, input: HotelInput): Promise<HotelView> {
-  await requireChain(db, userId, hotelTexts.onlyChainsAddHotels);
+  const [first] = await requireChain(db, userId, hotelTexts.onlyChainsAddHotels);
   const { hotel, location } = await db.transaction((tx) =>
     insertHotelWithLocation(
       tx,
-      { userId, name: input.name, website: input.website, category: input.category, type: 'chain' },
-      { address: input.address, city: input.city, country: input.country, postalCode: input.postalCode },
+      {
+        userId,
+        name: input.name,
+        website: input.website,
+        category: input.category,
+        type: 'chain',
+        // A hotel added to the chain carries the chain's name like those from onboarding.
+        chainName: first?.chainName ?? null,
+      },
+      locationValues(input),
     ),
   );
   return presentHotel(hotel, location);
@@ -72,7 +81,7 @@ export async function updateHotel(
       tx,
       hotelId,
       { name: input.name, website: input.website, category: input.category },
-      { address: input.address, city: input.city, country: input.country, postalCode: input.postalCode },
+      locationValues(input),
     ),
   );
   return presentHotel(hotel, location);
