@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { presentHotel, type HotelView } from './hotel-view';
 import { hotelsOfUser, ownedHotel } from './hotels-of-users';
 import { locationValues } from './location-values';
-import { insertHotelWithLocation, updateHotelWithLocation } from './repository';
+import { insertHotelWithLocation, updateHotelWithLocation, updateNumberOfRooms } from './repository';
 
 export type HotelInput = z.output<typeof hotelInputSchema>;
 export type { HotelView };
@@ -85,6 +85,11 @@ export async function updateHotel(
     ),
   );
   return presentHotel(hotel, location);
+}
+
+/** Saves a room count typed for the hotel (onboarding's subscription step); the caller owns the hotel. */
+export async function saveNumberOfRooms(db: Db, hotelId: string, numberOfRooms: number) {
+  await updateNumberOfRooms(db, hotelId, numberOfRooms);
 }
 
 /** Checks the rules for deleting a hotel from settings: a chain, and never the only hotel. */

@@ -10,8 +10,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { removeHotelFiles } from '../hotels/delete-hotel';
 import { syncOnboardingHotels } from '../hotels/onboarding-hotels';
-import { updateNumberOfRooms } from '../hotels/repository';
-import { hasHotels, listHotels } from '../hotels/service';
+import { hasHotels, listHotels, saveNumberOfRooms } from '../hotels/service';
 import { findProgress, saveProgress, type OnboardingRow } from './repository';
 
 export type OnboardingHotelsInput = z.output<typeof onboardingHotelsSchema>;
@@ -49,7 +48,7 @@ export async function saveOnboardingProgress(
   const needsHotels = step === 'import' || step === 'subscription';
   const row = await db.transaction(async (tx) => {
     if (firstHotel && typeof draft.roomCount === 'number' && draft.roomCount !== firstHotel.numberOfRooms)
-      await updateNumberOfRooms(tx, firstHotel.id, draft.roomCount);
+      await saveNumberOfRooms(tx, firstHotel.id, draft.roomCount);
     return saveProgress(tx, userId, { step: needsHotels && !userHasHotels ? 'category' : step, draft });
   });
   return present(row, userHasHotels);

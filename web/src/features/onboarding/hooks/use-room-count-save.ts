@@ -19,7 +19,9 @@ export function useRoomCountSave(
 ) {
   const savedText = useRef(values.roomCount);
   const latest = useRef(values);
-  latest.current = values;
+  useEffect(() => {
+    latest.current = values;
+  });
 
   const saveNow = useCallback(() => {
     const current = latest.current;
