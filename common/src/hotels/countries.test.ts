@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeFromText, countryCodes, countryLabel, countryName } from './countries';
-import { countryFieldSchema, countryTexts } from './hotel';
+import { countryFieldSchema, countryTexts } from './country-field';
 
 describe('countries', () => {
   it('lists the 249 ISO 3166-1 alpha-2 codes, each with an English and a German name', () => {

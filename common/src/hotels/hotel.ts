@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { withoutControlCharacters } from '../text';
-import { countryCodeFromText } from './countries';
 
 export const hotelTypes = ['individual', 'chain'] as const;
 export const hotelTypeSchema = z.enum(hotelTypes);
@@ -46,21 +45,3 @@ export const websiteSchema = z
 
 export const hotelNameSchema = requiredText(limits.hotelNameMaxLength, 'Name');
 export const addressFieldSchema = (label: string) => requiredText(limits.addressMaxLength, label);
-
-export const countryTexts = {
-  required: 'Country is required',
-  chooseFromList: 'Please choose a country from the list',
-} as const;
-
-/**
- * A country, stored as its ISO 3166-1 alpha-2 code. The forms send the code; an English or German name
- * ('Austria', 'Österreich') is taken as well, so API clients and earlier drafts that send names keep working.
- */
-export const countryFieldSchema = oneLineText()
-  .pipe(z.string().min(1, countryTexts.required).max(limits.addressMaxLength))
-  .transform((text, context) => {
-    const code = countryCodeFromText(text);
-    if (code) return code;
-    context.addIssue({ code: 'custom', message: countryTexts.chooseFromList });
-    return z.NEVER;
-  });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import {
-  addressFieldSchema,
-  countryFieldSchema,
-  hotelCategorySchema,
-  hotelNameSchema,
-  websiteSchema,
-} from './hotel';
+import { addressFieldSchema, hotelCategorySchema, hotelNameSchema, websiteSchema } from './hotel';
+import { countryFieldSchema } from './country-field';
 
 const optionalPostalCode = z
   .string()

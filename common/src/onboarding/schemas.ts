@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   addressFieldSchema,
-  countryFieldSchema,
   hotelCategorySchema,
   hotelTypeSchema,
   normalizeWebsite,
   oneLineText,
 } from '../hotels/hotel';
+import { countryFieldSchema } from '../hotels/country-field';
 import { limits } from '../limits';
 import { roomCountSchema } from './room-count';
 
