@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completePersonalStep } from '../support/onboarding';
+import { chooseCountry, completePersonalStep } from '../support/onboarding';
 import { linkFromMailbox } from '../support/mailbox';
 import { e2ePassword, uniqueEmail } from '../support/users';
 
@@ -27,7 +27,7 @@ test('pricing, sign-up with the plan banner, confirmation, onboarding, Pay, and 
   const location = page.getByRole('group', { name: 'Location 1' });
   await location.getByLabel('Address').fill('Bergweg 9');
   await location.getByLabel('City').fill('Garmisch');
-  await location.getByLabel('Country').fill('Germany');
+  await chooseCountry(location.getByLabel('Country'), 'Germany');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: 'Mountain Hotel' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -99,7 +99,7 @@ test('importing a Booking.com property during onboarding: progress, rooms to cor
   // The plan follows the room types with inventory in the listing (4 of its 5).
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Suggested plan: Small (50)')).toBeVisible();
-  const roomCount = page.getByRole('spinbutton', { name: 'Number of rooms' });
+  const roomCount = page.getByRole('textbox', { name: 'Number of rooms' });
   await expect(roomCount).toHaveValue(String(fixtureFacts.roomCountWithInventory));
   await roomCount.fill('80');
   await expect(page.getByText('Suggested plan: Medium (150)')).toBeVisible();

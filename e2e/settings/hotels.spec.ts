@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { onboardNewUser } from '../support/onboarding';
+import { chooseCountry, onboardNewUser } from '../support/onboarding';
 
 test('a chain adds, edits, selects and deletes hotels', async ({ page }) => {
   await onboardNewUser(page, {
@@ -20,13 +20,18 @@ test('a chain adds, edits, selects and deletes hotels', async ({ page }) => {
   await add.getByLabel('Name').fill('Seeblick Lindau');
   await expect(save).toBeDisabled();
   await add.getByLabel('Website').fill('seeblick-lindau.example');
-  await add.getByLabel('Street').fill('Hafenplatz 3');
+  // The same field names as onboarding, and the country from the ISO list.
+  await add.getByLabel('Address').fill('Hafenplatz 3');
   await add.getByLabel('City').fill('Lindau');
-  await add.getByLabel('Country').fill('Germany');
+  await expect(add.getByLabel('Country').getByRole('option', { name: 'Germany (Deutschland)' })).toHaveCount(
+    1,
+  );
+  await chooseCountry(add.getByLabel('Country'), 'Germany');
   await expect(add.getByLabel('Category')).toHaveValue('business');
   await save.click();
   const second = page.getByRole('article', { name: 'Seeblick Lindau' });
   await expect(second).toBeVisible();
+  await expect(second).toContainText('Hafenplatz 3, Lindau, Germany');
   await expect(second.getByRole('link', { name: /seeblick-lindau\.example/ })).toHaveAttribute(
     'href',
     'https://seeblick-lindau.example',
@@ -34,10 +39,16 @@ test('a chain adds, edits, selects and deletes hotels', async ({ page }) => {
 
   await second.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Hotel' });
+  await expect(edit.getByLabel('Address')).toHaveValue('Hafenplatz 3');
+  await expect(edit.getByLabel('Country')).toHaveValue('DE');
+  await chooseCountry(edit.getByLabel('Country'), 'Austria');
   await edit.getByLabel('Name').fill('Seeblick Lindau am Hafen');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   const renamed = page.getByRole('article', { name: 'Seeblick Lindau am Hafen' });
   await expect(renamed).toBeVisible();
+  await expect(renamed).toContainText('Hafenplatz 3, Lindau, Austria');
+  // The chain's name from onboarding is shown.
+  await expect(page.getByText('Hotel chain: Seeblick Gruppe')).toBeVisible();
 
   await renamed.getByRole('button', { name: 'Set as active' }).click();
   await expect(page.getByTestId('active-hotel-name')).toHaveText('Seeblick Lindau am Hafen');

@@ -1,11 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createConfirmedUser, signInThroughUi } from './users';
 
 export interface HotelLocationInput {
   name?: string;
   address: string;
   city: string;
+  /** The English name, as the country list shows it first ('Germany' picks 'Germany (Deutschland)'). */
   country: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks a country in a country list by its English name. */
+export async function chooseCountry(select: Locator, country: string) {
+  const option = select.locator('option', { hasText: new RegExp(`^${escapeRegExp(country)}( \\(|$)`) });
+  const code = await option.getAttribute('value');
+  if (!code) throw new Error(`no country named ${country}`);
+  await select.selectOption(code);
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
@@ -15,7 +26,7 @@ export async function completePersonalStep(page: Page, first = 'Maria', last = '
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
-  await page.getByLabel('Phone').fill('4930123456');
+  await page.getByLabel('Phone').fill('+49 30 123456');
   await continueButton(page).click();
 }
 
@@ -43,7 +54,7 @@ export async function onboardToImportStep(page: Page, options: OnboardingOptions
     if (location.name) await group.getByLabel('Name').fill(location.name);
     await group.getByLabel('Address').fill(location.address);
     await group.getByLabel('City').fill(location.city);
-    await group.getByLabel('Country').fill(location.country);
+    await chooseCountry(group.getByLabel('Country'), location.country);
   }
   await continueButton(page).click();
   await page.getByRole('radio', { name: options.category ?? 'City Hotel' }).check();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { addressFieldSchema, hotelCategorySchema, hotelNameSchema, websiteSchema } from './hotel';
+import { countryFieldSchema } from './country-field';
 
 const optionalPostalCode = z
   .string()
@@ -11,13 +12,13 @@ const optionalPostalCode = z
 
 /** A hotel's address as entered in onboarding and settings. */
 export const hotelAddressSchema = z.object({
-  address: addressFieldSchema('Street'),
+  address: addressFieldSchema('Address'),
   city: addressFieldSchema('City'),
-  country: addressFieldSchema('Country'),
+  country: countryFieldSchema,
   postalCode: optionalPostalCode,
 });
 
-/** Add hotel and edit hotel (settings): name, website, street, city and country are required. */
+/** Add hotel and edit hotel (settings): name, website, address, city and country are required. */
 export const hotelInputSchema = z
   .object({
     name: hotelNameSchema,

@@ -6,7 +6,9 @@ import {
   normalizeWebsite,
   oneLineText,
 } from '../hotels/hotel';
+import { countryFieldSchema } from '../hotels/country-field';
 import { limits } from '../limits';
+import { roomCountSchema } from './room-count';
 
 /** The six steps, in order (spec part 1, section 2 "Onboarding wizard"). */
 export const onboardingSteps = [
@@ -34,7 +36,7 @@ export const onboardingLocationSchema = z.object({
   name: oneLineText().pipe(z.string().min(1, 'Name is required').max(limits.hotelNameMaxLength)),
   address: addressFieldSchema('Address'),
   city: addressFieldSchema('City'),
-  country: addressFieldSchema('Country'),
+  country: countryFieldSchema,
   postalCode: z
     .string()
     .trim()
@@ -53,17 +55,23 @@ const optionalWebsite = z
   .pipe(z.union([z.literal(''), z.url('Please enter a valid website')]));
 
 /** Creates the user's hotels at the end of the category step: one hotel per location. */
-export const onboardingHotelsSchema = z.object({
-  hotelType: hotelTypeSchema,
-  /** The hotel's or chain's name as entered; each hotel is named after its location. */
-  hotelName: oneLineText().pipe(z.string().max(limits.hotelNameMaxLength)).default(''),
-  hotelWebsite: optionalWebsite,
-  category: hotelCategorySchema,
-  locations: z
-    .array(onboardingLocationSchema)
-    .min(1, 'Add at least one location')
-    .max(50, 'At most 50 locations at once'),
-});
+export const onboardingHotelsSchema = z
+  .object({
+    hotelType: hotelTypeSchema,
+    /** The hotel's or chain's name as entered; each hotel is named after its location. */
+    hotelName: oneLineText().pipe(z.string().max(limits.hotelNameMaxLength)).default(''),
+    hotelWebsite: optionalWebsite,
+    category: hotelCategorySchema,
+    locations: z
+      .array(onboardingLocationSchema)
+      .min(1, 'Add at least one location')
+      .max(50, 'At most 50 locations at once'),
+  })
+  // The field is marked required for a chain: the chain's name is kept on its hotels and shown with them.
+  .superRefine((input, context) => {
+    if (input.hotelType === 'chain' && input.hotelName === '')
+      context.addIssue({ code: 'custom', path: ['hotelName'], message: onboardingTexts.chainNameRequired });
+  });
 export type OnboardingHotelsInput = z.input<typeof onboardingHotelsSchema>;
 
 /** What the wizard keeps on the server between steps so a reload resumes with the values entered. */
@@ -72,7 +80,7 @@ export const onboardingDraftSchema = z.object({
   hotelName: z.string().max(limits.hotelNameMaxLength).optional(),
   hotelWebsite: z.string().max(limits.websiteMaxLength).optional(),
   category: hotelCategorySchema.nullable().optional(),
-  roomCount: z.number().int().min(0).max(100_000).nullable().optional(),
+  roomCount: roomCountSchema.optional(),
   locations: z
     .array(
       z.object({
@@ -108,4 +116,5 @@ export const onboardingTexts = {
   noUser: 'No user found. Please log in again.',
   mainLocation: 'Main Location',
   settingUp: 'Setting up...',
+  chainNameRequired: 'Chain name is required',
 } as const;

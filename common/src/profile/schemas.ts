@@ -1,18 +1,30 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { singleLineText } from '../text';
+import { isPhoneShaped, phoneTexts } from './phone-number';
 
-/** Phone numbers are digits only (spec part 1, section 5). */
+/**
+ * Phone numbers as typed: digits, spaces and a leading '+' (issue 12: '+49 8821 123456' is kept as typed); the
+ * server stores them in E.164 (normalisePhone).
+ */
 export const phoneSchema = z
   .string()
   .trim()
   .max(limits.phoneMaxLength)
-  .regex(/^\d*$/, 'Phone number may contain digits only');
+  .refine(isPhoneShaped, phoneTexts.characters);
 
 export const profileUpdateSchema = z.object({
   firstName: singleLineText().pipe(z.string().min(1, 'First name is required').max(limits.nameMaxLength)),
   lastName: singleLineText().pipe(z.string().min(1, 'Last name is required').max(limits.nameMaxLength)),
   phone: phoneSchema,
+  /**
+   * The ISO country a number without country code belongs to, when the user has no hotel yet to take it from
+   * (the onboarding's first step sends the browser's region).
+   */
+  phoneRegion: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -39,7 +39,7 @@ addTenantCases(
     request: async () => ({
       method: 'PUT',
       url: '/api/profile',
-      payload: { firstName: 'Changed', lastName: 'Name', phone: '123' },
+      payload: { firstName: 'Changed', lastName: 'Name', phone: '+41 27 123 45 67' },
     }),
     ownerMarker: async ({ owner }) => owner.email,
   },

@@ -18,6 +18,8 @@ export const hotels = pgTable(
     type: hotelType('type').notNull().default('individual'),
     category: hotelCategory('category').notNull().default('business'),
     numberOfRooms: integer('number_of_rooms'),
+    /** A chain's name as entered in onboarding, on each of its hotels (null for an individual hotel). */
+    chainName: text('chain_name'),
     /**
      * Raised by database triggers whenever the hotel's assets or their tags change (migration 0004), so a
      * cached library page can be checked for freshness with the ownership lookup that every request makes.
@@ -57,7 +59,10 @@ export const hotelLocations = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
+    /** The country's English name (what texts and AI prompts read), or a free text kept from before codes. */
     country: text('country').notNull(),
+    /** ISO 3166-1 alpha-2 code (migration 0012 filled it for names it knew); null for an unknown free text. */
+    countryCode: text('country_code'),
     postalCode: text('postal_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

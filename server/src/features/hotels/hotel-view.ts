@@ -7,8 +7,18 @@ export interface HotelView {
   type: 'individual' | 'chain';
   category: HotelRow['category'];
   numberOfRooms: number | null;
+  /** The chain's name as entered in onboarding; null for an individual hotel or a chain without one. */
+  chainName: string | null;
   createdAt: string;
-  location: { address: string; city: string; country: string; postalCode: string | null } | null;
+  location: {
+    address: string;
+    city: string;
+    /** The English name, or a free text kept from before countries were chosen from a list. */
+    country: string;
+    /** ISO 3166-1 alpha-2; null for such a free text. */
+    countryCode: string | null;
+    postalCode: string | null;
+  } | null;
 }
 
 /** What the API shows of a hotel: explicit fields, never the raw row (no user id). */
@@ -20,12 +30,14 @@ export function presentHotel(hotel: HotelRow, location: HotelLocationRow | null)
     type: hotel.type,
     category: hotel.category,
     numberOfRooms: hotel.numberOfRooms,
+    chainName: hotel.chainName,
     createdAt: hotel.createdAt.toISOString(),
     location: location
       ? {
           address: location.address,
           city: location.city,
           country: location.country,
+          countryCode: location.countryCode,
           postalCode: location.postalCode,
         }
       : null,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelLocations, hotels } from '../../db/schema';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import { contentRowCounts, fillHotelContent } from '../../../test/hotel-content';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,13 @@ describe('adding hotels', () => {
       website: 'https://stadthotel.example',
       type: 'chain',
       category: 'business',
-      location: { address: 'Hauptstrasse 5', city: 'Berlin', country: 'Germany', postalCode: null },
+      location: {
+        address: 'Hauptstrasse 5',
+        city: 'Berlin',
+        country: 'Germany',
+        countryCode: 'DE',
+        postalCode: null,
+      },
     });
     const [location] = await testApp.context.db
       .select()
@@ -94,6 +100,51 @@ describe('editing hotels', () => {
   it('answers 404 for an id that is not a hotel of the user, even a malformed one', async () => {
     const user = await buildUser(testApp);
     expect((await call(user, 'PUT', '/api/hotels/not-a-uuid', hotelBody)).statusCode).toBe(404);
+  });
+});
+
+describe('countries and the chain name', () => {
+  it("gives a hotel added in settings the chain's name, and stores the chosen country's code", async () => {
+    const user = await buildUser(testApp);
+    await buildHotel(testApp, user.id, { type: 'chain', chainName: 'Alpen Hotels' });
+    const response = await requestAs(testApp, user, 'POST', '/api/hotels', { ...hotelBody, country: 'CH' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().hotel).toMatchObject({
+      chainName: 'Alpen Hotels',
+      location: { country: 'Switzerland', countryCode: 'CH' },
+    });
+  });
+
+  it('keeps a free-text country from before the list as it is until the hotel is saved with a code', async () => {
+    const user = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, user.id);
+    await testApp.context.db
+      .update(hotelLocations)
+      .set({ country: 'Bavaria', countryCode: null })
+      .where(eq(hotelLocations.hotelId, hotel.id));
+    const listed = await requestAs(testApp, user, 'GET', '/api/hotels');
+    expect(listed.json().hotels[0].location).toMatchObject({ country: 'Bavaria', countryCode: null });
+    const refused = await requestAs(testApp, user, 'PUT', `/api/hotels/${hotel.id}`, {
+      ...hotelBody,
+      country: 'Bavaria',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.country).toBe('Please choose a country from the list');
+    const saved = await requestAs(testApp, user, 'PUT', `/api/hotels/${hotel.id}`, {
+      ...hotelBody,
+      country: 'DE',
+    });
+    expect(saved.json().hotel.location).toMatchObject({ country: 'Germany', countryCode: 'DE' });
+  });
+
+  it('names the address field as onboarding does', async () => {
+    const user = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, user.id);
+    const response = await requestAs(testApp, user, 'PUT', `/api/hotels/${hotel.id}`, {
+      ...hotelBody,
+      address: ' ',
+    });
+    expect(response.json().error.fields.address).toBe('Address is required');
   });
 });
 

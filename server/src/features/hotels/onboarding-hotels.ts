@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { onboardingHotelsSchema } from '@common/onboarding/schemas';
 import type { Db } from '../../db/client';
 import { presentHotel, type HotelView } from './hotel-view';
+import { locationValues } from './location-values';
 import {
   deleteHotelRow,
   findHotelsOfUser,
@@ -31,20 +32,16 @@ export async function syncOnboardingHotels(
       website: input.hotelWebsite,
       type: input.hotelType,
       category: input.category,
-    };
-    const locationValues = {
-      address: location.address,
-      city: location.city,
-      country: location.country,
-      postalCode: location.postalCode,
+      // DECISIONS.md point 27: the chain's name is kept (on each of its hotels) and shown.
+      chainName: input.hotelType === 'chain' ? input.hotelName : null,
     };
     const current = existing[index]?.hotel;
     const written = current
-      ? await updateHotelWithLocation(db, current.id, hotelValues, locationValues)
+      ? await updateHotelWithLocation(db, current.id, hotelValues, locationValues(location))
       : await insertHotelWithLocation(
           db,
           { userId, ...hotelValues, createdAt: new Date(base + index) },
-          locationValues,
+          locationValues(location),
         );
     result.push(presentHotel(written.hotel, written.location));
   }

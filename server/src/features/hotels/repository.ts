@@ -6,7 +6,10 @@ import { hotelLocations, hotels } from '../../db/schema';
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelLocationRow = typeof hotelLocations.$inferSelect;
 export type NewHotel = typeof hotels.$inferInsert;
-export type LocationValues = Pick<HotelLocationRow, 'address' | 'city' | 'country' | 'postalCode'>;
+export type LocationValues = Pick<
+  HotelLocationRow,
+  'address' | 'city' | 'country' | 'countryCode' | 'postalCode'
+>;
 
 const hotelsOfUser = preparedPerDatabase((db) =>
   db
@@ -57,7 +60,7 @@ export async function insertHotelWithLocation(db: Db, values: NewHotel, location
 export async function updateHotelWithLocation(
   db: Db,
   hotelId: string,
-  values: Partial<Pick<HotelRow, 'name' | 'website' | 'category' | 'type'>>,
+  values: Partial<Pick<HotelRow, 'name' | 'website' | 'category' | 'type' | 'chainName'>>,
   location: LocationValues,
 ) {
   const [hotel] = await db.update(hotels).set(values).where(eq(hotels.id, hotelId)).returning();
@@ -79,6 +82,11 @@ export async function updateHotelWithLocation(
         .returning();
   if (!row) throw new Error('location write returned nothing');
   return { hotel, location: row };
+}
+
+/** Saves the room count typed in onboarding on the hotel (spec part 3: hotels.number_of_rooms). */
+export async function updateNumberOfRooms(db: Db, hotelId: string, numberOfRooms: number) {
+  await db.update(hotels).set({ numberOfRooms }).where(eq(hotels.id, hotelId));
 }
 
 /** Deletes a hotel row; locations and every other row under it go with it (ON DELETE CASCADE). */

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { presentHotel, type HotelView } from './hotel-view';
 import { hotelsOfUser, ownedHotel } from './hotels-of-users';
-import { insertHotelWithLocation, updateHotelWithLocation } from './repository';
+import { locationValues } from './location-values';
+import { insertHotelWithLocation, updateHotelWithLocation, updateNumberOfRooms } from './repository';
 
 export type HotelInput = z.output<typeof hotelInputSchema>;
 export type { HotelView };
@@ -48,12 +49,20 @@ async function requireChain(db: Db, userId: string, message: string) {
 
 /** Adds a hotel from settings: always of type chain, created together with its location. */
 export async function createHotel(db: Db, userId: string, input: HotelInput): Promise<HotelView> {
-  await requireChain(db, userId, hotelTexts.onlyChainsAddHotels);
+  const [first] = await requireChain(db, userId, hotelTexts.onlyChainsAddHotels);
   const { hotel, location } = await db.transaction((tx) =>
     insertHotelWithLocation(
       tx,
-      { userId, name: input.name, website: input.website, category: input.category, type: 'chain' },
-      { address: input.address, city: input.city, country: input.country, postalCode: input.postalCode },
+      {
+        userId,
+        name: input.name,
+        website: input.website,
+        category: input.category,
+        type: 'chain',
+        // A hotel added to the chain carries the chain's name like those from onboarding.
+        chainName: first?.chainName ?? null,
+      },
+      locationValues(input),
     ),
   );
   return presentHotel(hotel, location);
@@ -72,10 +81,15 @@ export async function updateHotel(
       tx,
       hotelId,
       { name: input.name, website: input.website, category: input.category },
-      { address: input.address, city: input.city, country: input.country, postalCode: input.postalCode },
+      locationValues(input),
     ),
   );
   return presentHotel(hotel, location);
+}
+
+/** Saves a room count typed for the hotel (onboarding's subscription step); the caller owns the hotel. */
+export async function saveNumberOfRooms(db: Db, hotelId: string, numberOfRooms: number) {
+  await updateNumberOfRooms(db, hotelId, numberOfRooms);
 }
 
 /** Checks the rules for deleting a hotel from settings: a chain, and never the only hotel. */

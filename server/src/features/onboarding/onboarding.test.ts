@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotelLocations, hotels } from '../../db/schema';
 import { buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
 import { createOnboardingHotels } from './service';
 
 let testApp: TestApp;
@@ -86,8 +86,10 @@ describe('creating the hotels', () => {
       address: 'Ringstrasse 1',
       city: 'Bregenz',
       country: 'Austria',
+      countryCode: 'AT',
       postalCode: '6900',
     });
+    expect(hotel.chainName).toBeNull();
   });
 
   it('creates a chain hotel per location in the order entered, with the website normalised', async () => {
@@ -165,5 +167,85 @@ describe('completing onboarding', () => {
     const done = await call(user, 'POST', '/api/onboarding/complete');
     expect(done.json().onboarding).toMatchObject({ completed: true, hasHotels: true });
     expect((await call(user, 'GET', '/api/onboarding')).json().onboarding.completed).toBe(true);
+  });
+});
+
+describe('what the wizard keeps (DECISIONS.md point 27)', () => {
+  it('keeps the chain name on every hotel of the chain and lists it', async () => {
+    const user = await buildUser(testApp);
+    await requestAs(testApp, user, 'POST', '/api/onboarding/hotels', chainInput);
+    expect((await userHotels(user.id)).map((row) => row.chainName)).toEqual(['Alpen Hotels', 'Alpen Hotels']);
+    const listed = await requestAs(testApp, user, 'GET', '/api/hotels');
+    expect(listed.json().hotels.map((hotel: { chainName: string }) => hotel.chainName)).toEqual([
+      'Alpen Hotels',
+      'Alpen Hotels',
+    ]);
+  });
+
+  it('refuses a chain without a name, as the field is marked required, and creates nothing', async () => {
+    const user = await buildUser(testApp);
+    const response = await requestAs(testApp, user, 'POST', '/api/onboarding/hotels', {
+      ...chainInput,
+      hotelName: '   ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.hotelName).toBe('Chain name is required');
+    expect(await userHotels(user.id)).toEqual([]);
+  });
+
+  it('stores the country as its code, from a code or an English or German name, and refuses others', async () => {
+    const user = await buildUser(testApp);
+    const created = await requestAs(testApp, user, 'POST', '/api/onboarding/hotels', {
+      ...chainInput,
+      locations: [
+        { ...location('Alpen Hotel Innsbruck', 'Innsbruck'), country: 'AT' },
+        { ...location('Alpen Hotel Bozen', 'Bozen'), country: 'Italien' },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const [first, second] = created.json().hotels;
+    expect(first.location).toMatchObject({ country: 'Austria', countryCode: 'AT' });
+    expect(second.location).toMatchObject({ country: 'Italy', countryCode: 'IT' });
+    const refused = await requestAs(testApp, user, 'POST', '/api/onboarding/hotels', {
+      ...chainInput,
+      locations: [{ ...location('Alpen Hotel Atlantis', 'Poseidonis'), country: 'Atlantis' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields['locations.0.country']).toBe('Please choose a country from the list');
+  });
+
+  it('saves the room count typed on the subscription step to the first hotel, and keeps it when left blank', async () => {
+    const user = await buildUser(testApp);
+    await requestAs(testApp, user, 'POST', '/api/onboarding/hotels', chainInput);
+    const saved = await requestAs(testApp, user, 'PUT', '/api/onboarding/progress', {
+      step: 'subscription',
+      draft: { hotelType: 'chain', roomCount: 120 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await userHotels(user.id)).map((row) => row.numberOfRooms)).toEqual([120, null]);
+    // Back on the step after a canceled checkout, the count is still there.
+    const resumed = await requestAs(testApp, user, 'GET', '/api/onboarding');
+    expect(resumed.json().onboarding).toMatchObject({ step: 'subscription', draft: { roomCount: 120 } });
+    await requestAs(testApp, user, 'PUT', '/api/onboarding/progress', {
+      step: 'subscription',
+      draft: { roomCount: null },
+    });
+    expect((await userHotels(user.id))[0]?.numberOfRooms).toBe(120);
+  });
+
+  it.each([
+    [-5, 'The number of rooms cannot be negative.'],
+    ['12', 'Please enter the number of rooms as a whole number, for example 42.'],
+    [2.5, 'Please enter the number of rooms as a whole number, for example 42.'],
+  ])('refuses the room count %j with a clear message and saves nothing', async (roomCount, message) => {
+    const user = await buildUser(testApp);
+    await requestAs(testApp, user, 'POST', '/api/onboarding/hotels', chainInput);
+    const response = await requestAs(testApp, user, 'PUT', '/api/onboarding/progress', {
+      step: 'subscription',
+      draft: { roomCount },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['draft.roomCount']).toBe(message);
+    expect((await userHotels(user.id))[0]?.numberOfRooms).toBeNull();
   });
 });

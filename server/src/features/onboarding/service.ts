@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { removeHotelFiles } from '../hotels/delete-hotel';
 import { syncOnboardingHotels } from '../hotels/onboarding-hotels';
-import { hasHotels } from '../hotels/service';
+import { hasHotels, listHotels, saveNumberOfRooms } from '../hotels/service';
 import { findProgress, saveProgress, type OnboardingRow } from './repository';
 
 export type OnboardingHotelsInput = z.output<typeof onboardingHotelsSchema>;
@@ -34,7 +34,8 @@ export async function getOnboarding(db: Db, userId: string): Promise<OnboardingS
 
 /**
  * Remembers the step and the entered values. The import and subscription steps need the hotels, so a user
- * without hotels is kept at the category step at the latest.
+ * without hotels is kept at the category step at the latest. A room count entered is also saved on the
+ * user's first hotel (DECISIONS.md point 27), whether or not a checkout follows.
  */
 export async function saveOnboardingProgress(
   db: Db,
@@ -42,11 +43,13 @@ export async function saveOnboardingProgress(
   step: OnboardingStep,
   draft: OnboardingDraft,
 ) {
-  const userHasHotels = await hasHotels(db, userId);
+  const [firstHotel] = await listHotels(db, userId);
+  const userHasHotels = firstHotel !== undefined;
   const needsHotels = step === 'import' || step === 'subscription';
-  const row = await saveProgress(db, userId, {
-    step: needsHotels && !userHasHotels ? 'category' : step,
-    draft,
+  const row = await db.transaction(async (tx) => {
+    if (firstHotel && typeof draft.roomCount === 'number' && draft.roomCount !== firstHotel.numberOfRooms)
+      await saveNumberOfRooms(tx, firstHotel.id, draft.roomCount);
+    return saveProgress(tx, userId, { step: needsHotels && !userHasHotels ? 'category' : step, draft });
   });
   return present(row, userHasHotels);
 }

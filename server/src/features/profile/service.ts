@@ -2,6 +2,7 @@ import type { Profile, ProfileUpdate } from '@common/profile/schemas';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/fastify-types';
 import { hasPassword } from '../accounts/service';
+import { normaliseProfilePhone } from './profile-phone';
 import { findProfile, upsertProfile } from './repository';
 
 type ProfileRow = Awaited<ReturnType<typeof findProfile>>;
@@ -22,9 +23,12 @@ export async function getProfile(db: Db, user: SessionUser): Promise<Profile> {
   return present(db, user, await findProfile(db, user.id));
 }
 
-/** Saves name and phone (creating the profile row on first save). */
+/** Saves name and phone (creating the profile row on first save); the phone is stored in E.164. */
 export async function updateProfile(db: Db, user: SessionUser, update: ProfileUpdate): Promise<Profile> {
-  return present(db, user, await upsertProfile(db, user.id, update));
+  const previous = await findProfile(db, user.id);
+  const { firstName, lastName } = update;
+  const phone = await normaliseProfilePhone(db, user.id, update, previous?.phone ?? '');
+  return present(db, user, await upsertProfile(db, user.id, { firstName, lastName, phone }));
 }
 
 /** Points the profile at a new photo; returns the profile and the URL of the photo it replaced. */

@@ -1,3 +1,4 @@
+import { countryName } from '@common/hotels/countries';
 import type { HotelCategory, HotelType } from '@common/hotels/hotel';
 import type { Hotel } from './api/get-hotels';
 
@@ -18,9 +19,10 @@ export const hotelTypeLabels: Record<HotelType, string> = {
   chain: 'Hotel chain',
 };
 
-/** "Street 1, 10115 Berlin, Germany"; empty without a location. */
+/** "Street 1, 10115 Berlin, Germany"; empty without a location. A country kept as free text shows as entered. */
 export function addressLine(location: Hotel['location']): string {
   if (!location) return '';
   const cityLine = [location.postalCode, location.city].filter(Boolean).join(' ');
-  return [location.address, cityLine, location.country].filter(Boolean).join(', ');
+  const country = (location.countryCode && countryName(location.countryCode)) || location.country;
+  return [location.address, cityLine, country].filter(Boolean).join(', ');
 }

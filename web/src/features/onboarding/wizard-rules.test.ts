@@ -12,14 +12,14 @@ const blank: WizardValues = {
   hotelWebsite: '',
   locations: [],
   category: null,
-  roomCount: '0',
+  roomCount: '',
   planId: null,
 };
 const place = {
   ...emptyLocation('l1', 'Hotel Adler'),
   address: 'Hauptstr. 1',
   city: 'Berlin',
-  country: 'Germany',
+  country: 'DE',
 };
 const complete: WizardValues = {
   ...blank,
@@ -36,7 +36,18 @@ describe('isStepValid', () => {
     expect(isStepValid('personal', blank)).toBe(false);
     expect(isStepValid('personal', { ...blank, firstName: 'Anna', lastName: '  ' })).toBe(false);
     expect(isStepValid('personal', { ...blank, firstName: 'Anna', lastName: 'Berg' })).toBe(true);
-    expect(isStepValid('personal', { ...complete, phone: '030 123' })).toBe(false);
+    // The phone is kept as typed: digits, spaces and a leading '+'; letters are refused.
+    expect(isStepValid('personal', { ...complete, phone: '+49 8821 123456' })).toBe(true);
+    expect(isStepValid('personal', { ...complete, phone: '030 123' })).toBe(true);
+    expect(isStepValid('personal', { ...complete, phone: '030 abc' })).toBe(false);
+    expect(isStepValid('personal', { ...complete, phone: '49+30' })).toBe(false);
+  });
+
+  it('needs a chain name for a chain, as the field is marked, but no name for an individual hotel', () => {
+    const chain = { ...complete, hotelType: 'chain' as const };
+    expect(isStepValid('hotel-type', { ...chain, hotelName: 'Alpen Hotels' })).toBe(true);
+    expect(isStepValid('hotel-type', { ...chain, hotelName: '' })).toBe(false);
+    expect(isStepValid('hotel-type', { ...chain, hotelName: '   ' })).toBe(false);
   });
 
   it('needs a hotel type on the hotel-type step; name and website are optional, the website must be valid', () => {

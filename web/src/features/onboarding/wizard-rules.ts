@@ -1,5 +1,6 @@
 import { normalizeWebsite } from '@common/hotels/hotel';
 import { onboardingHotelsSchema, onboardingSteps, type OnboardingStep } from '@common/onboarding/schemas';
+import { isPhoneShaped } from '@common/profile/phone-number';
 import type { WizardLocation, WizardValues } from './wizard-values';
 
 const filled = (text: string) => text.trim() !== '';
@@ -20,6 +21,10 @@ export function isWebsiteValid(website: string): boolean {
   );
 }
 
+/** A chain needs its name (the field is marked required for a chain only). */
+export const isChainNameMissing = (values: Pick<WizardValues, 'hotelType' | 'hotelName'>) =>
+  values.hotelType === 'chain' && !filled(values.hotelName);
+
 const isLocationComplete = (location: WizardLocation) =>
   filled(location.name) && filled(location.address) && filled(location.city) && filled(location.country);
 
@@ -27,10 +32,11 @@ const isLocationComplete = (location: WizardLocation) =>
 export function isStepValid(step: OnboardingStep, values: WizardValues): boolean {
   switch (step) {
     case 'personal':
-      return filled(values.firstName) && filled(values.lastName) && /^\d*$/.test(values.phone);
+      return filled(values.firstName) && filled(values.lastName) && isPhoneShaped(values.phone);
     case 'hotel-type':
-      // The name is optional: without one, the first location is called 'Main Location' (spec part 1, section 4).
-      return values.hotelType !== null && isWebsiteValid(values.hotelWebsite);
+      // A hotel's name is optional: without one, the first location is called 'Main Location' (spec part 1,
+      // section 4). A chain's name is required: it is kept and shown with its hotels (DECISIONS.md point 27).
+      return values.hotelType !== null && !isChainNameMissing(values) && isWebsiteValid(values.hotelWebsite);
     case 'location': {
       const { locations, hotelType } = values;
       const countFits = hotelType === 'individual' ? locations.length === 1 : locations.length >= 1;

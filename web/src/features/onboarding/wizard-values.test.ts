@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   chosenPlanId,
-  digitsOnly,
   draftFromValues,
   hotelsInputFromValues,
-  parseRoomCount,
+  suggestingRoomCount,
   valuesFromDraft,
 } from './wizard-values';
 
@@ -14,15 +13,39 @@ const draft = {
   hotelWebsite: 'alpen.example',
   category: 'mountain' as const,
   roomCount: 120,
-  locations: [{ id: 'l1', name: 'Alpen Hotels', address: 'Weg 1', city: 'Innsbruck', country: 'Austria' }],
+  locations: [{ id: 'l1', name: 'Alpen Hotels', address: 'Weg 1', city: 'Innsbruck', country: 'AT' }],
 };
-const profile = { firstName: 'Anna', lastName: 'Berg', phone: '0301234' };
+const profile = { firstName: 'Anna', lastName: 'Berg', phone: '+49301234' };
 
 describe('wizard values', () => {
-  it('keeps digits only', () => {
-    expect(digitsOnly('+49 (30) 123-45')).toBe('493012345');
-    expect(parseRoomCount('')).toBe(0);
-    expect(parseRoomCount('120')).toBe(120);
+  it('suggests from a valid room count only', () => {
+    expect(suggestingRoomCount('')).toBe(0);
+    expect(suggestingRoomCount('120')).toBe(120);
+    expect(suggestingRoomCount('-5')).toBe(0);
+    expect(suggestingRoomCount('12a')).toBe(0);
+  });
+
+  it('keeps the phone as stored and an empty room count as none', () => {
+    const values = valuesFromDraft({}, profile, null);
+    expect(values.phone).toBe('+49301234');
+    expect(values.roomCount).toBe('');
+    expect(draftFromValues(values).roomCount).toBeNull();
+  });
+
+  it('saves no refused room count, so the last valid one stays on the hotel', () => {
+    const values = valuesFromDraft(draft, profile, null);
+    expect('roomCount' in draftFromValues({ ...values, roomCount: '-3' })).toBe(false);
+    expect(draftFromValues({ ...values, roomCount: ' 80 ' }).roomCount).toBe(80);
+  });
+
+  it('reads countries of earlier drafts, kept as names, as their codes', () => {
+    const location = (country: string) => ({ ...draft.locations[0]!, country });
+    const values = valuesFromDraft(
+      { ...draft, locations: [location('Österreich'), location('Atlantis')] },
+      profile,
+      null,
+    );
+    expect(values.locations.map((entry) => entry.country)).toEqual(['AT', '']);
   });
 
   it('starts from the saved draft and the profile, and round-trips the draft', () => {
@@ -56,7 +79,7 @@ describe('wizard values', () => {
           name: 'Alpen Hotels',
           address: 'Weg 1',
           city: 'Innsbruck',
-          country: 'Austria',
+          country: 'AT',
           postalCode: undefined,
         },
       ],

@@ -9,8 +9,18 @@ export interface Hotel {
   type: HotelType;
   category: HotelCategory;
   numberOfRooms: number | null;
+  /** The chain's name as entered in onboarding; null for an individual hotel. */
+  chainName: string | null;
   createdAt: string;
-  location: { address: string; city: string; country: string; postalCode: string | null } | null;
+  location: {
+    address: string;
+    city: string;
+    /** The English name, or a free text kept from before countries were chosen from a list. */
+    country: string;
+    /** ISO 3166-1 alpha-2; null for such a free text. */
+    countryCode: string | null;
+    postalCode: string | null;
+  } | null;
 }
 
 export const getHotels = () => apiRequest<{ hotels: Hotel[] }>('/api/hotels').then((body) => body.hotels);

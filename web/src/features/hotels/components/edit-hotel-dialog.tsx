@@ -17,7 +17,8 @@ function formValues(hotel: Hotel): HotelFormValues {
     category: hotel.category,
     address: hotel.location?.address ?? '',
     city: hotel.location?.city ?? '',
-    country: hotel.location?.country ?? '',
+    // A country kept as free text from before the list has no code: the form asks for one (and shows the text).
+    country: hotel.location?.countryCode ?? '',
     postalCode: hotel.location?.postalCode ?? '',
   };
 }
@@ -35,6 +36,7 @@ export function EditHotelDialog({ hotel, onClose }: EditHotelDialogProps) {
       {hotel ? (
         <HotelForm
           defaultValues={formValues(hotel)}
+          storedCountry={hotel.location && !hotel.location.countryCode ? hotel.location.country : undefined}
           submitLabel="Save Changes"
           failureText={hotelTexts.updateFailed}
           onSave={(input) => updateHotel.mutateAsync({ hotelId: hotel.id, hotel: input })}

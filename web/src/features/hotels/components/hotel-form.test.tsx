@@ -24,24 +24,54 @@ const saveButton = () => screen.getByRole('button', { name: 'Add Hotel' }) as HT
 function fillRequired() {
   type('Name', 'Hotel Adler');
   type('Website', 'hotel-adler.test');
-  type('Street', 'Seestraße 1');
+  type('Address', 'Seestraße 1');
   type('City', 'Lindau');
-  type('Country', 'Germany');
+  type('Country', 'DE');
 }
 
 describe('HotelForm', () => {
-  it('enables saving only once name, website, street, city and country are filled', () => {
+  it('enables saving only once name, website, address, city and country are filled', () => {
     renderForm();
     expect(saveButton().disabled).toBe(true);
     type('Name', 'Hotel Adler');
     type('Website', 'hotel-adler.test');
-    type('Street', 'Seestraße 1');
+    type('Address', 'Seestraße 1');
     type('City', 'Lindau');
     expect(saveButton().disabled).toBe(true);
-    type('Country', '   ');
-    expect(saveButton().disabled).toBe(true);
-    type('Country', 'Germany');
+    type('Country', 'DE');
     expect(saveButton().disabled).toBe(false);
+  });
+
+  it('names its fields as onboarding does, and offers the countries by English and German name', () => {
+    renderForm();
+    expect(screen.getByLabelText('Address')).toBeTruthy();
+    expect(screen.queryByLabelText('Street')).toBeNull();
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect(country.tagName).toBe('SELECT');
+    expect(country.value).toBe('');
+    const labels = Array.from(country.options).map((option) => option.text);
+    expect(labels).toContain('Germany (Deutschland)');
+    expect(labels).toContain('Austria (Österreich)');
+    expect(labels).toContain('France (Frankreich)');
+    // Sorted by English name, after the prompt.
+    expect(labels.indexOf('Austria (Österreich)')).toBeLessThan(labels.indexOf('Germany (Deutschland)'));
+    expect(country.options.length).toBe(250);
+  });
+
+  it('shows a country kept as free text and asks for one from the list', () => {
+    render(
+      <HotelForm
+        defaultValues={{ ...emptyHotelForm, name: 'Alt', website: 'alt.test', address: 'Weg 1', city: 'Ort' }}
+        storedCountry="Bavaria"
+        submitLabel="Save Changes"
+        failureText="Failed to update hotel. Please try again."
+        onSave={vi.fn()}
+        onDone={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Saved as 'Bavaria': please choose it from the list.")).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers the eight categories and starts at Business Hotel', () => {
@@ -72,7 +102,7 @@ describe('HotelForm', () => {
       category: 'wellness',
       address: 'Seestraße 1',
       city: 'Lindau',
-      country: 'Germany',
+      country: 'DE',
     });
     expect(onDone).not.toHaveBeenCalled();
     await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 1500 });

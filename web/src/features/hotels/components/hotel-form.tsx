@@ -10,6 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { hotelCategoryLabels } from '../hotel-labels';
 import { toHotelSaveInput, type HotelSaveInput, type ParsedHotelForm } from '../hotel-save-input';
+import { CountrySelect, selectClass, storedCountryHint } from './country-select';
 
 export type HotelFormValues = Required<HotelInput>;
 
@@ -29,12 +30,10 @@ export const hotelSaveSettleMs = 500;
 const requiredFields = ['name', 'website', 'address', 'city', 'country'] as const;
 const fieldNames = [...requiredFields, 'category', 'postalCode'] as const;
 
-const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 ' +
-  'focus:outline-none focus:ring-2 focus:ring-brand-100';
-
 interface HotelFormProps {
   defaultValues: HotelFormValues;
+  /** A country stored as free text before countries were chosen from a list; shown until one is chosen. */
+  storedCountry?: string;
   submitLabel: string;
   /** The spec's text when saving fails without a specific reason from the server. */
   failureText: string;
@@ -43,9 +42,13 @@ interface HotelFormProps {
   onCancel(): void;
 }
 
-/** The add-hotel and edit-hotel form: save is enabled once name, website, street, city and country are filled. */
+/**
+ * The add-hotel and edit-hotel form: save is enabled once name, website, address, city and country are filled.
+ * Its address fields are named as in onboarding.
+ */
 export function HotelForm({
   defaultValues,
+  storedCountry,
   submitLabel,
   failureText,
   onSave,
@@ -101,7 +104,7 @@ export function HotelForm({
           ))}
         </select>
       </Field>
-      <Field label="Street" error={errors.address?.message}>
+      <Field label="Address" error={errors.address?.message}>
         <Input required autoComplete="street-address" {...form.register('address')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -112,8 +115,12 @@ export function HotelForm({
           <Input autoComplete="postal-code" {...form.register('postalCode')} />
         </Field>
       </div>
-      <Field label="Country" error={errors.country?.message}>
-        <Input required autoComplete="country-name" {...form.register('country')} />
+      <Field
+        label="Country"
+        error={errors.country?.message}
+        hint={storedCountry ? storedCountryHint(storedCountry) : undefined}
+      >
+        <CountrySelect required {...form.register('country')} />
       </Field>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

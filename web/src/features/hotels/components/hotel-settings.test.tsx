@@ -13,8 +13,15 @@ const hotel = (id: string, name: string, type: Hotel['type']): Hotel => ({
   type,
   category: 'business',
   numberOfRooms: null,
+  chainName: type === 'chain' ? 'Adler Hotels' : null,
   createdAt: '2025-01-01T00:00:00.000Z',
-  location: { address: 'Seestraße 1', city: 'Lindau', country: 'Germany', postalCode: '88131' },
+  location: {
+    address: 'Seestraße 1',
+    city: 'Lindau',
+    country: 'Germany',
+    countryCode: 'DE',
+    postalCode: '88131',
+  },
 });
 
 const answer = (status: number, body?: unknown) =>
@@ -65,6 +72,33 @@ describe('HotelSettings', () => {
     expect(within(second).getByRole('button', { name: 'Set as active' })).toBeTruthy();
     expect(within(second).getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(within(first).getByText('Seestraße 1, 88131 Lindau, Germany')).toBeTruthy();
+    // DECISIONS.md point 27: the chain's name from onboarding is shown.
+    expect(screen.getByText('Hotel chain: Adler Hotels')).toBeTruthy();
+  });
+
+  it('edits with the same field names as onboarding and the stored country chosen', async () => {
+    const legacy = hotel('a', 'Pension Mayer', 'individual');
+    stubApi([
+      legacy,
+      {
+        ...hotel('b', 'Free Text', 'individual'),
+        location: { ...legacy.location!, country: 'Bavaria', countryCode: null },
+      },
+    ]);
+    renderSettings();
+    // A country kept as text from before the list is shown as entered.
+    expect((await screen.findByRole('article', { name: 'Free Text' })).textContent).toContain(
+      'Lindau, Bavaria',
+    );
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Pension Mayer' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hotel' });
+    expect((within(dialog).getByLabelText('Address') as HTMLInputElement).value).toBe('Seestraße 1');
+    expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('DE');
+    expect(screen.queryByText(/Hotel chain:/)).toBeNull();
   });
 
   it('shows neither to an individual hotel, but still offers Edit', async () => {
@@ -123,9 +157,9 @@ describe('HotelSettings', () => {
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     type('Name', 'Adler Konstanz');
     type('Website', 'adler-konstanz.test');
-    type('Street', 'Marktstätte 2');
+    type('Address', 'Marktstätte 2');
     type('City', 'Konstanz');
-    type('Country', 'Germany');
+    type('Country', 'DE');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Hotel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1500 });
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
@@ -136,7 +170,7 @@ describe('HotelSettings', () => {
       category: 'business',
       address: 'Marktstätte 2',
       city: 'Konstanz',
-      country: 'Germany',
+      country: 'DE',
     });
     expect(await screen.findByRole('article', { name: 'Adler Konstanz' })).toBeTruthy();
   });

@@ -22,6 +22,8 @@ export function HotelSettings() {
   const hotels = hotelsQuery.data ?? [];
   const { canAddHotel, canDeleteHotel } = hotelPermissions(hotels);
   const close = () => setDialog(null);
+  // The chain's name as entered in onboarding (DECISIONS.md point 27); every hotel of the chain carries it.
+  const chainName = hotels[0]?.chainName;
 
   // Spec part 1, section 4: when the active hotel is deleted, the first remaining hotel becomes active.
   const onDeleted = (hotelId: string) => {
@@ -36,6 +38,9 @@ export function HotelSettings() {
           <h2 id="hotel-settings-heading" className="text-xl font-semibold text-slate-900">
             Your Hotels
           </h2>
+          {chainName ? (
+            <p className="mt-1 text-sm font-medium text-slate-800">Hotel chain: {chainName}</p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-700">
             Choose the hotel you are working on and keep its details up to date.
           </p>

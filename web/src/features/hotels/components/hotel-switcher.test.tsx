@@ -5,13 +5,14 @@ import { storageKeys } from '@web/lib/storage-keys';
 import { ActiveHotelProvider } from '../active-hotel';
 import { HotelSwitcher } from './hotel-switcher';
 
-const hotel = (id: string, name: string) => ({
+const hotel = (id: string, name: string, chainName: string | null = null) => ({
   id,
   name,
   website: '',
   type: 'chain',
   category: 'city',
   numberOfRooms: null,
+  chainName,
   createdAt: '2025-01-01T00:00:00.000Z',
   location: null,
 });
@@ -41,6 +42,21 @@ describe('the sidebar hotel switcher', () => {
     renderSwitcher([hotel('h1', 'Pension Linde')]);
     await waitFor(() => expect(activeName()).toBe('Pension Linde'));
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows a chain's name with the active hotel (DECISIONS.md point 27)", async () => {
+    renderSwitcher([
+      hotel('h1', 'Alpen Hotel Innsbruck', 'Alpen Hotels'),
+      hotel('h2', 'Alpen Hotel Salzburg', 'Alpen Hotels'),
+    ]);
+    await waitFor(() => expect(activeName()).toBe('Alpen Hotel Innsbruck'));
+    expect(screen.getByTestId('active-hotel-chain').textContent).toBe('Alpen Hotels');
+  });
+
+  it('shows no chain line for an individual hotel', async () => {
+    renderSwitcher([hotel('h1', 'Pension Linde')]);
+    await waitFor(() => expect(activeName()).toBe('Pension Linde'));
+    expect(screen.queryByTestId('active-hotel-chain')).toBeNull();
   });
 
   it("lists a chain's hotels by keyboard and makes the chosen one active", async () => {

@@ -15,11 +15,23 @@ const nameRow = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm fon
 export function HotelSwitcher({ onSwitched }: { onSwitched?: () => void }) {
   const { hotels, activeHotel, setActiveHotelId } = useActiveHotel();
   const name = activeHotel?.name ?? noHotel;
+  // DECISIONS.md point 27: a chain's name, as entered in onboarding, is shown with its hotel.
+  const chainName = activeHotel?.chainName;
   const label = (
     <>
       <Building2 className="size-4 shrink-0" aria-hidden="true" />
-      <span className="truncate" data-testid="active-hotel-name">
-        {name}
+      <span className="min-w-0">
+        {chainName ? (
+          <span
+            className="block truncate text-xs font-normal text-slate-600"
+            data-testid="active-hotel-chain"
+          >
+            {chainName}
+          </span>
+        ) : null}
+        <span className="block truncate" data-testid="active-hotel-name">
+          {name}
+        </span>
       </span>
     </>
   );

@@ -3,7 +3,8 @@ import { limits } from '@common/limits';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { hotelTypeOptions } from '../content/onboarding-content';
-import { isWebsiteValid } from '../wizard-rules';
+import { onboardingTexts } from '@common/onboarding/schemas';
+import { isChainNameMissing, isWebsiteValid } from '../wizard-rules';
 import type { WizardValues } from '../wizard-values';
 import { ChoiceCard } from './choice-card';
 import { ChoiceGroup } from './choice-group';
@@ -16,8 +17,12 @@ interface HotelTypeStepProps {
 export function HotelTypeStep({ values, onChange }: HotelTypeStepProps) {
   // The website is checked once the user leaves the field, not while they are still typing it.
   const [websiteLeft, setWebsiteLeft] = useState(false);
+  const [nameLeft, setNameLeft] = useState(false);
   const websiteError =
     websiteLeft && !isWebsiteValid(values.hotelWebsite) ? 'Please enter a valid website' : undefined;
+  const isChain = values.hotelType === 'chain';
+  // Required for a chain only, and marked so; the reason Continue stays disabled shows once the field is left.
+  const nameError = nameLeft && isChainNameMissing(values) ? onboardingTexts.chainNameRequired : undefined;
   return (
     <div className="space-y-6">
       <ChoiceGroup label="Hotel type" hideLabel className="sm:grid-cols-2">
@@ -33,13 +38,18 @@ export function HotelTypeStep({ values, onChange }: HotelTypeStepProps) {
           />
         ))}
       </ChoiceGroup>
-      <Field label={values.hotelType === 'chain' ? 'Chain name' : 'Hotel name'}>
+      <Field
+        label={isChain ? 'Chain name' : 'Hotel name'}
+        hint={isChain ? 'Required for a hotel chain' : 'Optional'}
+        error={nameError}
+      >
         <Input
           autoComplete="organization"
           maxLength={limits.hotelNameMaxLength}
-          required
+          required={isChain}
           value={values.hotelName}
           onChange={(event) => onChange({ hotelName: event.target.value })}
+          onBlur={() => setNameLeft(true)}
         />
       </Field>
       <Field label="Website" hint="Optional, for example www.your-hotel.com" error={websiteError}>

@@ -4,6 +4,7 @@ import { limits } from '@common/limits';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { CountrySelect } from '@web/features/hotels/components/country-select';
 import type { WizardLocation } from '../wizard-values';
 
 interface LocationFieldsProps {
@@ -27,7 +28,8 @@ export function LocationFields({
 }: LocationFieldsProps) {
   const text = (key: 'name' | 'address' | 'city' | 'country' | 'postalCode') => ({
     value: location[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [key]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ [key]: event.target.value }),
   });
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -67,12 +69,7 @@ export function LocationFields({
         </Field>
         <div className="sm:col-span-2">
           <Field label="Country">
-            <Input
-              autoComplete="country-name"
-              maxLength={limits.addressMaxLength}
-              required
-              {...text('country')}
-            />
+            <CountrySelect required {...text('country')} />
           </Field>
         </div>
       </div>

@@ -50,7 +50,25 @@ describe('onboarding page start', () => {
     expect((screen.getByLabelText('Number of rooms') as HTMLInputElement).value).toBe('200');
     expect(screen.getByText('Large (Unlimited)')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Small' }) as HTMLInputElement).checked).toBe(true);
+    // The pending plan differs from the suggestion: the step says so instead of contradicting it silently.
+    expect(screen.getByText('You chose Small instead.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use Large Unlimited' })).toBeTruthy();
     expect(window.localStorage.getItem(storageKeys.onboardingInProgress)).toBe('true');
+  });
+
+  it('after a canceled checkout shows the saved count with the plan it suggests, selected, and nothing contradicting', async () => {
+    fakeApi({
+      onboarding: { step: 'subscription', hasHotels: true, draft: { ...hotelDraft, roomCount: 120 } },
+      ...named,
+    });
+    // The checkout was started for the plan the count suggested.
+    window.localStorage.setItem(storageKeys.pendingPlan, 'tier_150');
+    renderOnboarding();
+    expect(await screen.findByText('Step 6 of 6')).toBeTruthy();
+    expect((screen.getByLabelText('Number of rooms') as HTMLInputElement).value).toBe('120');
+    expect(screen.getByText('Medium (150)')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/You chose/)).toBeNull();
   });
 
   it('resumes at the category step when the saved step is later but no hotel exists', async () => {

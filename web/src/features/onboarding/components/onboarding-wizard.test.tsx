@@ -27,19 +27,29 @@ describe('onboarding wizard', () => {
     expect(button('Continue').disabled).toBe(true);
     type('First name', 'Anna');
     type('Last name', 'Berg');
-    type('Phone', '+49 30-123');
-    expect(valueOf('Phone')).toBe('4930123');
+    type('Phone', '+49 abc');
+    expect(screen.getByText('Phone numbers may contain digits, spaces and a leading + only.')).toBeTruthy();
+    expect(button('Continue').disabled).toBe(true);
+    type('Phone', '+49 8821 123456');
+    // Kept as typed, '+' and spaces included; the server stores it in E.164.
+    expect(valueOf('Phone')).toBe('+49 8821 123456');
     expect(button('Continue').disabled).toBe(false);
     fireEvent.click(button('Continue'));
 
     await expectStepFocused('Select hotel type');
     expect(api.sent('PUT', '/api/profile')).toEqual([
-      { firstName: 'Anna', lastName: 'Berg', phone: '4930123' },
+      { firstName: 'Anna', lastName: 'Berg', phone: '+49 8821 123456', phoneRegion: expect.any(String) },
     ]);
     expect(api.sent('PUT', '/api/onboarding/progress').at(-1)?.step).toBe('hotel-type');
     expect(button('Continue').disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Hotel chain' }));
+    // Marked required for a chain, and so it is: Continue waits for it, and leaving it empty says why.
+    expect((screen.getByLabelText('Chain name') as HTMLInputElement).required).toBe(true);
+    fireEvent.blur(screen.getByLabelText('Chain name'));
+    expect(screen.getByText('Chain name is required')).toBeTruthy();
+    expect(button('Continue').disabled).toBe(true);
     type('Chain name', 'Alpen Hotels');
+    expect(screen.queryByText('Chain name is required')).toBeNull();
     type('Website', 'alpen.example');
     fireEvent.click(button('Continue'));
 
@@ -50,7 +60,10 @@ describe('onboarding wizard', () => {
     expect(button('Continue').disabled).toBe(true);
     type('Address', 'Weg 1', first);
     type('City', 'Innsbruck', first);
-    type('Country', 'Austria', first);
+    const country = within(first).getByLabelText('Country') as HTMLSelectElement;
+    expect(country.tagName).toBe('SELECT');
+    expect(within(country).getByRole('option', { name: 'Austria (Österreich)' })).toBeTruthy();
+    type('Country', 'AT', first);
     expect(button('Continue').disabled).toBe(false);
     fireEvent.click(button('Add Hotel'));
     const second = screen.getByRole('group', { name: 'Location 2' });
@@ -83,6 +96,7 @@ describe('onboarding wizard', () => {
       hotelName: 'Hotel Adler',
       hotelWebsite: 'adler.example',
       locations: [
+        // Saved before countries were chosen from a list: the name still counts as Germany.
         { id: 'l1', name: 'Hotel Adler', address: 'Hauptstr. 1', city: 'Berlin', country: 'Germany' },
       ],
     };
@@ -105,7 +119,7 @@ describe('onboarding wizard', () => {
         hotelName: 'Hotel Adler',
         hotelWebsite: 'https://adler.example',
         category: 'city',
-        locations: [{ name: 'Hotel Adler', address: 'Hauptstr. 1', city: 'Berlin', country: 'Germany' }],
+        locations: [{ name: 'Hotel Adler', address: 'Hauptstr. 1', city: 'Berlin', country: 'DE' }],
       },
     ]);
     expect(window.localStorage.getItem(storageKeys.activeHotelId)).toBe('hotel-1');
@@ -129,8 +143,27 @@ describe('onboarding wizard', () => {
     expect(screen.getByText('Medium (150)')).toBeTruthy();
     expect(screen.getByText('Beliebt')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+    // The count is saved (and the server writes it to the hotel) without a Continue.
+    await waitFor(() =>
+      expect(api.sent('PUT', '/api/onboarding/progress').at(-1)).toMatchObject({
+        step: 'subscription',
+        draft: { roomCount: 120 },
+      }),
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Large Unlimited' }));
     expect((screen.getByRole('radio', { name: 'Large Unlimited' }) as HTMLInputElement).checked).toBe(true);
+    // A pick that differs from the suggestion says so, and the suggestion is one click away.
+    expect(screen.getByText('You chose Large Unlimited instead.')).toBeTruthy();
+    fireEvent.click(button('Use Medium'));
+    expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/You chose/)).toBeNull();
+    type('Number of rooms', '-4');
+    expect(screen.getByText('The number of rooms cannot be negative.')).toBeTruthy();
+    type('Number of rooms', '12 rooms');
+    expect(
+      screen.getByText('Please enter the number of rooms as a whole number, for example 42.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Large Unlimited' }));
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     fireEvent.click(button('Subscribe later'));
 

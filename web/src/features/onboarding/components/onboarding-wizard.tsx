@@ -48,6 +48,7 @@ export function OnboardingWizard({ start, renderCheckout }: OnboardingWizardProp
           values={values}
           onChange={wizard.update}
           onImported={wizard.onImported}
+          onRoomCountLeft={wizard.saveRoomCount}
           renderCheckout={renderCheckout}
         />
         {wizard.error ? (

@@ -1,7 +1,8 @@
 import { limits } from '@common/limits';
+import { isPhoneShaped, phoneTexts } from '@common/profile/phone-number';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { digitsOnly, type WizardValues } from '../wizard-values';
+import type { WizardValues } from '../wizard-values';
 
 interface PersonalStepProps {
   values: WizardValues;
@@ -31,14 +32,18 @@ export function PersonalStep({ values, onChange }: PersonalStepProps) {
           />
         </Field>
       </div>
-      <Field label="Phone" hint="Optional, digits only">
+      {/* Kept as typed, '+' and spaces included (issue 12); the server stores the number in E.164. */}
+      <Field
+        label="Phone"
+        hint="Optional, for example +49 8821 123456"
+        error={isPhoneShaped(values.phone) ? undefined : phoneTexts.characters}
+      >
         <Input
           type="tel"
-          inputMode="numeric"
           autoComplete="tel"
           maxLength={limits.phoneMaxLength}
           value={values.phone}
-          onChange={(event) => onChange({ phone: digitsOnly(event.target.value) })}
+          onChange={(event) => onChange({ phone: event.target.value })}
         />
       </Field>
     </div>

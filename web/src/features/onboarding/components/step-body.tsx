@@ -13,11 +13,19 @@ interface StepBodyProps {
   values: WizardValues;
   onChange(patch: Partial<WizardValues>): void;
   onImported(importId: string, result: ImportResultView): void;
+  onRoomCountLeft?(): void;
   renderCheckout?: SubscriptionStepProps['renderCheckout'];
 }
 
 /** The fields of the current step. */
-export function StepBody({ step, values, onChange, onImported, renderCheckout }: StepBodyProps) {
+export function StepBody({
+  step,
+  values,
+  onChange,
+  onImported,
+  onRoomCountLeft,
+  renderCheckout,
+}: StepBodyProps) {
   switch (step) {
     case 'personal':
       return <PersonalStep values={values} onChange={onChange} />;
@@ -35,8 +43,11 @@ export function StepBody({ step, values, onChange, onImported, renderCheckout }:
           roomCount={values.roomCount}
           // A new room count brings back the plan it suggests, replacing an earlier pick.
           onRoomCountChange={(roomCount) => onChange({ roomCount, planId: null })}
+          onRoomCountLeft={onRoomCountLeft}
           planId={chosenPlanId(values)}
+          planChosen={values.planId !== null}
           onPlanChange={(planId) => onChange({ planId })}
+          onFollowSuggestion={() => onChange({ planId: null })}
           renderCheckout={renderCheckout}
         />
       );

@@ -48,4 +48,7 @@ export const wizardTexts = {
   /** A chain's import step: which of its hotels the import goes into. */
   importInto: 'Import into',
   subscribeAnyTime: 'You can subscribe to the selected plan any time from Settings → Payment.',
+  /** The user's plan differs from the one their room count suggests. */
+  chosenInstead: (plan: string) => `You chose ${plan} instead.`,
+  useSuggested: (plan: string) => `Use ${plan}`,
 } as const;

@@ -3,15 +3,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ImportResultView } from '@common/import/schemas';
 import { onboardingTexts } from '@common/onboarding/schemas';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useCreateOnboardingHotels } from '../api/create-onboarding-hotels';
 import { useSaveOnboardingProgress } from '../api/save-onboarding-progress';
 import { useSavePersonalInfo } from '../api/save-personal-info';
 import { locationsForLocationStep, newLocationId } from '../location-list';
+import { browserRegion } from '../phone-region';
 import { isStepValid, nextStep, previousStep } from '../wizard-rules';
 import { draftFromValues, hotelsInputFromValues, type WizardValues } from '../wizard-values';
+import { useRoomCountSave } from './use-room-count-save';
 import type { WizardStart } from './use-wizard-start';
 
 /** The spec's short pause between finishing the wizard and showing the dashboard (50 to 100 ms). */
@@ -42,6 +44,7 @@ export function useOnboardingWizard(start: WizardStart) {
     [],
   );
   const canContinue = isStepValid(step, values);
+  const saveRoomCount = useRoomCountSave(step, values, saveProgress.mutate);
 
   /**
    * An import succeeded: its room count suggests the plan (a new count brings back the plan it suggests, as
@@ -71,10 +74,15 @@ export function useOnboardingWizard(start: WizardStart) {
           : values;
       if (step === 'personal') {
         const { firstName, lastName, phone } = prepared;
+        // A number without country code is read as one of the hotel's country once there is a hotel, and of
+        // the browser's region before.
+        const phoneRegion = prepared.locations[0]?.country || browserRegion();
         await savePersonal
-          .mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim(), phone })
-          .catch(() => {
-            throw new StepFailure(onboardingTexts.savePersonalFailed);
+          .mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim(), phone, phoneRegion })
+          .catch((caught: unknown) => {
+            // A phone number the server cannot read says what is allowed; anything else gets the spec's text.
+            const phoneProblem = caught instanceof ApiError ? caught.fields.phone : undefined;
+            throw new StepFailure(phoneProblem ?? onboardingTexts.savePersonalFailed);
           });
       }
       if (step === 'category') await createHotels.mutateAsync(hotelsInputFromValues(prepared));
@@ -126,5 +134,6 @@ export function useOnboardingWizard(start: WizardStart) {
     onImported,
     goForward,
     goBack,
+    saveRoomCount,
   };
 }

@@ -34,13 +34,15 @@ describe('ProfileForm', () => {
     expect(email.readOnly).toBe(true);
   });
 
-  it('refuses a phone number with anything but digits', async () => {
+  it('refuses a phone number with anything but digits, spaces and a leading +', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     renderForm();
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+49 171' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+49 abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Phone number may contain digits only')).toBeTruthy();
+    expect(
+      await screen.findByText('Phone numbers may contain digits, spaces and a leading + only.'),
+    ).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -14,7 +14,7 @@ import { announceProfileUpdated } from '../profile-events';
 export const profileSaveSettleMs = 500;
 const fieldNames = ['firstName', 'lastName', 'phone'] as const;
 
-/** First name, last name and phone (digits only); the e-mail address is shown; it changes under 'E-mail address' (a link confirms it). */
+/** First name, last name and phone (stored in E.164); the e-mail address is shown; it changes under 'E-mail address' (a link confirms it). */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const updateProfile = useUpdateProfile();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -53,8 +53,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Input required autoComplete="family-name" {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label="Phone" error={errors.phone?.message} hint="Digits only">
-        <Input type="tel" inputMode="numeric" autoComplete="tel" {...form.register('phone')} />
+      <Field label="Phone" error={errors.phone?.message} hint="For example +49 8821 123456">
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
       </Field>
       <Field label="E-mail" hint="Your sign-in address; change it under 'E-mail address' below.">
         <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-700" />
