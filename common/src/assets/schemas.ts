@@ -48,6 +48,14 @@ export const assetListQuerySchema = z.object({
 });
 export type AssetListQuery = z.input<typeof assetListQuerySchema>;
 
+/**
+ * Why an asset's AI analysis fell back to the default category and no tags (DECISIONS.md point 24): the AI
+ * service (or the user's AI limit) refused with 429, or it failed otherwise (an error, an unreadable answer).
+ * With no AI service configured the built-in analysis runs instead; that is no fallback.
+ */
+export const analysisFallbacks = ['rate_limited', 'service_failed'] as const;
+export type AnalysisFallback = (typeof analysisFallbacks)[number];
+
 export interface AssetView {
   id: string;
   name: string;
@@ -64,6 +72,8 @@ export interface AssetView {
   height: number;
   size: number;
   createdAt: string;
+  /** Set while the category and tags are defaults because the AI analysis failed; 'Analyse again' clears it. */
+  analysisFallback: AnalysisFallback | null;
 }
 
 export interface AssetListResponse {
@@ -76,8 +86,13 @@ export interface AssetUploadResponse {
   asset: AssetView;
   /** A visually near-identical image already in the library (re-export or resize); uploading is not blocked. */
   nearDuplicate: { id: string; name: string; thumbUrl: string } | null;
-  /** How the category and tags were chosen. */
-  analysis: { provider: 'openai' | 'builtin' | 'fallback' };
+  /** How the category and tags were chosen; `fallback` says why the defaults were used, else null. */
+  analysis: { provider: 'openai' | 'builtin' | 'fallback'; fallback: AnalysisFallback | null };
+}
+
+/** POST /api/hotels/:hotelId/assets/:assetId/analyse: the asset with its new category and tags. */
+export interface AssetAnalyseResponse {
+  asset: AssetView;
 }
 
 export { assetCategories };
@@ -99,4 +114,29 @@ export const assetTexts = {
   empty: 'No assets found matching your criteria',
   nearDuplicate: 'looks like an image you already have',
   tooLarge: 'The file is larger than 10 MB.',
+} as const;
+
+/** Why the AI gave no analysis, as the upload dialog and the library say it. */
+const fallbackCause: Record<AnalysisFallback, string> = {
+  rate_limited: 'the AI service is busy (rate limit reached)',
+  service_failed: 'the AI service failed',
+};
+
+/**
+ * Texts of AI fallbacks in the asset screens (DECISIONS.md point 24; these screens are English). Our own
+ * wording: the spec has none for them.
+ */
+export const analysisFallbackTexts = {
+  /** One line per file in the upload dialog. */
+  uploaded: (fileName: string, category: string, reason: AnalysisFallback) =>
+    `${fileName}: got the default category ${category} and no tags, because ${fallbackCause[reason]}. You can analyse it again from the library.`,
+  /** The badge on a library card. */
+  badge: 'Not analysed by AI',
+  badgeTitle: (reason: AnalysisFallback) =>
+    `Default category and no tags, because ${fallbackCause[reason]} at upload.`,
+  analyseAgain: 'Analyse again',
+  analysing: 'Analysing...',
+  /** The built-in generator is no failure, but its categories come from file names alone: said up front. */
+  builtinNote:
+    'The category comes from the file name; a file whose name says nothing gets the default category Room Photos.',
 } as const;
