@@ -61,7 +61,12 @@ export async function uploadAsset(
       log.warn({ err: error }, 'image analysis failed; using the supplied category');
       // Recorded on the asset, so the upload dialog can say so and the library can analyse it again.
       const fallback = analysisFallbackOf(error);
-      return { category: 'Other' as AssetCategory, tags: [] as string[], provider: 'fallback' as const, fallback };
+      return {
+        category: 'Other' as AssetCategory,
+        tags: [] as string[],
+        provider: 'fallback' as const,
+        fallback,
+      };
     });
   // An analysis that could not place the image (Other) keeps the category the uploader chose (default Room Photos).
   const category = analysis.category === 'Other' ? (supplied.category ?? 'Other') : analysis.category;
