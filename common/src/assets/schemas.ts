@@ -136,6 +136,8 @@ export const analysisFallbackTexts = {
     `Default category and no tags, because ${fallbackCause[reason]} at upload.`,
   analyseAgain: 'Analyse again',
   analysing: 'Analysing...',
+  /** After 'Analyse again' worked. */
+  analysed: (category: string) => `Analysed again: filed under ${category}.`,
   /** The built-in generator is no failure, but its categories come from file names alone: said up front. */
   builtinNote:
     'The category comes from the file name; a file whose name says nothing gets the default category Room Photos.',
