@@ -70,13 +70,11 @@ describe('Analyse again in Edit Asset', () => {
   it('says so when the analysis fails again, and lets the user try once more', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          answer(429, {
-            error: { code: 'rateLimited', message: 'Rate limit exceeded. Please try again later.' },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        answer(429, {
+          error: { code: 'rateLimited', message: 'Rate limit exceeded. Please try again later.' },
+        }),
+      ),
     );
     const dialog = renderDialog(assetView('a1', 'IMG_1.jpg', { analysisFallback: 'rate_limited' }));
     expect(
