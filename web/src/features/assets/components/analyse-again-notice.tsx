@@ -1,4 +1,5 @@
-import { analysisFallbackTexts, type AnalysisFallback } from '@common/assets/schemas';
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
+import type { AnalysisFallback } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 

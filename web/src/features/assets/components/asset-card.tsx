@@ -1,6 +1,7 @@
 import { Check, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { analysisFallbackTexts, type AssetView } from '@common/assets/schemas';
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
+import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
 
 interface AssetCardProps {

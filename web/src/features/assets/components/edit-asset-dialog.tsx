@@ -1,4 +1,5 @@
-import { analysisFallbackTexts, type AssetUpdate, type AssetView } from '@common/assets/schemas';
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
+import type { AssetUpdate, AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAnalyseAsset } from '../api/analyse-asset';

@@ -1,4 +1,4 @@
-import { analysisFallbackTexts } from '@common/assets/schemas';
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAiStatus } from '../api/get-ai-status';

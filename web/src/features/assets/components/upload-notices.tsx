@@ -1,4 +1,5 @@
-import { analysisFallbackTexts, assetTexts } from '@common/assets/schemas';
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
+import { assetTexts } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import type { UploadOutcome } from '../upload-outcome';
 
