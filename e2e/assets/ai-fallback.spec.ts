@@ -24,7 +24,12 @@ const test = base.extend<{ ai: OpenAiFake }, { aiApp: { fake: OpenAiFake; app: R
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const fake = await startOpenAiFake({ apiKey });
-      const app = await startAppServer({ OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: fake.url });
+      // The analysis failures this journey provokes are logged as warnings; only errors are shown.
+      const app = await startAppServer({
+        OPENAI_API_KEY: apiKey,
+        OPENAI_BASE_URL: fake.url,
+        LOG_LEVEL: 'error',
+      });
       await use({ fake, app });
       await app.stop();
       await fake.close();
