@@ -2,7 +2,7 @@ import type { AnalysisFallback } from './schemas';
 
 /** Why the AI gave no analysis, as the upload dialog and the library say it. */
 const fallbackCause: Record<AnalysisFallback, string> = {
-  rate_limited: 'the AI service is busy (rate limit reached)',
+  rate_limited: 'the AI rate limit was reached',
   service_failed: 'the AI service failed',
 };
 

@@ -79,7 +79,7 @@ describe('Analyse again in Edit Asset', () => {
     const dialog = renderDialog(assetView('a1', 'IMG_1.jpg', { analysisFallback: 'rate_limited' }));
     expect(
       within(dialog).getByText(
-        'Default category and no tags, because the AI service is busy (rate limit reached) at upload.',
+        'Default category and no tags, because the AI rate limit was reached at upload.',
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Analyse again' }));

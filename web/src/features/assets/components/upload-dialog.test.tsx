@@ -178,7 +178,7 @@ describe('UploadDialog', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(lines).toEqual([
-      'a.jpg: got the default category Room Photos and no tags, because the AI service is busy (rate limit reached). You can analyse it again from the library.',
+      'a.jpg: got the default category Room Photos and no tags, because the AI rate limit was reached. You can analyse it again from the library.',
       'c.jpg: got the default category Room Photos and no tags, because the AI service failed. You can analyse it again from the library.',
     ]);
     expect(onFinished).not.toHaveBeenCalled();
