@@ -52,6 +52,14 @@ export const assetListQuerySchema = z.object({
 });
 export type AssetListQuery = z.input<typeof assetListQuerySchema>;
 
+/**
+ * Why an asset's AI analysis fell back to the default category and no tags (DECISIONS.md point 24): the AI
+ * service (or the user's AI limit) refused with 429, or it failed otherwise (an error, an unreadable answer).
+ * With no AI service configured the built-in analysis runs instead; that is no fallback.
+ */
+export const analysisFallbacks = ['rate_limited', 'service_failed'] as const;
+export type AnalysisFallback = (typeof analysisFallbacks)[number];
+
 export interface AssetView {
   id: string;
   name: string;
@@ -68,6 +76,8 @@ export interface AssetView {
   height: number;
   size: number;
   createdAt: string;
+  /** Set while the category and tags are defaults because the AI analysis failed; 'Analyse again' clears it. */
+  analysisFallback: AnalysisFallback | null;
 }
 
 export interface AssetListResponse {
@@ -80,8 +90,13 @@ export interface AssetUploadResponse {
   asset: AssetView;
   /** A visually near-identical image already in the library (re-export or resize); uploading is not blocked. */
   nearDuplicate: { id: string; name: string; thumbUrl: string } | null;
-  /** How the category and tags were chosen. */
-  analysis: { provider: 'openai' | 'builtin' | 'fallback' };
+  /** How the category and tags were chosen; `fallback` says why the defaults were used, else null. */
+  analysis: { provider: 'openai' | 'builtin' | 'fallback'; fallback: AnalysisFallback | null };
+}
+
+/** POST /api/hotels/:hotelId/assets/:assetId/analyse: the asset with its new category and tags. */
+export interface AssetAnalyseResponse {
+  asset: AssetView;
 }
 
 export { assetCategories };

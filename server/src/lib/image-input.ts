@@ -1,5 +1,6 @@
 import type sharp from 'sharp';
 import type { Metadata } from 'sharp';
+import { uploadFormatList, uploadFormats } from '@common/assets/upload-formats';
 import { AppError } from './app-error';
 
 let sharpLoading: Promise<typeof sharp> | undefined;
@@ -18,8 +19,11 @@ export function loadSharp(): Promise<typeof sharp> {
   return sharpLoading;
 }
 
-/** Raster formats we accept, by content (DECISIONS.md point 12). SVG and everything else is refused. */
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/**
+ * Raster formats we accept, by content (DECISIONS.md point 12), from the contract the upload dialog's hint is
+ * written from. SVG and everything else is refused.
+ */
+const acceptedFormats = new Set<string>(uploadFormats.map((format) => format.decoded));
 
 /** Images above this many pixels are refused before decoding (decompression bombs). */
 export const maxInputPixels = 50_000_000;
@@ -49,7 +53,7 @@ function fileTypeOf(metadata: Metadata): { extension: string; mimeType: string }
   }
 }
 
-export const notAnImageMessage = 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).';
+export const notAnImageMessage = `Please choose an image file (${uploadFormatList}).`;
 export const tooManyPixelsMessage = 'The image has too many pixels (at most 50 megapixels).';
 
 /** A sharp pipeline that refuses decompression bombs. */

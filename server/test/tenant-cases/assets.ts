@@ -60,6 +60,14 @@ addTenantCases(
     },
   },
   {
+    route: 'POST /api/hotels/:hotelId/assets/:assetId/analyse',
+    kind: 'foreign-id',
+    request: async (fixture) => {
+      const { hotelId, assetId } = await ownerAsset(fixture);
+      return { method: 'POST', url: `/api/hotels/${hotelId}/assets/${assetId}/analyse` };
+    },
+  },
+  {
     route: 'DELETE /api/hotels/:hotelId/assets/:assetId',
     kind: 'foreign-id',
     request: async (fixture) => {

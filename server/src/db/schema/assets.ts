@@ -38,6 +38,11 @@ export const assets = pgTable(
      * match is always inside the name or inside one tag. Database triggers keep it (migration 0004).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Why the AI analysis fell back to the default category and no tags ('rate_limited', 'service_failed'), or
+     * null when the analysis ran (DECISIONS.md point 24). 'Analyse again' clears it once an analysis succeeds.
+     */
+    analysisFallback: text('analysis_fallback'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by every edit (name, category, tags): the dashboard counts content created or updated lately. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import type { AssetView } from '@common/assets/schemas';
+import { analysisFallbacks, type AnalysisFallback, type AssetView } from '@common/assets/schemas';
 import { findAssetCategory } from '@common/assets/categories';
 import type { Storage } from '../../integrations/storage/storage';
 import type { AssetRow } from './repository';
@@ -18,5 +18,10 @@ export function presentAsset(storage: Storage, asset: AssetRow, tags: string[]):
     height: asset.height,
     size: asset.size,
     createdAt: asset.createdAt.toISOString(),
+    analysisFallback: knownFallback(asset.analysisFallback),
   };
+}
+
+function knownFallback(value: string | null): AnalysisFallback | null {
+  return analysisFallbacks.find((fallback) => fallback === value) ?? null;
 }

@@ -158,11 +158,11 @@ export async function insertAssetWithTags(db: Db, values: NewAsset, tags: string
   return asset;
 }
 
-/** Replaces name, category and tags; inside a transaction. */
+/** Replaces name, category and tags (and the analysis fallback mark, when given); inside a transaction. */
 export async function updateAssetWithTags(
   db: Db,
   assetId: string,
-  values: Pick<AssetRow, 'name' | 'category'>,
+  values: Partial<Pick<AssetRow, 'name' | 'category' | 'analysisFallback'>>,
   tags: string[],
 ) {
   const [asset] = await db.update(assets).set(values).where(eq(assets.id, assetId)).returning();

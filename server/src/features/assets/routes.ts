@@ -7,6 +7,7 @@ import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { requireOwnedHotel } from '../hotels/service';
+import { analyseAssetAgain } from './analyse-again';
 import { LibraryCache } from './library-cache';
 import { deleteAsset, listAssets, listAssetTags, updateAsset } from './service';
 import { uploadAsset } from './upload-asset';
@@ -54,6 +55,16 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
       ),
     };
   });
+
+  // 'Analyse again' for an asset whose upload analysis fell back to the defaults (DECISIONS.md point 24).
+  app.post<AssetParams>('/api/hotels/:hotelId/assets/:assetId/analyse', async (request) => ({
+    asset: await analyseAssetAgain(
+      context,
+      currentUser(request).id,
+      request.params.hotelId,
+      request.params.assetId,
+    ),
+  }));
 
   app.delete<AssetParams>('/api/hotels/:hotelId/assets/:assetId', async (request, reply) => {
     await deleteAsset(context, currentUser(request).id, request.params.hotelId, request.params.assetId);

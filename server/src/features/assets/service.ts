@@ -92,7 +92,8 @@ export async function listAssetTags(
   }));
 }
 
-async function requireAsset(db: Deps['db'], userId: string, hotelId: string, assetId: string) {
+/** The hotel's asset, after checking the user owns the hotel; anything else answers 404. */
+export async function requireAsset(db: Deps['db'], userId: string, hotelId: string, assetId: string) {
   await requireOwnedHotel(db, userId, hotelId);
   const asset = isUuid(assetId) ? await findAssetOfHotel(db, hotelId, assetId) : undefined;
   if (!asset) throw new AppError('notFound', assetTexts.notFound);

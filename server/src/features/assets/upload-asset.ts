@@ -9,6 +9,7 @@ import { inspectImage } from '../../lib/image-input';
 import type { ReadUpload } from '../../http/read-upload';
 import { normalizeTags } from '../../integrations/ai/image-analysis-parsing';
 import { recordActivity } from '../activities/service';
+import { analysisFallbackOf } from './analysis-fallback';
 import { notifyCounted } from '../notifications/service';
 import { storeAssetFiles } from './asset-files';
 import { presentAsset } from './asset-view';
@@ -30,7 +31,8 @@ const unreadable = (cause: unknown) =>
  * refused when the hotel already has the same bytes, given WebP renditions, categorised and tagged by the AI
  * (falling back to the supplied category, else Other), stored, and recorded with its tags in one transaction.
  * Any failure removes what was stored, so no file is left without a row and no row without its files. When the
- * AI service failed and the defaults were used, the uploader is told through the bell, once per batch.
+ * AI service failed and the defaults were used, the asset records why (DECISIONS.md point 24), the answer says
+ * so for the upload dialog, and the uploader is told through the bell, once per batch.
  */
 export async function uploadAsset(
   deps: Deps,
@@ -54,10 +56,17 @@ export async function uploadAsset(
   const analysis = await ai
     .forUser(user.id)
     .analyzeImage({ bytes: renditions.thumb, mimeType: 'image/webp', fileName: upload.filename })
-    .then((result) => ({ ...result, provider: ai.service.provider }))
+    .then((result) => ({ ...result, provider: ai.service.provider, fallback: null }))
     .catch((error: unknown) => {
       log.warn({ err: error }, 'image analysis failed; using the supplied category');
-      return { category: 'Other' as AssetCategory, tags: [] as string[], provider: 'fallback' as const };
+      // Recorded on the asset, so the upload dialog can say so and the library can analyse it again.
+      const fallback = analysisFallbackOf(error);
+      return {
+        category: 'Other' as AssetCategory,
+        tags: [] as string[],
+        provider: 'fallback' as const,
+        fallback,
+      };
     });
   // An analysis that could not place the image (Other) keeps the category the uploader chose (default Room Photos).
   const category = analysis.category === 'Other' ? (supplied.category ?? 'Other') : analysis.category;
@@ -83,6 +92,7 @@ export async function uploadAsset(
           height: facts.height,
           hash: upload.sha256,
           perceptualHash,
+          analysisFallback: analysis.fallback,
         },
         tags,
       ),
@@ -106,7 +116,7 @@ export async function uploadAsset(
       nearDuplicate: nearest
         ? { id: nearest.id, name: nearest.name, thumbUrl: storage.publicUrl(nearest.thumbKey) }
         : null,
-      analysis: { provider: analysis.provider },
+      analysis: { provider: analysis.provider, fallback: analysis.fallback },
     };
   } catch (error) {
     await storage

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { AnalysisFallback } from '@common/assets/schemas';
 import { ApiError } from '@web/lib/api-client';
-import { resultOfError, summarizeUploads, type FileUploadResult } from './upload-outcome';
+import { resultOfError, summarizeUploads, type FileUploadResult, type NearDuplicate } from './upload-outcome';
 
-const uploaded = (fileName: string): FileUploadResult => ({
-  kind: 'uploaded',
-  fileName,
-  nearDuplicate: null,
-});
+const uploaded = (
+  fileName: string,
+  fallback: AnalysisFallback | null = null,
+  nearDuplicate: NearDuplicate | null = null,
+): FileUploadResult => ({ kind: 'uploaded', fileName, nearDuplicate, category: 'Room Photos', fallback });
 const duplicate = (fileName: string): FileUploadResult => ({ kind: 'duplicate', fileName });
 const failed = (fileName: string, reason: string): FileUploadResult => ({ kind: 'failed', fileName, reason });
 
@@ -17,6 +18,7 @@ describe('summarizeUploads', () => {
       skippedMessage: null,
       failures: [],
       nearDuplicates: [],
+      fallbacks: [],
       requestFailure: null,
       keepOpen: false,
     });
@@ -66,8 +68,22 @@ describe('summarizeUploads', () => {
 
   it('stays open to show a near-duplicate, though the upload succeeded', () => {
     const match = { id: 'x', name: 'pool.jpg', thumbUrl: '/t/x.webp' };
-    const outcome = summarizeUploads([{ kind: 'uploaded', fileName: 'pool-copy.jpg', nearDuplicate: match }]);
+    const outcome = summarizeUploads([uploaded('pool-copy.jpg', null, match)]);
     expect(outcome.nearDuplicates).toEqual([{ fileName: 'pool-copy.jpg', match }]);
+    expect(outcome.keepOpen).toBe(true);
+  });
+
+  it('stays open to tell which files got the defaults because the AI analysis failed, and why', () => {
+    const outcome = summarizeUploads([
+      uploaded('a.jpg'),
+      uploaded('b.jpg', 'rate_limited'),
+      uploaded('c.jpg', 'service_failed'),
+    ]);
+    expect(outcome.fallbacks).toEqual([
+      { fileName: 'b.jpg', category: 'Room Photos', reason: 'rate_limited' },
+      { fileName: 'c.jpg', category: 'Room Photos', reason: 'service_failed' },
+    ]);
+    expect(outcome.uploadedCount).toBe(3);
     expect(outcome.keepOpen).toBe(true);
   });
 });

@@ -1,11 +1,18 @@
-import { assetTexts, type AssetUploadResponse } from '@common/assets/schemas';
+import { assetTexts, type AnalysisFallback, type AssetUploadResponse } from '@common/assets/schemas';
 import { ApiError } from '@web/lib/api-client';
 
 export type NearDuplicate = NonNullable<AssetUploadResponse['nearDuplicate']>;
 
 /** What happened to one file of a batch. */
 export type FileUploadResult =
-  | { kind: 'uploaded'; fileName: string; nearDuplicate: NearDuplicate | null }
+  | {
+      kind: 'uploaded';
+      fileName: string;
+      nearDuplicate: NearDuplicate | null;
+      /** The category it was filed under, and why the AI gave no analysis (null when it did). */
+      category: string;
+      fallback: AnalysisFallback | null;
+    }
   | { kind: 'duplicate'; fileName: string }
   | { kind: 'failed'; fileName: string; reason: string }
   /** The server was not reached; the batch stops here. */
@@ -18,6 +25,8 @@ export interface UploadOutcome {
   /** Files refused for another reason, with the server's message (DECISIONS.md point 20). */
   failures: { fileName: string; reason: string }[];
   nearDuplicates: { fileName: string; match: NearDuplicate }[];
+  /** Files filed with the default category and no tags because the AI analysis failed (DECISIONS.md point 24). */
+  fallbacks: { fileName: string; category: string; reason: AnalysisFallback }[];
   /** 'Failed to upload files. Please try again.' when the whole request failed, else null. */
   requestFailure: string | null;
   /** Whether the dialog stays open to show what went wrong or what to look at. */
@@ -40,8 +49,8 @@ export const skippedText = (count: number) =>
 /**
  * The rules of spec part 2, section 4 ("Duplicates in a batch") with DECISIONS.md point 20: duplicates are
  * skipped and counted; the dialog closes when everything else uploaded, and stays open when all files were
- * skipped, when any file failed for another reason, when the request itself failed, or when an upload found
- * a near-duplicate the user should see.
+ * skipped, when any file failed for another reason, when the request itself failed, when an upload found
+ * a near-duplicate the user should see, or when the AI analysis of a file fell back to the defaults.
  */
 export function summarizeUploads(results: FileUploadResult[]): UploadOutcome {
   const skipped = results.filter((result) => result.kind === 'duplicate').length;
@@ -52,6 +61,9 @@ export function summarizeUploads(results: FileUploadResult[]): UploadOutcome {
   const nearDuplicates = uploaded.flatMap((result) =>
     result.nearDuplicate ? [{ fileName: result.fileName, match: result.nearDuplicate }] : [],
   );
+  const fallbacks = uploaded.flatMap(({ fileName, category, fallback }) =>
+    fallback ? [{ fileName, category, reason: fallback }] : [],
+  );
   const requestFailed = results.some((result) => result.kind === 'network');
   const allSkipped = skipped > 0 && skipped === results.length;
   return {
@@ -59,7 +71,9 @@ export function summarizeUploads(results: FileUploadResult[]): UploadOutcome {
     skippedMessage: skipped > 0 ? skippedText(skipped) : null,
     failures,
     nearDuplicates,
+    fallbacks,
     requestFailure: requestFailed ? assetTexts.uploadFailed : null,
-    keepOpen: requestFailed || allSkipped || failures.length > 0 || nearDuplicates.length > 0,
+    keepOpen:
+      requestFailed || allSkipped || failures.length > 0 || nearDuplicates.length > 0 || fallbacks.length > 0,
   };
 }

@@ -1,6 +1,10 @@
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import type { AssetUpdate, AssetView } from '@common/assets/schemas';
+import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
+import { useAnalyseAsset } from '../api/analyse-asset';
 import { useUpdateAsset } from '../api/update-asset';
+import { AnalyseAgainNotice } from './analyse-again-notice';
 import { EditAssetForm } from './edit-asset-form';
 
 interface EditAssetDialogProps {
@@ -10,30 +14,55 @@ interface EditAssetDialogProps {
   onClose(): void;
 }
 
-/** 'Edit Asset'. The form is keyed by the asset, so it starts from that asset's values every time. */
+/**
+ * 'Edit Asset'. The form is keyed by the asset, so it starts from that asset's values every time; after
+ * 'Analyse again' it starts over from the analysed values.
+ */
 export function EditAssetDialog({ hotelId, asset, onClose }: EditAssetDialogProps) {
   const update = useUpdateAsset(hotelId);
+  const analyse = useAnalyseAsset(hotelId);
+  const analysed = asset && analyse.data?.id === asset.id ? analyse.data : null;
+  const shown = analysed ?? asset;
+  const analyseFailed = asset && analyse.variables === asset.id ? analyse.error : null;
+
+  const close = () => {
+    analyse.reset();
+    onClose();
+  };
 
   const save = async (values: AssetUpdate) => {
     if (!asset) return;
     await update.mutateAsync({ assetId: asset.id, update: values });
-    onClose();
+    close();
   };
 
   return (
     <Dialog
       open={asset !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title="Edit Asset"
-      closeDisabled={update.isPending}
+      closeDisabled={update.isPending || analyse.isPending}
     >
-      {asset ? (
+      {shown?.analysisFallback ? (
+        <AnalyseAgainNotice
+          reason={shown.analysisFallback}
+          analysing={analyse.isPending}
+          error={analyseFailed?.message ?? null}
+          onAnalyse={() => analyse.mutate(shown.id)}
+        />
+      ) : null}
+      {analysed ? (
+        <Alert tone="success" className="mb-4">
+          {analysisFallbackTexts.analysed(analysed.category)}
+        </Alert>
+      ) : null}
+      {shown ? (
         <EditAssetForm
-          key={asset.id}
-          asset={asset}
+          key={analysed ? `${shown.id}-analysed` : shown.id}
+          asset={shown}
           saving={update.isPending}
           onSave={save}
-          onCancel={onClose}
+          onCancel={close}
         />
       ) : null}
     </Dialog>

@@ -35,38 +35,38 @@ export function SelectedFiles({ files, uploading, onRemove }: SelectedFilesProps
         {files.map((entry) => {
           const showStatus = uploading || entry.status !== 'waiting';
           return (
-            <li
-              key={entry.id}
-              className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-100"
-            >
-              <img
-                src={entry.previewUrl}
-                alt={entry.file.name}
-                className="aspect-square w-full object-cover"
-              />
+            <li key={entry.id} className="overflow-hidden rounded-md border border-slate-200 bg-slate-100">
+              {/* The status and the remove button sit on the picture only, so neither can cover the name. */}
+              <div className="relative">
+                <img
+                  src={entry.previewUrl}
+                  alt={entry.file.name}
+                  className="aspect-square w-full object-cover"
+                />
+                {showStatus ? (
+                  <span
+                    className={cn(
+                      'absolute inset-x-0 top-0 px-1.5 py-0.5 text-center text-xs font-medium text-white',
+                      statusTone[entry.status],
+                    )}
+                  >
+                    {statusText[entry.status]}
+                  </span>
+                ) : null}
+                {uploading ? null : (
+                  <button
+                    type="button"
+                    aria-label={`Remove ${entry.file.name}`}
+                    onClick={() => onRemove(entry.id)}
+                    className="absolute right-1 bottom-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-white"
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                )}
+              </div>
               <p className="truncate px-1.5 py-1 text-xs text-slate-700" title={entry.file.name}>
                 {entry.file.name}
               </p>
-              {showStatus ? (
-                <span
-                  className={cn(
-                    'absolute inset-x-0 top-0 px-1.5 py-0.5 text-center text-xs font-medium text-white',
-                    statusTone[entry.status],
-                  )}
-                >
-                  {statusText[entry.status]}
-                </span>
-              ) : null}
-              {uploading ? null : (
-                <button
-                  type="button"
-                  aria-label={`Remove ${entry.file.name}`}
-                  onClick={() => onRemove(entry.id)}
-                  className="absolute right-1 bottom-7 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-white"
-                >
-                  <X className="size-3.5" aria-hidden="true" />
-                </button>
-              )}
             </li>
           );
         })}

@@ -39,8 +39,15 @@ describe('UploadDialog', () => {
   it('labels the generator, refuses non-images and large files, and lists the chosen images', async () => {
     const { dialog, choose } = renderDialog();
     expect(await within(dialog).findByText('Categories and tags: Built-in generator')).toBeTruthy();
+    // The built-in generator's default category is said up front.
+    expect(
+      within(dialog).getByText(
+        'The category comes from the file name; a file whose name says nothing gets the default category Room Photos.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Click to upload or drag and drop')).toBeTruthy();
-    expect(within(dialog).getByText('PNG, JPG up to 10MB')).toBeTruthy();
+    // Exactly the formats the server accepts (common/src/assets/upload-formats.ts).
+    expect(within(dialog).getByText('JPEG, PNG, WebP, GIF, AVIF or TIFF up to 10 MB')).toBeTruthy();
     const input = within(dialog).getByLabelText('Choose images') as HTMLInputElement;
     expect(input.multiple).toBe(true);
     expect(input.accept).toBe('image/*');
@@ -150,5 +157,47 @@ describe('UploadDialog', () => {
       match.thumbUrl,
     );
     expect(onFinished).not.toHaveBeenCalled();
+  });
+
+  it('says per file that the AI service failed and the defaults were used, and stays open', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(200, { provider: 'openai', label: 'AI service (fake-model)' })),
+    );
+    FakeXhr.replies.set('a.jpg', { status: 201, body: uploadAnswer('a.jpg', null, 'rate_limited') });
+    FakeXhr.replies.set('c.jpg', { status: 201, body: uploadAnswer('c.jpg', null, 'service_failed') });
+    const { dialog, choose, upload, finishNext, onFinished, onClose } = renderDialog();
+    expect(await within(dialog).findByText('Categories and tags: AI service (fake-model)')).toBeTruthy();
+    expect(within(dialog).queryByText(/The category comes from the file name/)).toBeNull();
+    choose(image('a.jpg'), image('b.jpg'), image('c.jpg'));
+    upload();
+    await finishNext();
+    await finishNext();
+    await finishNext();
+    const lines = within(within(dialog).getByRole('status'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'a.jpg: got the default category Room Photos and no tags, because the AI rate limit was reached. You can analyse it again from the library.',
+      'c.jpg: got the default category Room Photos and no tags, because the AI service failed. You can analyse it again from the library.',
+    ]);
+    expect(onFinished).not.toHaveBeenCalled();
+    // Nothing is left to send: no 'Upload (0)', but a way out.
+    expect(within(dialog).queryByRole('button', { name: /Upload \(/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers Upload (n) again when files are added after a finished batch', async () => {
+    FakeXhr.replies.set('a.jpg', duplicate);
+    const { dialog, choose, upload, finishNext } = renderDialog();
+    choose(image('a.jpg'));
+    upload();
+    await finishNext();
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Upload (0)' })).toBeNull();
+    choose(image('b.jpg'));
+    expect(within(dialog).getByRole('button', { name: 'Upload (1)' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Done' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAiStatus } from '../api/get-ai-status';
@@ -24,6 +25,7 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
   const batch = useUploadBatch(hotelId);
   const aiStatus = useAiStatus();
   const count = selection.pending.length;
+  const finished = batch.outcome !== null && !batch.uploading && count === 0;
 
   const upload = async () => {
     const outcome = await batch.run(selection.pending, selection.setStatus);
@@ -41,7 +43,11 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
     >
       <div className="space-y-4">
         {aiStatus.data ? (
-          <p className="text-xs text-slate-600">Categories and tags: {aiStatus.data.label}</p>
+          <div className="space-y-1 text-xs text-slate-600">
+            <p>Categories and tags: {aiStatus.data.label}</p>
+            {/* The built-in generator is no failure, but its guesses are said up front (DECISIONS.md point 24). */}
+            {aiStatus.data.provider === 'builtin' ? <p>{analysisFallbackTexts.builtinNote}</p> : null}
+          </div>
         ) : null}
         <UploadDropZone
           hasFiles={selection.files.length > 0}
@@ -55,12 +61,19 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
         {batch.uploading ? <UploadProgress percent={batch.percent} /> : null}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={batch.uploading}>
-          Cancel
-        </Button>
-        <Button onClick={upload} disabled={batch.uploading || count === 0}>
-          Upload ({count})
-        </Button>
+        {finished ? (
+          // A finished batch with nothing left to send offers no 'Upload (0)' (issue 12, point 6).
+          <Button onClick={onClose}>Done</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose} disabled={batch.uploading}>
+              Cancel
+            </Button>
+            <Button onClick={upload} disabled={batch.uploading || count === 0}>
+              Upload ({count})
+            </Button>
+          </>
+        )}
       </div>
     </Dialog>
   );

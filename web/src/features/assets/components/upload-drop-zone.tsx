@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { uploadFormatsHint } from '@common/assets/upload-formats';
 import { cn } from '@web/components/ui/cn';
 
 interface UploadDropZoneProps {
@@ -11,7 +12,8 @@ interface UploadDropZoneProps {
 
 /**
  * Click to choose images or drop them here. The zone is the label of a visually hidden file input, so the
- * keyboard reaches the real input and screen readers announce it.
+ * keyboard reaches the real input and screen readers announce it. The hint lists the formats from the contract
+ * the server checks uploads against (issue 12, point 6), rather than the spec's 'PNG, JPG up to 10MB'.
  */
 export function UploadDropZone({ hasFiles, disabled, onFiles }: UploadDropZoneProps) {
   const id = useId();
@@ -54,7 +56,7 @@ export function UploadDropZone({ hasFiles, disabled, onFiles }: UploadDropZonePr
         <>
           <span className="text-sm font-medium text-slate-900">Click to upload or drag and drop</span>
           <span id={`${id}-hint`} className="text-xs text-slate-600">
-            PNG, JPG up to 10MB
+            {uploadFormatsHint}
           </span>
         </>
       )}

@@ -1,3 +1,4 @@
+import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import { assetTexts } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import type { UploadOutcome } from '../upload-outcome';
@@ -14,6 +15,10 @@ export function UploadNotices({ refusals, outcome }: UploadNoticesProps) {
     ...refusals,
     ...(outcome?.skippedMessage ? [outcome.skippedMessage] : []),
     ...(outcome?.failures.map((failure) => `${failure.fileName}: ${failure.reason}`) ?? []),
+    // Each file the AI could not analyse says so: nothing is silently guessed (DECISIONS.md point 24).
+    ...(outcome?.fallbacks.map(({ fileName, category, reason }) =>
+      analysisFallbackTexts.uploaded(fileName, category, reason),
+    ) ?? []),
   ];
   const nearDuplicates = outcome?.nearDuplicates ?? [];
   return (

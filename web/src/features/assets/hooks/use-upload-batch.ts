@@ -46,7 +46,13 @@ export function useUploadBatch(hotelId: string) {
           signal: current.signal,
           onProgress: (fraction) => setPercent(batchPercent(sizes, index, fraction)),
         });
-        results.push({ kind: 'uploaded', fileName: entry.file.name, nearDuplicate: answer.nearDuplicate });
+        results.push({
+          kind: 'uploaded',
+          fileName: entry.file.name,
+          nearDuplicate: answer.nearDuplicate,
+          category: answer.asset.category,
+          fallback: answer.analysis.fallback,
+        });
         setStatus(entry.id, 'uploaded');
       } catch (error) {
         if (current.signal.aborted) return null;

@@ -19,6 +19,7 @@ export function assetView(id: string, name: string, overrides: Partial<AssetView
     height: 1200,
     size: 1000,
     createdAt: '2025-01-01T00:00:00.000Z',
+    analysisFallback: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { AssetUploadResponse } from '@common/assets/schemas';
+import type { AnalysisFallback, AssetUploadResponse } from '@common/assets/schemas';
 import { assetView } from './asset-fixtures';
 
 export type FakeReply = { status: number; body?: unknown } | 'network';
@@ -59,8 +59,16 @@ export class FakeXhr {
   }
 }
 
-export function uploadAnswer(fileName: string, nearDuplicate: AssetUploadResponse['nearDuplicate'] = null) {
-  return { asset: assetView(`id-${fileName}`, fileName), nearDuplicate, analysis: { provider: 'builtin' } };
+export function uploadAnswer(
+  fileName: string,
+  nearDuplicate: AssetUploadResponse['nearDuplicate'] = null,
+  fallback: AnalysisFallback | null = null,
+): AssetUploadResponse {
+  return {
+    asset: assetView(`id-${fileName}`, fileName, { analysisFallback: fallback }),
+    nearDuplicate,
+    analysis: fallback ? { provider: 'fallback', fallback } : { provider: 'builtin', fallback: null },
+  };
 }
 
 export const refusal = (code: string, message: string, status: number): FakeReply => ({

@@ -93,7 +93,7 @@ describe('Description tab', () => {
     expect(bodiesOf(fetch, 'PUT', '/api/hotels/h1/description')).toEqual([]);
   });
 
-  it('asks for a room description for the selected room, and shows a rate limit as the server words it', async () => {
+  it('asks for a room description for the selected room, and shows a rate limit in German, like the page', async () => {
     const fetch = stubContentApi({
       'POST /api/hotels/h1/description/variants': () =>
         failure(429, 'rateLimited', 'Rate limit exceeded. Please try again later.'),
@@ -101,7 +101,7 @@ describe('Description tab', () => {
     renderContentPage('/active-content?room=r1');
     fireEvent.click(await within(panel()).findByRole('button', { name: 'Beschreibung generieren' }));
     expect((await within(panel()).findByRole('alert')).textContent).toBe(
-      'Rate limit exceeded. Please try again later.',
+      'Zu viele Anfragen an den KI-Dienst. Bitte versuchen Sie es später erneut.',
     );
     expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/description/variants')).toEqual([{ roomId: 'r1' }]);
   });
@@ -132,7 +132,7 @@ describe('Description tab', () => {
     ]);
   });
 
-  it("the writing assistant's failures keep the text: the generic text, or the server's words", async () => {
+  it("the writing assistant's failures keep the text and are said in German, like the page", async () => {
     let refusal = failure(500, 'internal', 'Something went wrong');
     stubContentApi({ 'POST /api/ai/rewrite': () => refusal });
     renderContentPage();
@@ -150,8 +150,17 @@ describe('Description tab', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: 'Text überarbeiten' }));
     await waitFor(() =>
       expect(within(panel()).getByRole('alert').textContent).toBe(
-        'Rate limit exceeded. Please try again later.',
+        'Zu viele Anfragen an den KI-Dienst. Bitte versuchen Sie es später erneut.',
       ),
     );
+
+    refusal = failure(503, 'serviceUnavailable', 'Invalid OpenAI API key. Please check your configuration.');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Text überarbeiten' }));
+    await waitFor(() =>
+      expect(within(panel()).getByRole('alert').textContent).toBe(
+        'Der API-Schlüssel des KI-Dienstes ist ungültig. Bitte prüfen Sie die Konfiguration.',
+      ),
+    );
+    expect(editor().value).toBe('Mein Text.');
   });
 });

@@ -1,10 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { aiTexts } from '@common/ai/texts';
 import type { DescriptionVariantsView } from '@common/content/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api-client';
+import { aiFailureText } from '../ai-failure-text';
 import { useGenerateDescriptionVariants } from '../api/generate-description-variants';
 import { hotelContentTexts } from '../content/hotel-content-texts';
 import { DescriptionText } from './description-text';
@@ -29,8 +28,8 @@ export function DescriptionVariants({ hotelId, roomId, onChoose }: DescriptionVa
     try {
       setResult(await generate.mutateAsync());
     } catch (error) {
-      // Rate limits and the AI service's failures arrive with the spec's texts; those are shown as they are.
-      setFailure(errorMessage(error, aiTexts.descriptionFailed));
+      // The server words AI failures in English (the spec's table); this page says them in German (point 24).
+      setFailure(aiFailureText(error, 'description'));
     }
   };
 

@@ -6,7 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { errorMessage } from '@web/lib/api-client';
+import { aiFailureText } from '../ai-failure-text';
 import { useAiStatus } from '../api/get-ai-status';
 import { useRewriteText } from '../api/rewrite-text';
 import { hotelContentTexts } from '../content/hotel-content-texts';
@@ -40,7 +40,8 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
       const { suggestions } = await rewrite.mutateAsync({ text, instruction, context });
       onResult(suggestions[0] ?? text);
     } catch (error) {
-      setFailure(errorMessage(error, aiTexts.assistantFailed));
+      // In German, like the page around it (DECISIONS.md point 24).
+      setFailure(aiFailureText(error, 'rewrite'));
     }
   };
 

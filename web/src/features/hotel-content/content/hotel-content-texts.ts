@@ -36,6 +36,18 @@ export const hotelContentTexts = {
     instructionHint: 'Zum Beispiel: kürzer, ausführlicher, formeller oder lockerer.',
     rewrite: 'Text überarbeiten',
     rewriting: 'Wird überarbeitet...',
+    /**
+     * The AI's failures in the page's language (DECISIONS.md point 24): the server words them in English (the
+     * spec's error table, part 2 section 8), so this page says them in German.
+     */
+    errors: {
+      rateLimited: 'Zu viele Anfragen an den KI-Dienst. Bitte versuchen Sie es später erneut.',
+      invalidApiKey: 'Der API-Schlüssel des KI-Dienstes ist ungültig. Bitte prüfen Sie die Konfiguration.',
+      descriptionFailed: 'Die Beschreibung konnte nicht generiert werden. Bitte versuchen Sie es erneut.',
+      textTooLong: 'Der Text ist zu lang für den Schreibassistenten.',
+      network:
+        'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    },
   },
   features: {
     loadingFacilities: 'Features werden geladen...',

@@ -1,0 +1,30 @@
+import { aiTexts } from '@common/ai/texts';
+import { ApiError } from '@web/lib/api-client';
+import { hotelContentTexts } from './content/hotel-content-texts';
+
+const errors = hotelContentTexts.ai.errors;
+
+/** What failed: the writing assistant, or the description variants. */
+export type AiPanelOperation = 'rewrite' | 'description';
+
+const failed: Record<AiPanelOperation, string> = {
+  rewrite: aiTexts.assistantFailed,
+  description: errors.descriptionFailed,
+};
+
+/**
+ * A failure of the AI panel in German, the language of the hotel content page (DECISIONS.md point 24). The
+ * server's message is in English, so the failure is told apart by its code (the invalid key by the spec's
+ * text, since it shares 503 with the service's other failures); only German texts are passed on as they are.
+ */
+export function aiFailureText(error: unknown, operation: AiPanelOperation): string {
+  if (!(error instanceof ApiError)) return failed[operation];
+  if (error.code === 'rateLimited') return errors.rateLimited;
+  if (error.code === 'network') return errors.network;
+  if (error.message === aiTexts.invalidApiKey) return errors.invalidApiKey;
+  if (error.code === 'validation') {
+    if (error.fields.instruction === aiTexts.instructionRequired) return aiTexts.instructionRequired;
+    if (error.fields.text) return errors.textTooLong;
+  }
+  return failed[operation];
+}
