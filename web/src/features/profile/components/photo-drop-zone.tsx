@@ -1,3 +1,4 @@
+import { uploadFormatsHint } from '@common/assets/upload-formats';
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cn } from '@web/components/ui/cn';
@@ -58,7 +59,7 @@ export function PhotoDropZone({ onChoose }: PhotoDropZoneProps) {
           Click to choose a photo or drag and drop it here
         </span>
         <span id={`${id}-hint`} className="text-xs text-slate-600">
-          JPEG, PNG, WebP, GIF, AVIF or TIFF, up to 10 MB
+          {uploadFormatsHint}
         </span>
         {/* Named by the main line only, so the hint is read as a description rather than part of the name. */}
         <input

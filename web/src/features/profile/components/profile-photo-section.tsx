@@ -1,3 +1,4 @@
+import { uploadFormatsHint } from '@common/assets/upload-formats';
 import { UserCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { Profile } from '@common/profile/schemas';
@@ -18,7 +19,7 @@ export function ProfilePhotoSection({ profile }: { profile: Profile }) {
         <Button variant="outline" onClick={() => setUploading(true)}>
           Change photo
         </Button>
-        <p className="text-xs text-slate-600">JPEG, PNG, WebP, GIF, AVIF or TIFF, up to 10 MB.</p>
+        <p className="text-xs text-slate-600">{uploadFormatsHint}</p>
       </div>
       <PhotoUploadDialog open={uploading} onOpenChange={setUploading} />
     </div>
