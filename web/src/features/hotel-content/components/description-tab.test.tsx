@@ -82,7 +82,7 @@ describe('Description tab', () => {
     renderContentPage();
     fireEvent.click(await within(panel()).findByRole('button', { name: 'Beschreibung generieren' }));
     const notice = await within(panel()).findByText(
-      'Geschrieben von: Built-in generator (no AI service configured)',
+      'Geschrieben von: Eingebauter Generator (kein KI-Dienst eingerichtet)',
     );
     expect(notice.closest('[role="status"]')?.textContent).toContain('eingebaute Generator');
     expect(within(panel()).getByRole('heading', { name: 'Variante 1' })).toBeTruthy();
@@ -114,7 +114,7 @@ describe('Description tab', () => {
     expect(within(panel()).getByRole('alert').textContent).toBe('Bitte geben Sie eine Anweisung ein.');
     expect(bodiesOf(fetch, 'POST', '/api/ai/rewrite')).toEqual([]);
     expect(
-      await within(panel()).findByText('Es antwortet: Built-in generator (no AI service configured)'),
+      await within(panel()).findByText('Es antwortet: Eingebauter Generator (kein KI-Dienst eingerichtet)'),
     ).toBeTruthy();
 
     fireEvent.change(within(panel()).getByRole('textbox', { name: 'Anweisung' }), {

@@ -45,11 +45,11 @@ export function DescriptionVariants({ hotelId, roomId, onChoose }: DescriptionVa
           <h5 className="text-sm font-semibold text-slate-900">{texts.variantsTitle}</h5>
           {result.provider === 'builtin' ? (
             <Alert tone="info">
-              <p className="font-medium">{texts.writtenBy(result.label)}</p>
+              <p className="font-medium">{texts.writtenBy(texts.generatorName(result))}</p>
               <p className="mt-1">{texts.builtinNotice}</p>
             </Alert>
           ) : (
-            <p className="text-xs text-slate-600">{texts.writtenBy(result.label)}</p>
+            <p className="text-xs text-slate-600">{texts.writtenBy(texts.generatorName(result))}</p>
           )}
           <ol className="grid gap-3 lg:grid-cols-2">
             {result.variants.map((variant, index) => (

@@ -48,7 +48,9 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <h5 className="text-sm font-semibold text-slate-900">{texts.assistantTitle}</h5>
-      {status.data ? <p className="text-xs text-slate-600">{texts.assistantBy(status.data.label)}</p> : null}
+      {status.data ? (
+        <p className="text-xs text-slate-600">{texts.assistantBy(texts.generatorName(status.data))}</p>
+      ) : null}
       <Field label={texts.instructionLabel} hint={texts.instructionHint}>
         <Input
           value={instruction}

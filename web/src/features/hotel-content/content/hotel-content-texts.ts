@@ -27,6 +27,11 @@ export const hotelContentTexts = {
     variantsTitle: 'Vorschläge',
     variant: (index: number) => `Variante ${index}`,
     useVariant: (index: number) => `Variante ${index} übernehmen`,
+    /** The generator's name in German: the built-in one is ours to name; an AI service's is its model's. */
+    generatorName: (generator: { provider: string; label: string }) =>
+      generator.provider === 'builtin'
+        ? 'Eingebauter Generator (kein KI-Dienst eingerichtet)'
+        : generator.label,
     writtenBy: (label: string) => `Geschrieben von: ${label}`,
     builtinNotice:
       'Diese Texte hat der eingebaute Generator nach festen Regeln geschrieben, kein KI-Dienst. Bitte prüfen Sie sie vor dem Speichern.',
