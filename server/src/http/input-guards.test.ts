@@ -59,11 +59,4 @@ describe('registerInputGuards', () => {
     const app = await guardedApp(() => ({ ok: true }));
     expect((await app.inject({ method: 'POST', url: '/echo/a%00b' })).statusCode).toBe(404);
   });
-
-  it('a stack overflow while handling a body answers 400, not 500', async () => {
-    const walk = (value: unknown): number => 1 + walk(value);
-    const app = await guardedApp((body) => walk(body));
-    const response = await app.inject({ method: 'POST', url: '/echo/1', payload: { a: 1 } });
-    expect(response.statusCode).toBe(400);
-  });
 });
