@@ -19,6 +19,28 @@ export const hotelCategories = [
 export const hotelCategorySchema = z.enum(hotelCategories);
 export type HotelCategory = z.infer<typeof hotelCategorySchema>;
 
+/** What the API shows of a hotel (GET /api/hotels and the hotel routes): explicit fields, no user id. */
+export interface HotelView {
+  id: string;
+  name: string;
+  website: string;
+  type: HotelType;
+  category: HotelCategory;
+  numberOfRooms: number | null;
+  /** The chain's name as entered in onboarding; null for an individual hotel or a chain without one. */
+  chainName: string | null;
+  createdAt: string;
+  location: {
+    address: string;
+    city: string;
+    /** The English name, or a free text kept from before countries were chosen from a list. */
+    country: string;
+    /** ISO 3166-1 alpha-2; null for such a free text. */
+    countryCode: string | null;
+    postalCode: string | null;
+  } | null;
+}
+
 /** DECISIONS.md point 10: a website without http:// or https:// gets https:// prepended. */
 export function normalizeWebsite(website: string): string {
   const trimmed = website.trim();

@@ -1,25 +1,5 @@
+import type { HotelView } from '@common/hotels/hotel';
 import type { HotelLocationRow, HotelRow } from './repository';
-
-export interface HotelView {
-  id: string;
-  name: string;
-  website: string;
-  type: 'individual' | 'chain';
-  category: HotelRow['category'];
-  numberOfRooms: number | null;
-  /** The chain's name as entered in onboarding; null for an individual hotel or a chain without one. */
-  chainName: string | null;
-  createdAt: string;
-  location: {
-    address: string;
-    city: string;
-    /** The English name, or a free text kept from before countries were chosen from a list. */
-    country: string;
-    /** ISO 3166-1 alpha-2; null for such a free text. */
-    countryCode: string | null;
-    postalCode: string | null;
-  } | null;
-}
 
 /** What the API shows of a hotel: explicit fields, never the raw row (no user id). */
 export function presentHotel(hotel: HotelRow, location: HotelLocationRow | null): HotelView {

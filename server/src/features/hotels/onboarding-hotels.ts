@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { onboardingHotelsSchema } from '@common/onboarding/schemas';
 import type { Db } from '../../db/client';
-import { presentHotel, type HotelView } from './hotel-view';
+import type { HotelView } from '@common/hotels/hotel';
+import { presentHotel } from './hotel-view';
 import { locationValues } from './location-values';
 import {
   deleteHotelRow,

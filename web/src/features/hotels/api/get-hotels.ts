@@ -1,27 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelCategory, HotelType } from '@common/hotels/hotel';
+import type { HotelView } from '@common/hotels/hotel';
 import { apiRequest } from '@web/lib/api-client';
 
-export interface Hotel {
-  id: string;
-  name: string;
-  website: string;
-  type: HotelType;
-  category: HotelCategory;
-  numberOfRooms: number | null;
-  /** The chain's name as entered in onboarding; null for an individual hotel. */
-  chainName: string | null;
-  createdAt: string;
-  location: {
-    address: string;
-    city: string;
-    /** The English name, or a free text kept from before countries were chosen from a list. */
-    country: string;
-    /** ISO 3166-1 alpha-2; null for such a free text. */
-    countryCode: string | null;
-    postalCode: string | null;
-  } | null;
-}
+/** A hotel as the API shows it. */
+export type Hotel = HotelView;
 
 export const getHotels = () => apiRequest<{ hotels: Hotel[] }>('/api/hotels').then((body) => body.hotels);
 
