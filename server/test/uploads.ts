@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { SignedInUser } from './factories';
+import { testAppUrl, type TestApp } from './test-app';
 
 /** A small real PNG (a colour gradient would do too; a flat colour keeps it tiny). */
 export async function tinyPng(width = 64, height = 48, colour = { r: 30, g: 120, b: 200 }) {
@@ -30,6 +32,23 @@ export function multipartBody(
     payload: Buffer.concat([head, content, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Uploads one file to a hotel's library as the signed-in user's browser would; the answer as it comes. */
+export function uploadAsset(
+  testApp: TestApp,
+  user: SignedInUser,
+  hotelId: string,
+  file: { name: string; type: string; content: Buffer },
+  fields: Record<string, string> = {},
+) {
+  const { payload, headers } = multipartBody('file', file.name, file.type, file.content, fields);
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/hotels/${hotelId}/assets`,
+    payload,
+    headers: { ...headers, cookie: user.cookie, origin: testAppUrl },
+  });
 }
 
 function crc32(bytes: Buffer): number {

@@ -8,8 +8,8 @@ import {
   type OpenAiFake,
 } from '@e2e/fakes/openai-fake';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
-import { multipartBody, tinyPng } from '../../../test/uploads';
+import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
+import { tinyPng, uploadAsset } from '../../../test/uploads';
 
 /**
  * AI fallbacks are announced (DECISIONS.md point 24): an upload the AI service failed for (429 or 500) records
@@ -49,15 +49,8 @@ let shade = 0;
 async function upload(user: SignedInUser = owner, hotel = hotelId) {
   shade += 1;
   const image = await tinyPng(64, 48, { r: shade, g: 90, b: 160 });
-  const { payload, headers } = multipartBody('file', `IMG_${shade}.png`, 'image/png', image, {
-    category: 'Room Photos',
-  });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/hotels/${hotel}/assets`,
-    payload,
-    headers: { ...headers, cookie: user.cookie, origin: testAppUrl },
-  });
+  const file = { name: `IMG_${shade}.png`, type: 'image/png', content: image };
+  const response = await uploadAsset(testApp, user, hotel, file, { category: 'Room Photos' });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

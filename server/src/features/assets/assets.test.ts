@@ -5,7 +5,7 @@ import { activities, assets, assetTags } from '../../db/schema';
 import { photo, storedAssetFiles } from '../../../test/asset-files';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
-import { multipartBody, pngClaimingSize } from '../../../test/uploads';
+import { pngClaimingSize, uploadAsset } from '../../../test/uploads';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -27,13 +27,7 @@ function upload(
   content: Buffer,
   fields: Record<string, string> = {},
 ) {
-  const { payload, headers } = multipartBody('file', filename, type, content, fields);
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/api/hotels/${hotel}/assets`,
-    payload,
-    headers: { ...headers, cookie: user.cookie, origin: testAppUrl },
-  });
+  return uploadAsset(testApp, user, hotel, { name: filename, type, content }, fields);
 }
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, user = owner) =>
   testApp.app.inject({ method, url, payload, headers: { cookie: user.cookie, origin: testAppUrl } });

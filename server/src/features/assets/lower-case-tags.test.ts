@@ -6,8 +6,8 @@ import { migrationsFolder } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
 import { photo } from '../../../test/asset-files';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
-import { multipartBody } from '../../../test/uploads';
+import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
+import { uploadAsset } from '../../../test/uploads';
 
 // Tags are stored in lower case and compared without case, so 'Buffet' and 'buffet' are one tag.
 let testApp: TestApp;
@@ -26,13 +26,8 @@ afterAll(async () => {
 
 let seed = 900;
 async function upload(name: string, fields: Record<string, string> = {}) {
-  const { payload, headers } = multipartBody('file', name, 'image/jpeg', await photo(seed++), fields);
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/hotels/${hotelId}/assets`,
-    payload,
-    headers: { ...headers, cookie: owner.cookie, origin: testAppUrl },
-  });
+  const file = { name, type: 'image/jpeg', content: await photo(seed++) };
+  const response = await uploadAsset(testApp, owner, hotelId, file, fields);
   expect(response.statusCode).toBe(201);
   return response.json().asset as { id: string; name: string; tags: string[] };
 }

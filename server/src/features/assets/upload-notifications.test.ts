@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBody, startOpenAiFake, type OpenAiFake } from '@e2e/fakes/openai-fake';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import { notificationsOf } from '../../../test/notifications';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
-import { multipartBody, tinyPng } from '../../../test/uploads';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { tinyPng, uploadAsset } from '../../../test/uploads';
 
 /**
  * Uploads whose analysis failed (the AI service answered an error) keep the default category and get no tags;
@@ -33,16 +33,8 @@ let shade = 0;
 async function upload(fields: Record<string, string>) {
   shade += 1;
   const image = await tinyPng(64, 48, { r: shade, g: 100, b: 200 });
-  const { payload, headers } = multipartBody('file', `photo-${shade}.png`, 'image/png', image, {
-    category: 'Room Photos',
-    ...fields,
-  });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/hotels/${hotelId}/assets`,
-    payload,
-    headers: { ...headers, cookie: owner.cookie, origin: testAppUrl },
-  });
+  const file = { name: `photo-${shade}.png`, type: 'image/png', content: image };
+  const response = await uploadAsset(testApp, owner, hotelId, file, { category: 'Room Photos', ...fields });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
