@@ -3,16 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@common/profile/schemas';
 import { ChangeEmailSection } from './change-email-section';
+import { answer, testProfile } from '../testing/profile-fixtures';
 
-const profile: Profile = {
-  email: 'anna@hotel.test',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  phone: '',
-  photoUrl: null,
-  hasPassword: true,
-};
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const profile = testProfile;
 
 function renderSection(shown: Profile = profile) {
   render(

@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordSection } from './change-password-section';
-
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+import { answer } from '../testing/profile-fixtures';
 
 function renderSection() {
   render(

@@ -3,15 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@common/profile/schemas';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { testProfile } from '../testing/profile-fixtures';
 
-const profile: Profile = {
-  email: 'anna@hotel.test',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  phone: '',
-  photoUrl: null,
-  hasPassword: true,
-};
+const profile = testProfile;
 
 function renderDialog(shown: Profile = profile) {
   render(

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileUpdatedEvent } from '../profile-events';
 import { PhotoUploadDialog } from './photo-upload-dialog';
+import { answer } from '../testing/profile-fixtures';
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const profile = {
   email: 'anna@hotel.test',
   firstName: 'Anna',

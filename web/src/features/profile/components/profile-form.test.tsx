@@ -1,19 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@common/profile/schemas';
 import { profileUpdatedEvent } from '../profile-events';
 import { ProfileForm } from './profile-form';
+import { answer, testProfile } from '../testing/profile-fixtures';
 
-const profile: Profile = {
-  email: 'anna@hotel.test',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  phone: '',
-  photoUrl: null,
-  hasPassword: true,
-};
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const profile = testProfile;
 
 function renderForm() {
   render(
