@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root';
@@ -24,6 +25,11 @@ export interface DatabaseHandle {
    * where other processes change data too.
    */
   listen?(channel: string, onNotice: (payload: string) => void): Promise<void>;
+  /**
+   * Only on PostgreSQL: the connection pool, for the libraries that speak to PostgreSQL themselves (the job
+   * queue, the shared rate limits), so a process keeps one pool.
+   */
+  postgresPool?: Pool;
   close(): Promise<void>;
 }
 
@@ -84,6 +90,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: database as unknown as Db,
     kind: 'postgres',
+    postgresPool: pool,
     ping: async () => {
       await pool.query('select 1');
     },
