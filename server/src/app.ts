@@ -42,6 +42,7 @@ import { getTemplateLinkPreview } from './features/templates/link-preview';
 import { registerTemplateRoutes, templateReads } from './features/templates/routes';
 import { registerApiPathCheck } from './http/api-path-check';
 import type { AppContext } from './http/context';
+import { createJobQueue } from './integrations/jobs/create-job-queue';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { registerGracefulClose } from './http/graceful-close';
@@ -115,11 +116,16 @@ export async function buildApp({
     ai: createAppAi(config),
     auth,
     sessions,
+    jobs: createJobQueue(database, app.log),
     log: app.log,
     remoteBrowser: remoteBrowser ?? createRemoteBrowser(config.browser, app.log),
   };
   // Live sessions end with the app (their browser contexts and the browser with them).
   app.addHook('onClose', async () => context.remoteBrowser.close());
+  // Jobs are taken once every feature has defined its kinds. A stop tells the running ones at once, while the
+  // in-flight requests finish: on PostgreSQL they go back to the queue for another process.
+  app.addHook('onReady', async () => context.jobs.start());
+  app.addHook('preClose', async () => context.jobs.stop());
 
   registerErrorHandler(app);
   registerApiPathCheck(app);

@@ -6,6 +6,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { pgliteOptions } from '../src/db/pglite-options';
+import { PgBossJobQueue } from '../src/integrations/jobs/pg-boss-job-queue';
+import pino from 'pino';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,6 +50,10 @@ async function preparePostgresTemplate(serverUrl: string): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${postgresTemplateName}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  // The job queue's schema too, so the apps of the tests do not each create it.
+  const jobs = new PgBossJobQueue(handle.postgresPool as pg.Pool, pino({ level: 'silent' }));
+  await jobs.start();
+  await jobs.stop();
   await handle.close();
   return postgresTemplateName;
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from '../db/client';
 import type { Auth } from '../features/accounts/auth';
 import type { Sessions } from '../features/accounts/sessions';
 import type { AppAi } from '../integrations/ai/app-ai';
+import type { JobQueue } from '../integrations/jobs/job-queue';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { PaymentsGateway } from '../integrations/payments/payments-gateway';
 import type { RemoteBrowser } from '../integrations/remote-browser/remote-browser';
@@ -22,5 +23,7 @@ export interface AppContext {
   remoteBrowser: RemoteBrowser;
   auth: Auth;
   sessions: Sessions;
+  /** Work that outlives its request; any process of the deployment may run it (integrations/jobs). */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }

@@ -5,6 +5,12 @@ import { importTexts } from '@common/import/texts';
 export const pendingItems = (): ImportItemView[] =>
   importItemKeys.map((key) => ({ key, status: 'pending', percent: 0, message: null }));
 
+/** A failed import's items: those still importing become error, 'Import failed' (spec part 1, section 4). */
+export const failedItems = (items: readonly ImportItemView[]): ImportItemView[] =>
+  items.map((item) =>
+    item.status === 'importing' ? { ...item, status: 'error', message: importTexts.itemFailed } : item,
+  );
+
 /** Writes are at most this often while percentages move; a change of status is written at once. */
 const writeEveryMs = 300;
 
@@ -31,14 +37,6 @@ export class ImportProgress {
   succeeded(key: ImportItemKey, message: string | null = null) {
     Object.assign(this.item(key), { status: 'success', percent: 100, message });
     this.writeNow();
-  }
-
-  /** The import failed: items still importing become error, 'Import failed' (spec part 1, section 4). */
-  failImporting() {
-    for (const item of this.items) {
-      if (item.status === 'importing')
-        Object.assign(item, { status: 'error', message: importTexts.itemFailed });
-    }
   }
 
   snapshot(): ImportItemView[] {

@@ -43,14 +43,13 @@ const downloadsAtOnce = 6;
  * hotel's folder; bytes the hotel already has (or that came twice) are not stored again. Downloads and image
  * work overlap: while some photos are being fetched, others are being resized, one per core.
  * A photo that fails is skipped (logged) and the others go on. Every stored file is added to `stored` as soon as
- * it exists, so the caller can remove them whatever happens next.
+ * it exists, so the caller can remove them whatever happens next. Once `signal` aborts, the photos left are skipped.
  */
 export async function preparePhotos(
   { db, storage, log }: Pick<AppContext, 'db' | 'storage' | 'log'>,
   hotelId: string,
   photos: readonly ListingPhoto[],
-  fetcher: PhotoFetcher,
-  stored: StoredKeys[],
+  { fetcher, stored, signal }: { fetcher: PhotoFetcher; stored: StoredKeys[]; signal: AbortSignal },
   onPhotoDone: (done: number, total: number) => void,
 ): Promise<PreparedPhotos> {
   const downloads = new Semaphore(downloadsAtOnce);
@@ -60,7 +59,11 @@ export async function preparePhotos(
   let skipped = 0;
 
   async function prepare(photo: ListingPhoto): Promise<PreparedPhoto | null> {
-    const bytes = await downloads.run(() => fetcher.fetch(photo.url));
+    // A stopping import starts no further downloads and ends the running ones.
+    const bytes = await downloads.run(() => {
+      signal.throwIfAborted();
+      return fetcher.fetch(photo.url, signal);
+    });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     if (seen.has(sha256)) return null;
     seen.add(sha256);

@@ -1,18 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRunView } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
 import { bookingReplies } from '@e2e/fakes/booking-fake';
 import { bookingFixture, fixtureFacts } from '@e2e/fakes/booking-fixture';
-import { assets } from '../../db/schema';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
-import { nothingImported, useImportTestApp } from '../../../test/property-import';
+import { useImportTestApp } from '../../../test/property-import';
 import { buildTestApp, testAppUrl } from '../../../test/test-app';
 
 const h = useImportTestApp();
-const { call, db, waitForImport, rowCounts } = h;
+const { call, waitForImport } = h;
 
-/** Starting an import: checked addresses, one at a time per hotel, the hourly limit, no data API, a stopping app. */
+/** Starting an import: checked addresses, one at a time per hotel, the hourly limit, no data API. */
 describe('starting an import', () => {
   // A user starts at most 20 imports an hour: this block's user has its own count.
   let starter: SignedInUser;
@@ -106,28 +104,5 @@ describe('starting an import', () => {
     expect((await h.testApp.app.inject({ method: 'GET', url: '/api/config' })).json().propertyImport).toBe(
       true,
     );
-  });
-
-  it('a stopping app ends its running import as failed and removes what it stored', async () => {
-    const second = await buildTestApp(h.fake.environment, { database: h.testApp.context.database });
-    const hotel = await buildHotel(second, h.owner.id);
-    h.fake.reply(bookingReplies.property(bookingFixture(h.fake.imageHost), 300));
-    const started = await second.app.inject({
-      method: 'POST',
-      url: `/api/hotels/${hotel.id}/import`,
-      payload: { url: fixtureFacts.propertyUrl },
-      headers: { cookie: h.owner.cookie, origin: testAppUrl },
-    });
-    expect(started.statusCode).toBe(202);
-    await second.close();
-    const run = (await call('GET', `/api/hotels/${hotel.id}/import/${started.json().import.id}`)).json()
-      .import as ImportRunView;
-    expect(run.status).toBe('failed');
-    expect(await rowCounts(hotel.id)).toEqual(nothingImported);
-    const [{ count } = { count: -1 }] = await db()
-      .select({ count: sql<number>`count(*)::int` })
-      .from(assets)
-      .where(inArray(assets.hotelId, [hotel.id]));
-    expect(count).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { importStartSchema } from '@common/import/schemas';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { validate } from '../../lib/validate';
-import { ImportJobs } from './import-jobs';
+import { definePropertyImportJob } from './import-job';
 import { getImport, getLatestImport, startImport } from './service';
 
 type HotelParams = { Params: { hotelId: string } };
@@ -15,10 +15,7 @@ const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 
 /** The property import (spec part 1, sections 2-5, 7-9): start one, follow it, find the latest. */
 export function registerPropertyImportRoutes(app: FastifyInstance, context: AppContext) {
-  const jobs = new ImportJobs();
-  const deps = { ...context, jobs };
-  // A stopping app stops its imports (they end as failed, their files removed) before the database closes.
-  app.addHook('onClose', async () => jobs.drain({ stop: true }));
+  definePropertyImportJob(context);
 
   app.post<HotelParams>(
     '/api/hotels/:hotelId/import',
@@ -26,16 +23,21 @@ export function registerPropertyImportRoutes(app: FastifyInstance, context: AppC
     async (request, reply) => {
       const userId = currentUser(request).id;
       const { url } = validate(importStartSchema, request.body);
-      const run = await startImport(deps, userId, request.params.hotelId, url);
+      const run = await startImport(context, userId, request.params.hotelId, url);
       return reply.status(202).send({ import: run });
     },
   );
 
   app.get<HotelParams>('/api/hotels/:hotelId/import', async (request) => ({
-    import: await getLatestImport(deps, currentUser(request).id, request.params.hotelId),
+    import: await getLatestImport(context, currentUser(request).id, request.params.hotelId),
   }));
 
   app.get<ImportParams>('/api/hotels/:hotelId/import/:importId', async (request) => ({
-    import: await getImport(deps, currentUser(request).id, request.params.hotelId, request.params.importId),
+    import: await getImport(
+      context,
+      currentUser(request).id,
+      request.params.hotelId,
+      request.params.importId,
+    ),
   }));
 }

@@ -1,4 +1,4 @@
-import type { ImportResultView } from '@common/import/schemas';
+import type { ImportItemView, ImportResultView } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
 import type { BookingConfig } from '../../config';
 import type { AppContext } from '../../http/context';
@@ -6,9 +6,10 @@ import { fetchPropertyDetails } from '../../integrations/booking/details-client'
 import { ImportFailure } from '../../integrations/booking/import-failure';
 import { readListing, roomTypesWithInventory } from '../../integrations/booking/listing';
 import { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
+import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
 import { notify } from '../notifications/service';
-import { ImportProgress } from './import-progress';
+import { failedItems, ImportProgress, pendingItems } from './import-progress';
 import { finishRun, updateRunItems } from './import-runs';
 import { planPhotos } from './photo-plan';
 import { preparePhotos } from './prepare-photos';
@@ -34,9 +35,12 @@ export interface ImportJob {
  * On failure the items still importing become 'Import failed', the run keeps the reason in section 8's words,
  * and every file stored for it is removed: the core is one transaction, so no row is left either. Either way
  * the user who started it is told through the bell, since they may have left the import step by then.
+ * When this process stops and the job goes back to the queue (PostgreSQL), its files are removed likewise, its
+ * items read pending again, and it throws: another process starts it over (a second run adds nothing twice).
  */
-export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortSignal): Promise<void> {
+export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): Promise<void> {
   const { db, log } = deps;
+  const { signal } = run;
   const progress = new ImportProgress((items) => updateRunItems(db, job.id, items));
   const stored: StoredKeys[] = [];
   const fetcher = new PhotoFetcher(deps.booking.photoHosts);
@@ -48,8 +52,12 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
     progress.importing('hotel', 50);
 
     progress.importing('images');
-    const photos = await preparePhotos(deps, job.hotelId, listing.photos, fetcher, stored, (done, total) =>
-      progress.importing('images', (done / total) * 100),
+    const photos = await preparePhotos(
+      deps,
+      job.hotelId,
+      listing.photos,
+      { fetcher, stored, signal },
+      (done, total) => progress.importing('images', (done / total) * 100),
     );
     signal.throwIfAborted();
     phases.lap('photosMs');
@@ -102,30 +110,47 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
       'property import succeeded',
     );
   } catch (error) {
+    await removeFiles(deps, stored);
+    if (run.handedBackOnStop && stoppedByShutdown(run)) {
+      await progress.settled();
+      await updateRunItems(db, job.id, pendingItems());
+      throw error;
+    }
     const message = error instanceof ImportFailure ? error.message : importTexts.importFailed;
     log.error(
       { err: error, importId: job.id, detail: error instanceof ImportFailure ? error.detail : undefined },
       'property import failed',
     );
-    await removeFiles(deps, stored);
-    progress.failImporting();
     await progress.settled();
-    await notify(deps, {
-      userId: job.userId,
-      hotelId: job.hotelId,
-      kind: 'import_failed',
-      params: {},
-      dedupeKey: job.id,
-    });
-    await finishRun(db, job.id, {
-      status: 'failed',
-      items: progress.snapshot(),
-      error: message,
-      result: null,
-    });
+    await endImportAsFailed(deps, job, progress.snapshot(), message);
   } finally {
     fetcher.close();
   }
+}
+
+/**
+ * Ends a run as failed with the reason in section 8's words (the generic 'Import failed' without one), after
+ * telling its user through the bell.
+ */
+export async function endImportAsFailed(
+  deps: Pick<ImportDeps, 'db' | 'log'>,
+  job: ImportJob,
+  items: ImportItemView[],
+  message: string | null,
+) {
+  await notify(deps, {
+    userId: job.userId,
+    hotelId: job.hotelId,
+    kind: 'import_failed',
+    params: {},
+    dedupeKey: job.id,
+  });
+  await finishRun(deps.db, job.id, {
+    status: 'failed',
+    items: failedItems(items),
+    error: message ?? importTexts.importFailed,
+    result: null,
+  });
 }
 
 /** Milliseconds between laps, by name. */

@@ -1,5 +1,6 @@
 import type { ImportRunView } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
+import { failedItems } from './import-progress';
 import type { ImportRunRow } from './import-runs';
 
 /**
@@ -19,11 +20,7 @@ export function presentRun(row: ImportRunRow, now = Date.now()): ImportRunView {
     hotelId: row.hotelId,
     url: row.sourceUrl,
     status: stale ? 'failed' : (row.status as ImportRunView['status']),
-    items: row.items.map((item) =>
-      failed && item.status === 'importing'
-        ? { ...item, status: 'error', message: importTexts.itemFailed }
-        : item,
-    ),
+    items: failed ? failedItems(row.items) : row.items,
     error: stale ? importTexts.importFailed : row.error,
     result: row.result ?? null,
     startedAt: row.startedAt.toISOString(),

@@ -4,17 +4,18 @@ import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
-import type { ImportJobs } from './import-jobs';
 import { pendingItems } from './import-progress';
-import { endStaleRuns, findLatestRun, findRun, insertRun } from './import-runs';
-import { runImport } from './run-import';
+import { propertyImportJob } from './import-job';
+import { endStaleRuns, findLatestRun, findRun, finishRun, insertRun } from './import-runs';
+import type { ImportJob } from './run-import';
 import { presentRun, staleAfterMs } from './run-view';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'config'> & { jobs: ImportJobs };
+type Deps = Pick<AppContext, 'db' | 'log' | 'config' | 'jobs'>;
 
 /**
- * Starts importing a property into the user's hotel and answers the running import at once; the import goes on
- * after the answer (run-import.ts) and the client follows it with getImport. One import per hotel at a time.
+ * Starts importing a property into the user's hotel and answers the running import at once; the import is a
+ * job that any process runs (import-job.ts) and the client follows it with getImport. One import per hotel at
+ * a time.
  */
 export async function startImport(
   deps: Deps,
@@ -32,7 +33,17 @@ export async function startImport(
       throw new AppError('conflict', importTexts.alreadyRunning, { cause: error });
     throw error;
   });
-  jobs.start((signal) => runImport({ ...deps, booking }, { id: row.id, hotelId, userId, url }, signal));
+  const job: ImportJob = { id: row.id, hotelId, userId, url };
+  await jobs.send(propertyImportJob, job).catch(async (error: unknown) => {
+    // Not queued (the database went away, or this process is stopping): the run must not block the hotel.
+    await finishRun(db, row.id, {
+      status: 'failed',
+      items: row.items,
+      error: importTexts.importFailed,
+      result: null,
+    }).catch(() => undefined);
+    throw new AppError('serviceUnavailable', importTexts.importFailed, { cause: error });
+  });
   return presentRun(row);
 }
 

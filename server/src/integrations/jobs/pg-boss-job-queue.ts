@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
+import type PgBoss from 'pg-boss';
+import type { JobDefinition, JobQueue } from './job-queue';
+import { JobRuns } from './job-runs';
+
+/** How often an idle worker asks for a job; a job sent by this process wakes its workers at once. */
+const pollingIntervalSeconds = 1;
+/** A job stopped by a shutdown is retried at once elsewhere; this many stops in a row and it is given up. */
+const retryLimit = 5;
+/**
+ * pg-boss declares an active job lost this long after its run's deadline (its process died without a word) and
+ * retries it. The margin covers the handler's own ending after the deadline aborts it.
+ */
+const expiryMarginSeconds = 120;
+
+/**
+ * The queue on PostgreSQL: pg-boss (its own `pgboss` schema, made and migrated by pg-boss at start under its own
+ * lock), through this process's pool. Every process works every queue; a job is taken by exactly one
+ * (FOR UPDATE SKIP LOCKED). A job whose handler throws is retried, which is how a stopping process hands its
+ * running jobs back: they abort, undo, throw, and another process starts them again.
+ */
+export class PgBossJobQueue implements JobQueue {
+  readonly kind = 'pg-boss';
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly workers = new Map<string, string[]>();
+  private readonly runs: JobRuns;
+  private boss: PgBoss | undefined;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.runs = new JobRuns(log);
+  }
+
+  define<T extends object>(definition: JobDefinition<T>) {
+    if (this.definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
+    this.definitions.set(definition.name, definition as JobDefinition<object>);
+  }
+
+  async send<T extends object>(name: string, data: T) {
+    const boss = this.requireStarted();
+    if (!this.definitions.has(name)) throw new Error(`job ${name} is not defined`);
+    await boss.send(name, data);
+    // A worker of this process starts it now rather than at its next poll; another may still win the race.
+    const [workerId] = this.workers.get(name) ?? [];
+    if (workerId) boss.notifyWorker(workerId);
+  }
+
+  async start() {
+    // Loaded only when PostgreSQL is configured: the embedded database's process never needs it.
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({
+      db: { executeSql: (text, values) => this.pool.query(text, values) },
+      // Cron schedules are not used; expiry and retention maintenance are (one process at a time runs them).
+      schedule: false,
+      supervise: true,
+    });
+    // pg-boss reports failed polls and maintenance as events; a missing listener would end the process.
+    boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const definition of this.definitions.values()) await this.work(boss, definition);
+  }
+
+  async stop() {
+    const boss = this.boss;
+    if (!boss) return;
+    // The handlers first: they undo and throw, and their jobs are failed, which puts them back for a retry.
+    await this.runs.stop();
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  }
+
+  private async work(boss: PgBoss, definition: JobDefinition<object>) {
+    const queue = {
+      name: definition.name,
+      retryLimit,
+      retryDelay: 0,
+      expireInSeconds: Math.ceil(definition.deadlineMs / 1000) + expiryMarginSeconds,
+    };
+    // create_queue keeps an existing queue's options; the update brings them to this release's.
+    await boss.createQueue(definition.name, queue);
+    await boss.updateQueue(definition.name, queue);
+    const ids: string[] = [];
+    for (let index = 0; index < definition.concurrency; index++) {
+      ids.push(
+        await boss.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+          if (job) await this.runs.run(definition, job.data, true);
+        }),
+      );
+    }
+    this.workers.set(definition.name, ids);
+  }
+
+  private requireStarted() {
+    if (!this.boss || this.runs.stopped) throw new Error('the job queue is not running');
+    return this.boss;
+  }
+}
