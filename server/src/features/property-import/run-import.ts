@@ -7,6 +7,7 @@ import { ImportFailure } from '../../integrations/booking/import-failure';
 import { readListing, roomTypesWithInventory } from '../../integrations/booking/listing';
 import { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
+import { pendingFor, removePendingFiles } from '../files/pending-files';
 import { notify } from '../notifications/service';
 import { ImportProgress } from './import-progress';
 import { finishRun, updateRunItems } from './import-runs';
@@ -16,6 +17,12 @@ import { writeImportCore } from './write-core';
 import { writeImportExtras } from './write-extras';
 
 export type ImportDeps = Pick<AppContext, 'db' | 'storage' | 'log'> & { booking: BookingConfig };
+
+/**
+ * How long an import's stored photos may wait for its core transaction to claim them before the pending-files
+ * sweep may remove them: well past the longest an import runs (the job's deadline is 10 minutes).
+ */
+export const importFilesPendingMs = 30 * 60_000;
 
 export interface ImportJob {
   id: string;
@@ -41,6 +48,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
   const stored: StoredKeys[] = [];
   const fetcher = new PhotoFetcher(deps.booking.photoHosts);
   const phases = new PhaseClock();
+  const pendingUntil = pendingFor(importFilesPendingMs);
   try {
     progress.importing('hotel');
     const listing = readListing(await fetchPropertyDetails(deps.booking, job.url, signal));
@@ -48,8 +56,14 @@ export async function runImport(deps: ImportDeps, job: ImportJob, signal: AbortS
     progress.importing('hotel', 50);
 
     progress.importing('images');
-    const photos = await preparePhotos(deps, job.hotelId, listing.photos, fetcher, stored, (done, total) =>
-      progress.importing('images', (done / total) * 100),
+    const photos = await preparePhotos(
+      deps,
+      job.hotelId,
+      listing.photos,
+      fetcher,
+      stored,
+      pendingUntil,
+      (done, total) => progress.importing('images', (done / total) * 100),
     );
     signal.throwIfAborted();
     phases.lap('photosMs');
@@ -144,14 +158,8 @@ class PhaseClock {
   }
 }
 
-async function removeFiles(
-  { storage, log }: Pick<ImportDeps, 'storage' | 'log'>,
-  files: readonly StoredKeys[],
-) {
-  if (files.length === 0) return;
-  await storage
-    .deleteMany(files.flatMap(storedKeyList))
-    .catch((error: unknown) => log.error({ err: error }, 'removing the files of an import failed'));
+async function removeFiles(deps: Pick<ImportDeps, 'db' | 'storage' | 'log'>, files: readonly StoredKeys[]) {
+  await removePendingFiles(deps, files.flatMap(storedKeyList));
 }
 
 const countNote = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
