@@ -30,7 +30,7 @@ export async function forgetPendingFiles(db: Db, keys: readonly string[]): Promi
 }
 
 /** Thrown when a file's record is gone before its row was written: the sweep has removed the file. */
-export class PendingFileGoneError extends Error {
+class PendingFileGoneError extends Error {
   constructor(keys: readonly string[]) {
     super(`stored files were removed before their row was written: ${keys.join(', ')}`);
   }
