@@ -3,7 +3,8 @@ import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
 import { cancelSubscriptionOfUser } from '../billing/service';
-import { removeHotelFiles } from '../hotels/delete-hotel';
+import { releaseStoredFiles, removePendingFiles } from '../files/pending-files';
+import { releaseHotelFiles, removeHotelFiles } from '../hotels/delete-hotel';
 import { listHotels } from '../hotels/service';
 import { profilePhotoPrefix } from '../profile/profile-photo';
 import { deleteUserRow } from './repository';
@@ -27,16 +28,19 @@ export async function deleteAccount(deps: Deps, user: SessionUser, confirmation:
   try {
     // Cancel first: a failure here keeps the account, so nobody is charged for an account that is gone.
     await cancelSubscriptionOfUser(deps, user.id);
-    await deleteUserRow(deps.db, user.id);
+    await deps.db.transaction(async (tx) => {
+      await deleteUserRow(tx, user.id);
+      // Recorded with the rows, so the files go even when the process dies before removing them.
+      for (const hotel of hotels) await releaseHotelFiles(tx, hotel.id);
+      await releaseStoredFiles(tx, [profilePhotoPrefix(user.id)]);
+    });
   } catch (error) {
     throw new AppError('internal', profileTexts.deleteAccountFailed, { cause: error });
   }
   // The session rows went with the user row, past better-auth's hooks: this process forgets them at once.
   deps.sessions.forgetUser(user.id);
   for (const hotel of hotels) await removeHotelFiles(deps, hotel.id);
-  await deps.storage
-    .deletePrefix(profilePhotoPrefix(user.id))
-    .catch((error: unknown) => deps.log.error({ err: error }, 'removing profile photos failed'));
+  await removePendingFiles(deps, [profilePhotoPrefix(user.id)]);
 }
 
 async function confirmIdentity(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Storage } from '../../integrations/storage/storage';
+import type { AppContext } from '../../http/context';
 import { StorageKeyExistsError } from '../../integrations/storage/storage-errors';
+import { forgetPendingFiles, recordPendingFiles, removePendingFiles } from '../files/pending-files';
 
 /** Where an asset's original and renditions are stored. */
 export interface StoredKeys {
@@ -11,17 +12,30 @@ export interface StoredKeys {
 
 export const storedKeyList = (keys: StoredKeys) => [keys.original, keys.thumb, keys.gallery];
 
+export interface StoreAssetFilesOptions {
+  /**
+   * Until when the files may wait for their asset row (features/files/pending-files.ts): past the end of the
+   * caller's work. The transaction inserting the row claims them (claimStoredFiles); otherwise the caller
+   * removes them (removePendingFiles), or, when the process died, the pending-files sweep does after this.
+   */
+  pendingUntil: Date;
+}
+
 /**
  * Stores an asset's original and its renditions under a fresh server-made name in the hotel's folder, retrying
- * once on a name collision; on failure nothing of it is left. Used by uploads and by the property import.
+ * once on a name collision; on failure nothing of it is left. The keys are recorded as pending before anything
+ * is stored, so no file outlives a process killed before its row is written. Used by uploads and by the
+ * property import.
  */
 export async function storeAssetFiles(
-  storage: Storage,
+  deps: Pick<AppContext, 'storage' | 'db' | 'log'>,
   hotelId: string,
   facts: { extension: string; mimeType: string },
   original: Buffer,
   renditions: { thumb: Buffer; gallery: Buffer },
+  { pendingUntil }: StoreAssetFilesOptions,
 ): Promise<StoredKeys> {
+  const { storage, db } = deps;
   for (let attempt = 0; ; attempt++) {
     const base = `hotel-assets/${hotelId}/${Date.now()}-${randomBytes(6).toString('hex')}`;
     const keys = {
@@ -29,10 +43,16 @@ export async function storeAssetFiles(
       thumb: `${base}-thumb.webp`,
       gallery: `${base}-gallery.webp`,
     };
+    const list = storedKeyList(keys);
+    await recordPendingFiles(db, list, pendingUntil);
     try {
       await storage.put(keys.original, original, { contentType: facts.mimeType, ifNotExists: true });
     } catch (error) {
-      if (error instanceof StorageKeyExistsError && attempt === 0) continue;
+      const collided = error instanceof StorageKeyExistsError;
+      // The file under a colliding key is someone else's: only our record of the name goes.
+      if (collided) await forgetPendingFiles(db, list);
+      else await removePendingFiles(deps, list);
+      if (collided && attempt === 0) continue;
       throw error;
     }
     try {
@@ -40,7 +60,7 @@ export async function storeAssetFiles(
       await storage.put(keys.gallery, renditions.gallery, { contentType: 'image/webp' });
       return keys;
     } catch (error) {
-      await storage.deleteMany(storedKeyList(keys)).catch(() => undefined);
+      await removePendingFiles(deps, list);
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import { limits } from '@common/limits';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
+import { releaseStoredFiles, removePendingFiles } from '../files/pending-files';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { presentAsset } from './asset-view';
 import type { LibraryCache } from './library-cache';
@@ -117,14 +118,17 @@ export async function updateAsset(
 
 /**
  * Deletes an asset: its row, tags and gallery links (cascade), then its file and renditions, and logs
- * asset_delete. The row goes first so the library never shows an image whose file is gone.
+ * asset_delete. The row goes first so the library never shows an image whose file is gone; its transaction
+ * records the files as pending, so they go even when the process dies before removing them.
  */
 export async function deleteAsset(deps: Deps, userId: string, hotelId: string, assetId: string) {
   const asset = await requireAsset(deps.db, userId, hotelId, assetId);
-  await deleteAssetRow(deps.db, asset.id);
-  await deps.storage
-    .deleteMany([asset.storageKey, asset.thumbKey, asset.galleryKey])
-    .catch((error: unknown) => deps.log.error({ err: error, assetId }, 'removing asset files failed'));
+  const files = [asset.storageKey, asset.thumbKey, asset.galleryKey];
+  await deps.db.transaction(async (tx) => {
+    await deleteAssetRow(tx, asset.id);
+    await releaseStoredFiles(tx, files);
+  });
+  await removePendingFiles(deps, files);
   await recordActivity(deps, {
     hotelId,
     kind: 'asset_delete',

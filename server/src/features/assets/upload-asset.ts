@@ -9,9 +9,15 @@ import { inspectImage } from '../../lib/image-input';
 import type { ReadUpload } from '../../http/read-upload';
 import { normalizeTags } from '../../integrations/ai/image-analysis-parsing';
 import { recordActivity } from '../activities/service';
+import {
+  claimStoredFiles,
+  pendingFor,
+  removePendingFiles,
+  uploadFilesPendingMs,
+} from '../files/pending-files';
 import { analysisFallbackOf } from './analysis-fallback';
 import { notifyCounted } from '../notifications/service';
-import { storeAssetFiles } from './asset-files';
+import { storeAssetFiles, storedKeyList } from './asset-files';
 import { presentAsset } from './asset-view';
 import { displayName } from './display-name';
 import { differenceHash, nearDuplicateDistance } from './perceptual-hash';
@@ -30,7 +36,9 @@ const unreadable = (cause: unknown) =>
  * The upload pipeline (spec part 2, section 4; DECISIONS.md points 12-13): the image is checked by its content,
  * refused when the hotel already has the same bytes, given WebP renditions, categorised and tagged by the AI
  * (falling back to the supplied category, else Other), stored, and recorded with its tags in one transaction.
- * Any failure removes what was stored, so no file is left without a row and no row without its files. When the
+ * The files are recorded as pending before they are stored and claimed by the row's transaction; a failure
+ * before the commit removes them, and a process killed meanwhile leaves them to the pending-files sweep, so no
+ * file is left without a row and no row without its files. When the
  * AI service failed and the defaults were used, the asset records why (DECISIONS.md point 24), the answer says
  * so for the upload dialog, and the uploader is told through the bell, once per batch.
  */
@@ -73,11 +81,14 @@ export async function uploadAsset(
   // The AI's tags are not the uploader's to correct: their control characters are dropped, not refused.
   const tags = normalizeTags([...supplied.tags, ...analysis.tags.map(withoutControlCharacters)]);
 
-  const keys = await storeAssetFiles(storage, hotelId, facts, upload.buffer, renditions);
-  try {
-    const name = displayName(upload.filename);
-    const asset = await db.transaction((tx) =>
-      insertAssetWithTags(
+  const keys = await storeAssetFiles(deps, hotelId, facts, upload.buffer, renditions, {
+    pendingUntil: pendingFor(uploadFilesPendingMs),
+  });
+  const name = displayName(upload.filename);
+  const asset = await db
+    .transaction(async (tx) => {
+      await claimStoredFiles(tx, storedKeyList(keys));
+      return insertAssetWithTags(
         tx,
         {
           hotelId,
@@ -95,37 +106,36 @@ export async function uploadAsset(
           analysisFallback: analysis.fallback,
         },
         tags,
-      ),
-    );
-    await recordActivity(deps, {
-      hotelId,
-      kind: 'asset_upload',
-      title: `Uploaded new ${category}: ${name}`,
-      entityId: asset.id,
+      );
+    })
+    .catch(async (error: unknown) => {
+      await removePendingFiles(deps, storedKeyList(keys));
+      // Two uploads of the same bytes at once: the unique index lets only one through.
+      if (isUniqueViolation(error)) throw duplicateError();
+      throw error;
     });
-    if (analysis.provider === 'fallback')
-      await notifyCounted(deps, {
-        userId: user.id,
-        hotelId,
-        kind: 'upload_ai_fallback',
-        // One notification per batch, counting its images; an upload outside a batch stands alone.
-        dedupeKey: `${hotelId}:${supplied.batch ?? asset.id}`,
-      });
-    return {
-      asset: presentAsset(storage, asset, [...tags].sort()),
-      nearDuplicate: nearest
-        ? { id: nearest.id, name: nearest.name, thumbUrl: storage.publicUrl(nearest.thumbKey) }
-        : null,
-      analysis: { provider: analysis.provider, fallback: analysis.fallback },
-    };
-  } catch (error) {
-    await storage
-      .deleteMany([keys.original, keys.thumb, keys.gallery])
-      .catch((cleanup: unknown) => log.error({ err: cleanup }, 'removing files of a failed upload failed'));
-    // Two uploads of the same bytes at once: the unique index lets only one through.
-    if (isUniqueViolation(error)) throw duplicateError();
-    throw error;
-  }
+  // From here the asset and its files stand: a failure below must not remove them.
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'asset_upload',
+    title: `Uploaded new ${category}: ${name}`,
+    entityId: asset.id,
+  });
+  if (analysis.provider === 'fallback')
+    await notifyCounted(deps, {
+      userId: user.id,
+      hotelId,
+      kind: 'upload_ai_fallback',
+      // One notification per batch, counting its images; an upload outside a batch stands alone.
+      dedupeKey: `${hotelId}:${supplied.batch ?? asset.id}`,
+    });
+  return {
+    asset: presentAsset(storage, asset, [...tags].sort()),
+    nearDuplicate: nearest
+      ? { id: nearest.id, name: nearest.name, thumbUrl: storage.publicUrl(nearest.thumbKey) }
+      : null,
+    analysis: { provider: analysis.provider, fallback: analysis.fallback },
+  };
 }
 
 /** A batch id the web app sends with each file of one upload batch (a UUID; anything else is ignored). */

@@ -8,7 +8,7 @@ import {
 } from '@common/onboarding/schemas';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
-import { removeHotelFiles } from '../hotels/delete-hotel';
+import { releaseHotelFiles, removeHotelFiles } from '../hotels/delete-hotel';
 import { syncOnboardingHotels } from '../hotels/onboarding-hotels';
 import { hasHotels, listHotels, saveNumberOfRooms } from '../hotels/service';
 import { findProgress, saveProgress, type OnboardingRow } from './repository';
@@ -65,6 +65,7 @@ export async function createOnboardingHotels(
 ) {
   const result = await deps.db.transaction(async (tx) => {
     const { hotels, removedHotelIds } = await syncOnboardingHotels(tx, userId, input);
+    for (const hotelId of removedHotelIds) await releaseHotelFiles(tx, hotelId);
     const existing = await findProgress(tx, userId);
     const row = await saveProgress(tx, userId, { step: 'import', draft: existing?.draft ?? {} });
     return { hotels, removedHotelIds, onboarding: present(row, true) };

@@ -19,3 +19,18 @@ export async function upsertProfile(
     .returning();
   return row;
 }
+
+/**
+ * The user's profile row, created empty when missing, locked until the transaction ends: two changes of one
+ * profile at once (two photo uploads) then take turns, and each sees what the other wrote.
+ */
+export async function lockProfile(tx: Db, userId: string) {
+  await tx.insert(userProfiles).values({ userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1)
+    .for('update');
+  return row;
+}

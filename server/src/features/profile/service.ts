@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/fastify-types';
 import { hasPassword } from '../accounts/service';
 import { normaliseProfilePhone } from './profile-phone';
-import { findProfile, upsertProfile } from './repository';
+import { findProfile, lockProfile, upsertProfile } from './repository';
 
 type ProfileRow = Awaited<ReturnType<typeof findProfile>>;
 
@@ -31,9 +31,13 @@ export async function updateProfile(db: Db, user: SessionUser, update: ProfileUp
   return present(db, user, await upsertProfile(db, user.id, { firstName, lastName, phone }));
 }
 
-/** Points the profile at a new photo; returns the profile and the URL of the photo it replaced. */
-export async function setProfilePhoto(db: Db, user: SessionUser, photoUrl: string) {
-  const previous = (await findProfile(db, user.id))?.photoUrl ?? null;
-  const row = await upsertProfile(db, user.id, { photoUrl });
-  return { profile: await present(db, user, row), previousPhotoUrl: previous };
+/**
+ * Points the profile at a new photo; returns the profile and the URL of the photo it replaced. Run it in a
+ * transaction: the profile stays locked until its end, so of two uploads at once the later one sees, and
+ * replaces, the earlier one's photo.
+ */
+export async function setProfilePhoto(tx: Db, user: SessionUser, photoUrl: string) {
+  const previous = (await lockProfile(tx, user.id))?.photoUrl ?? null;
+  const row = await upsertProfile(tx, user.id, { photoUrl });
+  return { profile: await present(tx, user, row), previousPhotoUrl: previous };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../http/context';
 import type { JobRun } from '../../integrations/jobs/job-queue';
 import { findRun } from './import-runs';
-import { endImportAsFailed, runImport, type ImportJob } from './run-import';
+import { endImportAsFailed, importDeadlineMs, runImport, type ImportJob } from './run-import';
 import { isStale } from './run-view';
 
 export const propertyImportJob = 'property-import';
@@ -11,8 +11,6 @@ export const propertyImportJob = 'property-import';
  * API, photo downloads) and bounds its own image work by the cores, so several overlap well.
  */
 const importsAtOnce = 8;
-/** An import still going after this long is stopped and ends as failed (a 150-photo import takes about a minute). */
-const importDeadlineMs = 15 * 60_000;
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'config' | 'jobs'>;
 

@@ -43,15 +43,25 @@ const downloadsAtOnce = 6;
  * hotel's folder; bytes the hotel already has (or that came twice) are not stored again. Downloads and image
  * work overlap: while some photos are being fetched, others are being resized, one per core.
  * A photo that fails is skipped (logged) and the others go on. Every stored file is added to `stored` as soon as
- * it exists, so the caller can remove them whatever happens next. Once `signal` aborts, the photos left are skipped.
+ * it exists, so the caller can remove them whatever happens next; each is recorded as pending until
+ * `pendingUntil`, so even a killed process leaves none behind for long. Once `signal` aborts,
+ * the photos left are skipped.
  */
 export async function preparePhotos(
-  { db, storage, log }: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppContext, 'db' | 'storage' | 'log'>,
   hotelId: string,
   photos: readonly ListingPhoto[],
-  { fetcher, stored, signal }: { fetcher: PhotoFetcher; stored: StoredKeys[]; signal: AbortSignal },
+  options: {
+    fetcher: PhotoFetcher;
+    stored: StoredKeys[];
+    signal: AbortSignal;
+    /** Until when the stored files may wait for the import's core transaction to claim them. */
+    pendingUntil: Date;
+  },
   onPhotoDone: (done: number, total: number) => void,
 ): Promise<PreparedPhotos> {
+  const { db, log } = deps;
+  const { fetcher, stored, signal, pendingUntil } = options;
   const downloads = new Semaphore(downloadsAtOnce);
   const imageWork = new Semaphore(Math.max(1, availableParallelism()));
   const seen = new Set<string>();
@@ -73,7 +83,7 @@ export async function preparePhotos(
       const facts = await inspectImage(bytes);
       const renditions = await makeRenditions(bytes);
       const perceptualHash = await differenceHash(renditions.thumb);
-      const keys = await storeAssetFiles(storage, hotelId, facts, bytes, renditions);
+      const keys = await storeAssetFiles(deps, hotelId, facts, bytes, renditions, { pendingUntil });
       stored.push(keys);
       const { mimeType, width, height } = facts;
       return { keys, mimeType, size: bytes.length, width, height, perceptualHash };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importTexts } from '@common/import/texts';
 import { bookingReplies } from '@e2e/fakes/booking-fake';
 import { bookingFixture, fixtureFacts, photoUrl } from '@e2e/fakes/booking-fixture';
-import { hotels } from '../../db/schema';
+import { hotels, pendingFiles } from '../../db/schema';
 import { storedAssetFiles } from '../../../test/asset-files';
 import { buildHotel } from '../../../test/factories';
 import { importStatuses, nothingImported, useImportTestApp } from '../../../test/property-import';
@@ -58,6 +58,8 @@ describe('an import that fails', () => {
       });
       expect(await rowCounts(hotel.id)).toEqual(nothingImported);
       expect(storedAssetFiles(h.testApp, hotel.id)).toEqual([]);
+      // The stored photos' pending records went with them: nothing is left for the sweep.
+      expect(await db().select().from(pendingFiles)).toEqual([]);
     } finally {
       await db().execute(sql.raw('alter table rooms drop constraint refuse_studio'));
     }
@@ -99,6 +101,8 @@ describe('an import that fails', () => {
       );
       expect((await rowCounts(hotel.id)).assets).toBe(2);
       expect(storedAssetFiles(h.testApp, hotel.id)).toHaveLength(6);
+      // The new assets own their files: no record is left that would let the sweep remove them.
+      expect(await db().select().from(pendingFiles)).toEqual([]);
       // Neither the redirect's target nor the foreign photo's host was ever asked.
       expect(h.fake.imageRequests.filter((request) => request.host === h.fake.otherImageHost)).toEqual([]);
     } finally {

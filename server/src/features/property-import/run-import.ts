@@ -8,6 +8,7 @@ import { readListing, roomTypesWithInventory } from '../../integrations/booking/
 import { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
 import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
+import { pendingFor, removePendingFiles } from '../files/pending-files';
 import { notify } from '../notifications/service';
 import { failedItems, ImportProgress, pendingItems } from './import-progress';
 import { finishRun, updateRunItems } from './import-runs';
@@ -17,6 +18,15 @@ import { writeImportCore } from './write-core';
 import { writeImportExtras } from './write-extras';
 
 export type ImportDeps = Pick<AppContext, 'db' | 'storage' | 'log'> & { booking: BookingConfig };
+
+/** An import still going after this long is stopped and ends as failed (a 150-photo import takes about a minute). */
+export const importDeadlineMs = 15 * 60_000;
+
+/**
+ * How long an import's stored photos may wait for its core transaction to claim them before the pending-files
+ * sweep may remove them: well past the longest an import runs (its deadline).
+ */
+export const importFilesPendingMs = 2 * importDeadlineMs;
 
 export interface ImportJob {
   id: string;
@@ -45,6 +55,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): 
   const stored: StoredKeys[] = [];
   const fetcher = new PhotoFetcher(deps.booking.photoHosts);
   const phases = new PhaseClock();
+  const pendingUntil = pendingFor(importFilesPendingMs);
   try {
     progress.importing('hotel');
     const listing = readListing(await fetchPropertyDetails(deps.booking, job.url, signal));
@@ -56,7 +67,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): 
       deps,
       job.hotelId,
       listing.photos,
-      { fetcher, stored, signal },
+      { fetcher, stored, signal, pendingUntil },
       (done, total) => progress.importing('images', (done / total) * 100),
     );
     signal.throwIfAborted();
@@ -169,14 +180,8 @@ class PhaseClock {
   }
 }
 
-async function removeFiles(
-  { storage, log }: Pick<ImportDeps, 'storage' | 'log'>,
-  files: readonly StoredKeys[],
-) {
-  if (files.length === 0) return;
-  await storage
-    .deleteMany(files.flatMap(storedKeyList))
-    .catch((error: unknown) => log.error({ err: error }, 'removing the files of an import failed'));
+async function removeFiles(deps: Pick<ImportDeps, 'db' | 'storage' | 'log'>, files: readonly StoredKeys[]) {
+  await removePendingFiles(deps, files.flatMap(storedKeyList));
 }
 
 const countNote = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

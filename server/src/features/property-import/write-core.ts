@@ -3,8 +3,9 @@ import { limits } from '@common/limits';
 import type { Db } from '../../db/client';
 import { ImportFailure } from '../../integrations/booking/import-failure';
 import type { PropertyListing } from '../../integrations/booking/listing';
-import type { StoredKeys } from '../assets/asset-files';
+import { storedKeyList, type StoredKeys } from '../assets/asset-files';
 import { writeImportedDescriptions } from '../descriptions/service';
+import { claimStoredFiles } from '../files/pending-files';
 import { findSwitchableFeatures, insertOwnFeatures, switchOnHotelFeatures } from '../hotel-features/service';
 import { matchFacilities } from './facility-match';
 import type { PhotoPlan } from './photo-plan';
@@ -30,7 +31,10 @@ export interface CoreWritten {
   roomsAdded: number;
   featuresMatched: number;
   featuresAdded: number;
-  /** Files stored for photos that the hotel got meanwhile by another way: to be removed after the commit. */
+  /**
+   * Files stored for photos that the hotel got meanwhile by another way: still pending, to be removed after the
+   * commit.
+   */
   unusedFiles: StoredKeys[];
 }
 
@@ -97,6 +101,13 @@ async function writeAssets(
     ];
   });
   const { inserted, existing } = await insertImportedAssets(tx, hotelId, rows);
+  // The new rows own their files from this commit on; the others' files stay pending until removed.
+  await claimStoredFiles(
+    tx,
+    photos.flatMap((prepared) =>
+      prepared.files && inserted.has(prepared.sha256) ? storedKeyList(prepared.files.keys) : [],
+    ),
+  );
   const assetIds = photos.map(
     (prepared) =>
       (prepared.existingAssetId ?? inserted.get(prepared.sha256) ?? existing.get(prepared.sha256)) as string,
