@@ -17,3 +17,4 @@ export * from './imports';
 export * from './otas';
 export * from './tasks';
 export * from './notifications';
+export * from './rate-limits';
