@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openSameDatabaseAgain, openTestDatabase } from '../../../test/test-database';
@@ -31,6 +32,14 @@ describe(`rate counters (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embed
     expect((await counters.hit('route b|anna', tenMinutes)).hits).toBe(1);
     vi.setSystemTime(new Date('2026-03-01T09:04:00Z'));
     expect(await counters.hit('route a|anna', tenMinutes)).toEqual({ hits: 3, msLeft: 6 * 60_000 });
+  });
+
+  it('counts a key of any length (a client may send a very long e-mail address)', async () => {
+    // Random, so that PostgreSQL cannot compress it into an index row.
+    const long = `route|${randomBytes(10_000).toString('hex')}@example.com`;
+    expect((await counters.hit(long, tenMinutes)).hits).toBe(1);
+    expect((await counters.hit(long, tenMinutes)).hits).toBe(2);
+    expect((await counters.hit(`${long}x`, tenMinutes)).hits).toBe(1);
   });
 
   it('starts the count again when the window started by the first hit has ended', async () => {

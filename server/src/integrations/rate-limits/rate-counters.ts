@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableName, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
@@ -54,7 +55,7 @@ export function memoryRateCounters(): RateCounters {
   const limiter = new RateLimiterMemory({ keyPrefix: '', points: 1, duration: 0 });
   return {
     hit: async (key, windowMs) => {
-      const result = await limiter.penalty(key, 1, { customDuration: windowSeconds(windowMs) });
+      const result = await limiter.penalty(storedKey(key), 1, { customDuration: windowSeconds(windowMs) });
       return { hits: result.consumedPoints, msLeft: result.msBeforeNext };
     },
     removeExpired: async () => {},
@@ -91,7 +92,9 @@ export function postgresRateCounters(pool: Pool, db: Db, log: FastifyBaseLogger)
   return {
     hit: async (key, windowMs) => {
       try {
-        const result = await limiter.penalty(key, 1, { customDuration: windowSeconds(windowMs) });
+        const result = await limiter.penalty(storedKey(key), 1, {
+          customDuration: windowSeconds(windowMs),
+        });
         return { hits: result.consumedPoints, msLeft: result.msBeforeNext };
       } catch (error) {
         throw new AppError('serviceUnavailable', rateCounterTexts.unavailable, {
@@ -111,4 +114,12 @@ export function postgresRateCounters(pool: Pool, db: Db, log: FastifyBaseLogger)
  */
 function windowSeconds(windowMs: number) {
   return Math.max(1, Math.round(windowMs / 1000));
+}
+
+/**
+ * Keys hold what a client sent (an e-mail address is read before it is validated), so a long one is stored as
+ * its hash: a primary key cannot hold a value of any length, and memory should not either.
+ */
+function storedKey(key: string) {
+  return key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
