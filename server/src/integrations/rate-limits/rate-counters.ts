@@ -68,7 +68,7 @@ export function memoryRateCounters(): RateCounters {
  * keeps the library from running CREATE TABLE at start, and its own removal timer is off in favour of ours,
  * which stops with the app and logs instead of failing when the database is away.
  */
-export function postgresRateCounters(pool: Pool, db: Db, log: FastifyBaseLogger): RateCounters {
+function postgresRateCounters(pool: Pool, db: Db, log: FastifyBaseLogger): RateCounters {
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
