@@ -57,6 +57,8 @@ import { registerSpa } from './http/spa';
 import { createAppAi } from './integrations/ai/app-ai';
 import { createMailer } from './integrations/mail/create-mailer';
 import { createPaymentsGateway } from './integrations/payments/create-payments-gateway';
+import { sharedRateLimitStore } from './integrations/rate-limits/fastify-store';
+import { createRateCounters } from './integrations/rate-limits/rate-counters';
 import { createRemoteBrowser } from './integrations/remote-browser/create-remote-browser';
 import type { RemoteBrowser } from './integrations/remote-browser/remote-browser';
 import { createStorage } from './integrations/storage/create-storage';
@@ -106,6 +108,9 @@ export async function buildApp({
   const sessions = createSessions(auth, sessionCache);
   const storage = await createStorage(config);
   const payments = await createPaymentsGateway(config);
+  // Every rate limit counts here: in PostgreSQL, shared by all processes, or in memory on the embedded database.
+  const rateCounters = createRateCounters(database, app.log);
+  app.addHook('onClose', async () => rateCounters.stop());
   const context: AppContext = {
     config,
     database,
@@ -113,7 +118,7 @@ export async function buildApp({
     mailer,
     storage,
     payments,
-    ai: createAppAi(config),
+    ai: createAppAi(config, rateCounters),
     auth,
     sessions,
     jobs: createJobQueue(database, app.log),
@@ -149,7 +154,11 @@ export async function buildApp({
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: sharedRateLimitStore(rateCounters),
+  });
   // The live view of OTA connect; viewer messages are small (the engine drops any over the protocol's limit).
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });

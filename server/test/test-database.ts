@@ -39,3 +39,13 @@ async function openPostgresClone(serverUrl: string, template: string): Promise<D
     },
   };
 }
+
+/**
+ * A second connection pool on an open PostgreSQL test database, as a second app process would have; closing
+ * it ends only its own pool (the database belongs to the first handle). Undefined on the embedded database,
+ * which has one process as its only client.
+ */
+export async function openSameDatabaseAgain(handle: DatabaseHandle): Promise<DatabaseHandle | undefined> {
+  const url = (handle.postgresPool?.options as { connectionString?: string } | undefined)?.connectionString;
+  return url ? openDatabase({ kind: 'postgres', url }) : undefined;
+}

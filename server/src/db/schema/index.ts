@@ -18,3 +18,4 @@ export * from './otas';
 export * from './tasks';
 export * from './notifications';
 export * from './pending-files';
+export * from './rate-limits';

@@ -159,9 +159,10 @@ describe('Analyse again', () => {
     failNext(500);
     const { asset } = await upload(heavy, heavyHotel);
     // The user has used up their image analyses (120 in ten minutes, user-limits.ts).
-    expect(() => {
-      for (let call = 0; call < 200; call++) testApp.context.ai.limiter.take(heavy.id, 'image');
-    }).toThrow('Rate limit exceeded. Please try again later.');
+    const useUp = async () => {
+      for (let call = 0; call < 200; call++) await testApp.context.ai.limiter.take(heavy.id, 'image');
+    };
+    await expect(useUp()).rejects.toThrow('Rate limit exceeded. Please try again later.');
     const sent = fake.requests.length;
     const response = await analyseAgain(asset.id, heavy, heavyHotel);
     expect(response.statusCode).toBe(429);

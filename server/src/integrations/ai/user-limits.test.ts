@@ -1,15 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error';
+import { memoryRateCounters } from '../rate-limits/rate-counters';
 import { BuiltinAiService } from './builtin/builtin-ai-service';
 import { AiCallLimiter, limitedForUser } from './user-limits';
 
+const smallLimits = { text: { max: 2, windowMs: 1000 }, image: { max: 1, windowMs: 1000 } };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('limitedForUser', () => {
   it('counts text calls per user and answers 429 with the spec text over the limit', async () => {
-    let now = 0;
-    const limiter = new AiCallLimiter(
-      { text: { max: 2, windowMs: 1000 }, image: { max: 1, windowMs: 1000 } },
-      () => now,
-    );
+    // Only the clock is faked: the window is measured with Date.now.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T10:00:00Z') });
+    const limiter = new AiCallLimiter(memoryRateCounters(), smallLimits);
     const service = new BuiltinAiService(() => new Date('2026-01-01'));
     const anna = limitedForUser(service, limiter, 'anna');
     await anna.rewrite({ text: 'Ein Satz.', instruction: 'kürzer' });
@@ -26,23 +31,23 @@ describe('limitedForUser', () => {
     await expect(
       limitedForUser(service, limiter, 'ben').rewrite({ text: 'x', instruction: 'y' }),
     ).resolves.toHaveLength(1);
-    now = 1000;
+    // The window started by Anna's first call has ended: her count starts again.
+    vi.setSystemTime(new Date('2026-01-01T10:00:01Z'));
     await expect(anna.rewrite({ text: 'Ein Satz.', instruction: 'kürzer' })).resolves.toHaveLength(1);
   });
 
-  it('keeps image analyses on their own budget', () => {
-    const limiter = new AiCallLimiter(
-      { text: { max: 1, windowMs: 1000 }, image: { max: 1, windowMs: 1000 } },
-      () => 0,
+  it('keeps image analyses on their own budget', async () => {
+    const limiter = new AiCallLimiter(memoryRateCounters(), smallLimits);
+    await limiter.take('anna', 'image');
+    await expect(limiter.take('anna', 'text')).resolves.toBeUndefined();
+    await expect(limiter.take('anna', 'image')).rejects.toThrow(
+      'Rate limit exceeded. Please try again later.',
     );
-    limiter.take('anna', 'text');
-    expect(() => limiter.take('anna', 'image')).not.toThrow();
-    expect(() => limiter.take('anna', 'image')).toThrow('Rate limit exceeded. Please try again later.');
   });
 
   it('passes provider and label through', () => {
     const service = new BuiltinAiService(() => new Date());
-    expect(limitedForUser(service, new AiCallLimiter(), 'anna')).toMatchObject({
+    expect(limitedForUser(service, new AiCallLimiter(memoryRateCounters()), 'anna')).toMatchObject({
       provider: 'builtin',
       label: 'Built-in generator (no AI service configured)',
     });
