@@ -121,6 +121,12 @@ export async function buildApp({
   // Live sessions end with the app (their browser contexts and the browser with them).
   app.addHook('onClose', async () => context.remoteBrowser.close());
 
+  database.reportLostConnections?.((summary) =>
+    app.log.warn(
+      { database: summary },
+      'PostgreSQL closed an idle connection; the next query opens a new one',
+    ),
+  );
   registerErrorHandler(app);
   registerApiPathCheck(app);
   registerInputGuards(app);
