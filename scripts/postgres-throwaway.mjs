@@ -1,6 +1,8 @@
 // Starts a throwaway PostgreSQL cluster on a free port for the server suite, and removes it afterwards.
 // Returns null when the machine has no PostgreSQL binaries (the suite then runs on PGlite only).
-import { execFileSync, spawnSync } from 'node:child_process';
+// pause() and resume() stop and start the same cluster, data kept, for the tests of a database outage.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -49,7 +51,13 @@ export async function startThrowawayPostgres() {
     execFileSync(cmd, fullArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   run('initdb', ['-D', dataDir, '-U', 'hcs', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
-  run('pg_ctl', [
+  // pause() and resume() leave the caller's event loop running, as a real outage does: its connections hear
+  // the server's goodbye (57P01) while it stops.
+  const runAsync = (command, args) => {
+    const [cmd, fullArgs] = asUser(path.join(binDir, command), args);
+    return promisify(execFile)(cmd, fullArgs);
+  };
+  const startArgs = [
     '-D',
     dataDir,
     '-o',
@@ -58,12 +66,24 @@ export async function startThrowawayPostgres() {
     path.join(dir, 'log'),
     '-w',
     'start',
-  ]);
+  ];
+  run('pg_ctl', startArgs);
+  let running = true;
   return {
     url: `postgres://hcs@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an operator would (open sessions end with 57P01); the data stays for resume(). */
+    async pause() {
+      await runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    /** Starts the paused server again on the same port and data. */
+    async resume() {
+      await runAsync('pg_ctl', startArgs);
+      running = true;
+    },
     stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -132,6 +132,12 @@ export async function buildApp({
   app.addHook('onReady', async () => context.jobs.start());
   app.addHook('preClose', async () => context.jobs.stop());
 
+  database.reportLostConnections?.((summary) =>
+    app.log.warn(
+      { database: summary },
+      'PostgreSQL closed an idle connection; the next query opens a new one',
+    ),
+  );
   registerErrorHandler(app);
   registerApiPathCheck(app);
   registerInputGuards(app);

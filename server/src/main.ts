@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseUnreachableError } from './db/first-connection';
 import { DatabaseLockedError } from './db/folder-lock';
+import { databaseFailureSummary, isDatabaseUnavailable } from './lib/database-errors';
 import { devMailboxNotice } from './features/dev-mailbox/routes';
 import { applyMemorySettings } from './lib/memory-settings';
 
@@ -50,8 +52,17 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     process.stderr.write(`${error.message}\n`);
+  } else if (isDatabaseUnavailable(error)) {
+    // Reached at first, then lost while migrating or building the app.
+    process.stderr.write(
+      `Failed to start: lost the connection to PostgreSQL (${databaseFailureSummary(error)})\n`,
+    );
   } else {
     process.stderr.write(
       `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,

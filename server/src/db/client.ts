@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root';
+import { databaseFailureSummary } from '../lib/database-errors';
+import { defaultStartWaitMs, waitForFirstConnection } from './first-connection';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
+import { migrateUnderLock } from './migration-lock';
 import { pgliteOptions } from './pglite-options';
 import { pgliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema';
@@ -30,19 +33,29 @@ export interface DatabaseHandle {
    * queue, the shared rate limits), so a process keeps one pool.
    */
   postgresPool?: Pool;
+  /**
+   * Only on PostgreSQL: where to report a pooled connection that died while idle (the server stopped or
+   * restarted). Until the app's log is given here, the report is one line on standard error.
+   */
+  reportLostConnections?(report: (summary: string) => void): void;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(projectRoot(), 'server/src/db/migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** How long a start waits for PostgreSQL to accept connections (first-connection.ts). */
+      startWaitMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-instance'; client: PGlite };
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url);
+  if (options.kind === 'postgres') return openPostgres(options.url, options.startWaitMs);
   if (options.kind === 'pglite-instance') return wrapPglite(options.client, undefined);
   const lock = acquireFolderLock(options.dataDir);
   try {
@@ -77,22 +90,62 @@ async function wrapPglite(client: PGlite, lock: FolderLock | undefined): Promise
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * A host that does not answer fails a request after this long instead of holding it (the answer is 503).
+ * There is no statement or query timeout: imports and migrations may rightly run long, and a server that
+ * stops or restarts ends its sessions at once (57P01), which fails their queries without waiting.
+ */
+const connectTimeoutMs = 3_000;
+/** A health check answers within this, also when a pooled connection went silent without being closed. */
+const pingTimeoutMs = 3_000;
+
+async function openPostgres(url: string, startWaitMs = defaultStartWaitMs): Promise<DatabaseHandle> {
   // Loaded only when PostgreSQL is configured: the embedded database's process never needs the driver.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A connection to a host that vanished without closing it is found dead by TCP rather than never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle client whose connection dies makes the pool emit 'error', which would end the process unheard;
+  // the pool has already dropped that client and opens a new one for the next query.
+  let reportLostConnection = (summary: string) => {
+    process.stderr.write(`PostgreSQL closed an idle connection: ${summary}\n`);
+  };
+  pool.on('error', (error) => reportLostConnection(databaseFailureSummary(error)));
+  // A client checked out of the pool (a transaction between two statements, the migration) has no such
+  // listener, and its connection dying would end the process. The error needs no report of its own: the
+  // client's next query fails with it (answered 503), and the pool drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  try {
+    await waitForFirstConnection(pool, url, startWaitMs);
+    await migrateUnderLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const database = drizzlePg(pool, { schema });
-  await migratePg(database, { migrationsFolder });
   return {
     db: database as unknown as Db,
     kind: 'postgres',
     postgresPool: pool,
     ping: async () => {
-      await pool.query('select 1');
+      // query_timeout is read per query by node-postgres, though its type lists it only for the client.
+      const query: QueryConfig & { query_timeout: number } = {
+        text: 'select 1',
+        query_timeout: pingTimeoutMs,
+      };
+      await pool.query(query);
+    },
+    reportLostConnections: (report) => {
+      reportLostConnection = report;
     },
     close: () => pool.end(),
   };

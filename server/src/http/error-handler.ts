@@ -1,13 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@common/errors/error-codes';
 import { AppError } from '../lib/app-error';
-import { isRefusedValue } from '../lib/database-errors';
+import { databaseFailureSummary, isDatabaseUnavailable, isRefusedValue } from '../lib/database-errors';
+
+/** What a request meets while the database is stopped, restarting or cut off. */
+export const databaseUnavailableMessage =
+  'The service is temporarily unavailable. Please try again in a moment.';
 
 /** Turns every error into `{ error: { code, message, fields? } }`; stack traces stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    const databaseDown = !(error instanceof AppError) && isDatabaseUnavailable(error);
+    const appError = databaseDown
+      ? new AppError('serviceUnavailable', databaseUnavailableMessage, { cause: error })
+      : toAppError(error);
+    // An outage fails every request alike: one line each, without a stack that would only repeat itself.
+    if (databaseDown) request.log.warn({ database: databaseFailureSummary(error) }, 'database unavailable');
+    else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (appError.options.detail) request.log.info({ detail: appError.options.detail }, appError.message);
     const body: ApiErrorBody = {
       error: {

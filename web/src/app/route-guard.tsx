@@ -5,7 +5,8 @@ import { activateEmergencyMode, isEmergencyModeActive } from '@web/lib/emergency
 import { preloadable } from '@web/lib/preloadable';
 import { useSession } from '@web/lib/session';
 import { GuardOutcome } from './guard-outcome';
-import { decideRoute, needsSetup } from './guard-rules';
+import { decideRoute, isSignedInPath, needsSetup } from './guard-rules';
+import { SessionUnavailable } from './session-unavailable';
 
 const setupGuard = preloadable(() => import('./setup-guard').then((module) => module.SetupGuard));
 const SetupGuard = setupGuard.Component;
@@ -24,7 +25,10 @@ export function RouteGuard() {
     location.pathname === '/dashboard' && new URLSearchParams(location.search).get('force') === 'true';
   if (forceRequested && !isEmergencyModeActive()) activateEmergencyMode();
 
-  const { isPending, user } = useSession();
+  const { isPending, user, failure } = useSession();
+  // The lookup failed (the server is down): not a reason to send a signed-in user to the sign-in page.
+  if (!isPending && user === undefined && failure && isSignedInPath(location.pathname))
+    return <SessionUnavailable message={failure} />;
   const input = {
     pathname: location.pathname,
     search: location.search,

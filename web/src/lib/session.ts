@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
+import { apiRequest, errorMessage } from './api-client';
 
 /**
  * The signed-in user, known to the whole web app: the route guard, the public pages' header, the pricing
@@ -17,7 +17,14 @@ export interface SessionUser {
 export interface SessionState {
   isPending: boolean;
   user: SessionUser | null | undefined;
+  /**
+   * Why the user is unknown after a failed lookup (the server's words, e.g. the service is temporarily
+   * unavailable): a signed-in page says so instead of treating the user as signed out.
+   */
+  failure?: string;
 }
+
+const lookupFailedText = 'Your sign-in could not be checked. Please try again.';
 
 /** An answer this old is asked again when a page that needs it mounts. */
 const staleAfterMs = 60_000;
@@ -59,7 +66,12 @@ export function refreshSession(): Promise<SessionUser | null> {
         return user;
       },
       (error: unknown) => {
-        if (isNewest()) publish({ isPending: false, user: state.user });
+        if (isNewest())
+          publish({
+            isPending: false,
+            user: state.user,
+            failure: state.user === undefined ? errorMessage(error, lookupFailedText) : undefined,
+          });
         throw error;
       },
     )

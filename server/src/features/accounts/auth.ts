@@ -58,6 +58,10 @@ export function createAuth({ config, db, mailer, log, sessionCache }: AuthDepend
         delete: { after: async (deleted) => sessionCache.forgetUser(deleted.id) },
       },
     },
+    // A failure that is not better-auth's own answer (the database is down, a bug) reaches our error handler,
+    // which answers 503 for an outage and logs without the query's values, instead of better-auth printing
+    // it with the values to the console and answering an empty 500. Its own answers (401, 400) stay answers.
+    onAPIError: { throw: true },
     logger: {
       log: (level, message) => {
         if (level === 'error') log.error({ source: 'better-auth' }, message);

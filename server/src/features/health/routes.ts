@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
+import { databaseFailureSummary } from '../../lib/database-errors';
 
 /** Load balancers and the start script ask here; 503 while the database does not answer. */
 export function registerHealthRoutes(app: FastifyInstance, { database }: AppContext) {
@@ -8,7 +9,8 @@ export function registerHealthRoutes(app: FastifyInstance, { database }: AppCont
       await database.ping();
       return { status: 'ok', database: database.kind };
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
+      // Asked every few seconds by a load balancer: one line each, no stack.
+      request.log.warn({ database: databaseFailureSummary(error) }, 'health check: database unreachable');
       return reply.status(503).send({ status: 'unavailable', database: database.kind });
     }
   });
