@@ -46,7 +46,8 @@ export async function startAppServer(
   const port = await freePort();
   const dataDir = environment.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hcs-e2e-'));
   const env = { ...appServerEnvironment(port, dataDir, process.env.E2E_LOG_LEVEL ?? 'warn'), ...environment };
-  const url = env.APP_URL;
+  // The process's own address; APP_URL may name the deployment instead (several processes behind one address).
+  const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env,
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
