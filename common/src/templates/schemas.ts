@@ -12,7 +12,8 @@ import { templateTexts } from './texts';
  *   GET    /api/hotels/:hotelId/templates/:templateId            { template: TemplateView }
  *   PUT    /api/hotels/:hotelId/templates/:templateId  TemplateInput -> { template: TemplateView }
  *   DELETE /api/hotels/:hotelId/templates/:templateId            204
- *   POST   /api/hotels/:hotelId/templates/generate   { language? } -> TemplateGenerationView (201)
+ *   POST   /api/hotels/:hotelId/templates/generate   { language? } -> TemplateGenerationResponse (202)
+ *   GET    /api/hotels/:hotelId/templates/generations/:generationId   TemplateGenerationResponse
  *   GET    /api/hotels/:hotelId/templates/active?templateId=     { template: TemplateView | null } (content page)
  *   PUT    /api/hotels/:hotelId/templates/:templateId/content   TemplateContentSave -> { template: TemplateView }
  *   GET    /api/hotels/:hotelId/calendar-templates              CalendarTemplatesView
@@ -146,11 +147,27 @@ export interface TemplateListView {
   templates: TemplateSummaryView[];
 }
 
+export type TemplateGenerationStatus = 'running' | 'succeeded' | 'failed';
+
+/**
+ * A run of 'Generate Templates': it runs as a job (docs/decisions/016), so the start answers it running and the
+ * client asks again until it has succeeded or failed.
+ */
 export interface TemplateGenerationView {
+  id: string;
+  status: TemplateGenerationStatus;
+  /** The drafts it wrote, once it has succeeded (any deleted since are left out). */
   templates: TemplateView[];
-  /** Which generator wrote them, and its label (the built-in one says so). */
-  provider: string;
-  label: string;
+  /** Which generator wrote them, and its label (the built-in one says so); null until it has succeeded. */
+  provider: string | null;
+  label: string | null;
+  /** Why it failed, in the user's words; null unless it failed. */
+  error: string | null;
+  startedAt: string;
+}
+
+export interface TemplateGenerationResponse {
+  generation: TemplateGenerationView;
 }
 
 /** What the calendar needs of each template: every template of the hotel, newest first. */

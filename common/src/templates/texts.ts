@@ -67,6 +67,7 @@ export const templateTexts = {
   coverNotInImages: 'The cover must be one of the images',
   unknownImage: 'Unknown image',
   templateNotFound: 'Template not found',
+  generationNotFound: 'This template generation no longer exists',
 } as const;
 
 /** The content page's template texts (spec part 2, section 8 "Template save to content"). */

@@ -1,4 +1,4 @@
-import { templateImages, templates, templateTags } from '../../src/db/schema';
+import { templateGenerations, templateImages, templates, templateTags } from '../../src/db/schema';
 import { buildHotel, buildImageAsset } from '../factories';
 import { addPublicRoutes, addTenantCases, type TenantFixture } from '../tenant-cases';
 
@@ -49,6 +49,18 @@ addTenantCases(
       url: `${(await ownerTemplate(fixture)).base}/generate`,
       payload: {},
     }),
+  },
+  {
+    route: 'GET /api/hotels/:hotelId/templates/generations/:generationId',
+    kind: 'foreign-id',
+    request: async (fixture) => {
+      const { base, hotelId, templateId } = await ownerTemplate(fixture);
+      const [generation] = await fixture.testApp.context.db
+        .insert(templateGenerations)
+        .values({ hotelId, language: 'de', status: 'succeeded', templateIds: [templateId] })
+        .returning();
+      return { method: 'GET', url: `${base}/generations/${generation?.id ?? ''}` };
+    },
   },
   {
     route: 'GET /api/hotels/:hotelId/templates/active',

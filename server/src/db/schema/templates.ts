@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assets } from './assets';
@@ -87,5 +88,36 @@ export const templateImages = pgTable(
   (table) => [
     primaryKey({ columns: [table.templateId, table.assetId] }),
     index('template_images_asset_id_idx').on(table.assetId),
+  ],
+);
+
+/**
+ * A run of 'Generate Templates' (docs/decisions/016): asked for by a request, run as a job by whichever process
+ * takes it, and followed by the client until it has succeeded (its drafts in `template_ids`) or failed. At most
+ * one runs per hotel; a second click while it runs follows the same run instead of spending the AI budget again.
+ */
+export const templateGenerations = pgTable(
+  'template_generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('running'),
+    language: text('language').notNull(),
+    templateIds: jsonb('template_ids').$type<string[]>().notNull().default([]),
+    /** The generator that wrote the drafts and its label, as the user is told (DECISIONS.md 24). */
+    provider: text('provider'),
+    label: text('label'),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('template_generations_hotel_id_started_at_idx').on(table.hotelId, table.startedAt),
+    uniqueIndex('template_generations_one_running_idx')
+      .on(table.hotelId)
+      .where(sql`${table.status} = 'running'`),
+    check('template_generations_status_check', sql`${table.status} in ('running', 'succeeded', 'failed')`),
   ],
 );

@@ -1,54 +1,80 @@
 import type { ContentLanguage } from '@common/ai/hotel-profile';
 import type { TemplateGenerationView } from '@common/templates/schemas';
+import { templateTexts } from '@common/templates/texts';
 import type { AppContext } from '../../http/context';
-import { recordActivity } from '../activities/service';
-import { imageCandidatesOfHotel } from '../assets/service';
-import { hotelProfileForAi } from '../descriptions/service';
-import { requireOwnedHotelWithLocation } from '../hotels/service';
-import { draftOfGenerated } from './generated-draft';
-import { findTemplatesOfHotelByIds } from './repository';
-import { presentTemplate } from './template-view';
-import { insertTemplate } from './write-template';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { templateGenerationJob, type GenerationJob } from './generation-job';
+import {
+  deleteGeneration,
+  endStaleGenerations,
+  findGeneration,
+  findRunningGeneration,
+  finishGeneration,
+  insertGeneration,
+} from './generation-runs';
+import { generationStaleAfterMs, presentGeneration } from './generation-view';
 
-type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'ai'>;
+type Deps = Pick<AppContext, 'db' | 'storage' | 'log' | 'ai' | 'jobs'>;
 
 /**
  * 'Generate Templates': a set of three to five templates from the configured generator (the built-in one
- * without an AI service), each with up to 8 relevance-chosen images of the hotel, saved as unpublished drafts,
- * all in one transaction, each logged as template_create. Counted against the user's AI limit.
+ * without an AI service), each with up to 8 relevance-chosen images of the hotel, saved as unpublished drafts.
+ * The generation runs as a job (generation-job.ts); this answers it running, and the client follows it with
+ * getGeneration. While one runs for the hotel, asking again answers that one, without counting against the
+ * user's AI limit a second time.
  */
-export async function generateTemplates(
+export async function startGeneration(
   deps: Deps,
   userId: string,
   hotelId: string,
   language: ContentLanguage,
 ): Promise<TemplateGenerationView> {
-  const { db, ai, storage } = deps;
-  const owned = await requireOwnedHotelWithLocation(db, userId, hotelId);
-  const [{ profile }, assets] = await Promise.all([
-    hotelProfileForAi(db, owned, language),
-    imageCandidatesOfHotel(db, hotelId),
-  ]);
-  const generated = await ai.forUser(userId).generateTemplateSet({ profile, assets, language });
-  const ids = await db.transaction(async (tx) => {
-    const created: string[] = [];
-    for (const template of generated) {
-      created.push(await insertTemplate(tx, hotelId, draftOfGenerated(template)));
-    }
-    return created;
-  });
-  for (const [index, id] of ids.entries()) {
-    await recordActivity(deps, {
-      hotelId,
-      kind: 'template_create',
-      title: `Created template: ${generated[index]?.name ?? ''}`,
-      entityId: id,
-    });
+  const { db, ai, jobs } = deps;
+  await requireOwnedHotel(db, userId, hotelId);
+  await endStaleGenerations(
+    db,
+    hotelId,
+    new Date(Date.now() - generationStaleAfterMs),
+    templateTexts.generateFailed,
+  );
+  const running = await findRunningGeneration(db, hotelId);
+  if (running) return presentGeneration(deps, running);
+  let row;
+  try {
+    row = await insertGeneration(db, hotelId, language);
+  } catch (error) {
+    // Asked twice at the same moment: the other request's generation is the one to follow.
+    const other = isUniqueViolation(error) ? await findRunningGeneration(db, hotelId) : undefined;
+    if (other) return presentGeneration(deps, other);
+    throw error;
   }
-  const records = await findTemplatesOfHotelByIds(db, hotelId, ids);
-  return {
-    templates: records.map((record) => presentTemplate(storage, record)),
-    provider: ai.service.provider,
-    label: ai.service.label,
-  };
+  // Counted once the generation is known to be this request's, so two clicks at once count once.
+  await ai.limiter.take(userId, 'text').catch(async (error: unknown) => {
+    await deleteGeneration(db, row.id);
+    throw error;
+  });
+  const job: GenerationJob = { id: row.id, hotelId, userId, language };
+  await jobs.send(templateGenerationJob, job).catch(async (error: unknown) => {
+    // Not queued (the database went away, or this process is stopping): the run must not block the hotel.
+    await finishGeneration(db, row.id, { status: 'failed', error: templateTexts.generateFailed }).catch(
+      () => undefined,
+    );
+    throw new AppError('serviceUnavailable', templateTexts.generateFailed, { cause: error });
+  });
+  return presentGeneration(deps, row);
+}
+
+/** One generation of the user's hotel, as it stands. */
+export async function getGeneration(
+  deps: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  hotelId: string,
+  generationId: string,
+): Promise<TemplateGenerationView> {
+  await requireOwnedHotel(deps.db, userId, hotelId);
+  const row = isUuid(generationId) ? await findGeneration(deps.db, hotelId, generationId) : undefined;
+  if (!row) throw new AppError('notFound', templateTexts.generationNotFound);
+  return presentGeneration(deps, row);
 }

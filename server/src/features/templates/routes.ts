@@ -11,7 +11,8 @@ import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
 import { startTemplateDateSweep } from './date-notices';
-import { generateTemplates } from './generate-templates';
+import { getGeneration, startGeneration } from './generate-templates';
+import { defineTemplateGenerationJob } from './generation-job';
 import { getPublicTemplatePreview } from './public-preview';
 import { TemplateOwners } from './template-owners';
 import {
@@ -27,6 +28,7 @@ import {
 
 type HotelParams = { Params: { hotelId: string } };
 type TemplateParams = { Params: { hotelId: string; templateId: string } };
+type GenerationParams = { Params: { hotelId: string; generationId: string } };
 
 const readsByApp = new WeakMap<AppContext, ReturnType<typeof newReads>>();
 const newReads = (context: AppContext) => ({
@@ -52,6 +54,7 @@ export function templateReads(context: AppContext) {
 export function registerTemplateRoutes(app: FastifyInstance, context: AppContext) {
   const reads = templateReads(context);
   startTemplateDateSweep(app, context);
+  defineTemplateGenerationJob(context);
 
   app.get<HotelParams>('/api/hotels/:hotelId/templates', { compress: false }, async (request, reply) => {
     const list = await listTemplates(reads, currentUser(request).id, request.params.hotelId);
@@ -80,13 +83,14 @@ export function registerTemplateRoutes(app: FastifyInstance, context: AppContext
 
   app.post<HotelParams>('/api/hotels/:hotelId/templates/generate', async (request, reply) => {
     const { language } = validate(templateGenerateSchema, request.body ?? {});
-    const generated = await generateTemplates(
-      context,
-      currentUser(request).id,
-      request.params.hotelId,
-      language,
-    );
-    return reply.status(201).send(generated);
+    const userId = currentUser(request).id;
+    const generation = await startGeneration(context, userId, request.params.hotelId, language);
+    return reply.status(202).send({ generation });
+  });
+
+  app.get<GenerationParams>('/api/hotels/:hotelId/templates/generations/:generationId', async (request) => {
+    const { hotelId, generationId } = request.params;
+    return { generation: await getGeneration(context, currentUser(request).id, hotelId, generationId) };
   });
 
   app.get<TemplateParams>('/api/hotels/:hotelId/templates/:templateId', async (request) => {

@@ -39,6 +39,8 @@ export interface TemplateSetRequest {
   today?: Date;
   /** Defaults to German. */
   language?: ContentLanguage;
+  /** Cancels the call (the job running it was told to stop). */
+  signal?: AbortSignal;
 }
 
 /**

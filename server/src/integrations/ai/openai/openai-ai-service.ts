@@ -104,23 +104,31 @@ export class OpenAiService implements AiService {
     return parseImageAnalysis(reply);
   }
 
-  async generateTemplateSet({ profile, assets, today, language = 'de' }: TemplateSetRequest) {
+  async generateTemplateSet({ profile, assets, today, language = 'de', signal }: TemplateSetRequest) {
     const day = today ?? this.now();
     const assetTags = [...new Set(assets.flatMap((asset) => asset.tags))].slice(0, maxAssetTagsInPrompt);
-    const completion = await this.complete('templates', {
-      model: this.settings.model,
-      messages: templateSetMessages(hotelProfileSchema.parse(profile), toIsoDate(day), assetTags, language),
-      ...templateParams,
-    });
+    const completion = await this.complete(
+      'templates',
+      {
+        model: this.settings.model,
+        messages: templateSetMessages(hotelProfileSchema.parse(profile), toIsoDate(day), assetTags, language),
+        ...templateParams,
+      },
+      signal,
+    );
     const drafts = parseTemplateSet(replies(completion)[0] ?? '', day);
     if (!drafts) throw aiFailure('templates', 'reply is not a template set', aiTexts.templatesUnparsable);
     return drafts.map((draft): GeneratedTemplate => ({ ...draft, ...pickTemplateImages(assets, draft) }));
   }
 
-  private async complete(operation: AiOperation, params: ChatCompletionCreateParamsNonStreaming) {
+  private async complete(
+    operation: AiOperation,
+    params: ChatCompletionCreateParamsNonStreaming,
+    signal?: AbortSignal,
+  ) {
     try {
       const client = await this.openClient();
-      return await client.chat.completions.create(params);
+      return await client.chat.completions.create(params, { signal });
     } catch (error) {
       throw toAiError(error, operation, [this.settings.apiKey]);
     }

@@ -9,6 +9,10 @@ export const templateKeys = {
   one: (hotelId: string, templateId: string) => ['templates', hotelId, 'one', templateId] as const,
 };
 
+/** A generation is followed under its own prefix: refreshing the templates after it must not ask it again. */
+export const generationKey = (hotelId: string, generationId: string) =>
+  ['template-generation', hotelId, generationId] as const;
+
 export const templatesPath = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/templates`;
 export const templatePath = (hotelId: string, templateId: string) =>
   `${templatesPath(hotelId)}/${encodeURIComponent(templateId)}`;

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  answer,
   callsOf,
   failure,
+  generationView,
   imageView,
   renderWithClient,
   stubTemplatesApi,
@@ -30,6 +32,8 @@ const business = templateView('t3', 'Business', {
   endDate: '2026-05-31',
   createdAt: '2025-02-01T00:00:00.000Z',
 });
+
+const generationUrl = '/api/hotels/h1/templates/generations/gen-1';
 
 function renderPage() {
   return renderWithClient(<TemplatesPage hotelId="h1" renderPicker={() => null} />);
@@ -183,8 +187,10 @@ describe('TemplatesPage', () => {
       },
     );
     const answerLater = fetch.getMockImplementation()!;
+    // The server generates as a job: the start answers at once, and the generation is done when it is asked
+    // about after the release.
     fetch.mockImplementation(async (url, init) => {
-      if (url.endsWith('/generate')) await held;
+      if (url.includes('/generations/')) await held;
       return answerLater(url, init);
     });
     renderPage();
@@ -194,15 +200,49 @@ describe('TemplatesPage', () => {
     expect((running as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('The generator is writing draft templates for the coming months.')).toBeTruthy();
 
+    await waitFor(() => expect(callsOf(fetch, 'GET').map(([url]) => url)).toContain(generationUrl), {
+      timeout: 3_000,
+    });
+    expect(screen.getByRole('button', { name: 'Generating templates...' })).toBeTruthy();
+
     release();
     expect(await screen.findByText('3 draft templates created')).toBeTruthy();
     expect(screen.getByText('Generated with: Built-in generator (no AI service configured)')).toBeTruthy();
     expect(callsOf(fetch, 'POST')).toEqual([['/api/hotels/h1/templates/generate', { language: 'de' }]]);
+    expect(sessionStorage.getItem('hcs.templateGeneration.h1')).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
     expect(within(card('Oktoberfest')).getByText('Draft')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Generate Templates' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('says why a generation failed on the server, and lets the user try again', async () => {
+    stubTemplatesApi([], {
+      GENERATION: answer(200, {
+        generation: generationView('failed', [], null, 'Failed to generate templates. Please try again.'),
+      }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'No templates yet' });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Templates' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toBe(
+      'Failed to generate templates. Please try again.',
+    );
+    expect((screen.getByRole('button', { name: 'Generate Templates' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('goes on following a generation after a reload, and shows its outcome', async () => {
+    const drafts = [templateView('g1', 'Weinlese'), templateView('g2', 'Adventsmarkt')];
+    sessionStorage.setItem('hcs.templateGeneration.h1', 'gen-1');
+    const fetch = stubTemplatesApi([], {}, { templates: drafts, label: 'OpenAI (gpt-4o-mini)' });
+    renderPage();
+    expect(await screen.findByText('2 draft templates created')).toBeTruthy();
+    expect(callsOf(fetch, 'GET').map(([url]) => url)).toContain(generationUrl);
+    expect(callsOf(fetch, 'POST')).toEqual([]);
+    expect(sessionStorage.getItem('hcs.templateGeneration.h1')).toBeNull();
   });
 
   it('says when generating fails, and shows the server message when the AI limit is reached', async () => {

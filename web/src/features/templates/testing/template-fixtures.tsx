@@ -3,7 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { TemplateImageView, TemplateInput, TemplateView } from '@common/templates/schemas';
+import type {
+  TemplateGenerationView,
+  TemplateImageView,
+  TemplateInput,
+  TemplateView,
+} from '@common/templates/schemas';
 
 /** An image of a template as the API shows it. */
 export function imageView(assetId: string, name = `${assetId}.jpg`, isCover = false): TemplateImageView {
@@ -41,7 +46,7 @@ export const answer = (status: number, body?: unknown) =>
 export const failure = (status: number, code: string, message: string, fields?: Record<string, string>) =>
   answer(status, { error: { code, message, ...(fields ? { fields } : {}) } });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'GENERATE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'GENERATE' | 'GENERATION';
 type Failing = Partial<Record<Method, Response | (() => Response | Promise<Response>)>>;
 
 /** A template the fake server made from what the editor sent. */
@@ -61,6 +66,24 @@ function templateOf(id: string, input: TemplateInput, createdAt: string): Templa
   });
 }
 
+/** The one generation of the fake API, as the server shows it. */
+export function generationView(
+  status: TemplateGenerationView['status'],
+  templates: TemplateView[] = [],
+  label: string | null = null,
+  error: string | null = null,
+): TemplateGenerationView {
+  return {
+    id: 'gen-1',
+    status,
+    templates,
+    provider: label ? 'builtin' : null,
+    label,
+    error,
+    startedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
 const sorted = (templates: TemplateView[]) =>
   [...templates].sort(
     (a, b) => Number(b.isPublished) - Number(a.isPublished) || b.createdAt.localeCompare(a.createdAt),
@@ -68,7 +91,7 @@ const sorted = (templates: TemplateView[]) =>
 
 /**
  * A fake templates API answering like the server: the list published first, then newest; POST creates (201),
- * PUT replaces, DELETE removes (204), POST .../generate adds drafts. `failing` answers a method with an error.
+ * PUT replaces, DELETE removes (204), POST .../generate adds drafts (answered running, then succeeded). `failing` answers a method with an error.
  */
 export function stubTemplatesApi(
   initial: TemplateView[],
@@ -79,15 +102,25 @@ export function stubTemplatesApi(
   let clock = 0;
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const method = (init?.method ?? 'GET') as Method;
-    const kind: Method = url.endsWith('/generate') ? 'GENERATE' : method;
+    const kind: Method = url.endsWith('/generate')
+      ? 'GENERATE'
+      : url.includes('/templates/generations/')
+        ? 'GENERATION'
+        : method;
     const refusal = failing[kind];
     if (refusal) return typeof refusal === 'function' ? refusal() : refusal.clone();
     const body = init?.body ? JSON.parse(String(init.body)) : {};
     const id = url.match(/\/templates\/([^/?]+)/)?.[1];
     const createdAt = `2026-01-01T00:00:${String(clock++).padStart(2, '0')}.000Z`;
     if (kind === 'GENERATE') {
+      // Answered running; the drafts are there when the client next asks about the generation.
       templates = [...templates, ...generated.templates];
-      return answer(201, { templates: generated.templates, provider: 'builtin', label: generated.label });
+      return answer(202, { generation: generationView('running') });
+    }
+    if (kind === 'GENERATION') {
+      return answer(200, {
+        generation: generationView('succeeded', generated.templates, generated.label),
+      });
     }
     if (method === 'POST') {
       const template = templateOf(`t${templates.length + 1}`, body, createdAt);
