@@ -1,5 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { accountTexts } from '@common/accounts/texts';
 import { aiTexts } from '@common/ai/texts';
 import type { AssetListResponse, AssetUploadResponse, AssetView } from '@common/assets/schemas';
@@ -19,8 +20,11 @@ const signInLimit = 4;
 
 let postgres: ThrowawayPostgres | null = null;
 let s3: S3Fake | undefined;
+let environment: Record<string, string> = {};
 let first: ProcessClient;
 let second: ProcessClient;
+/** Processes started by a single test, stopped after all. */
+const others: ProcessClient[] = [];
 /** The signed-in user of the tests below and their hotel. */
 let cookie = '';
 let hotelId = '';
@@ -30,15 +34,16 @@ test.beforeAll(async () => {
   postgres = await startThrowawayPostgres();
   test.skip(!postgres, 'PostgreSQL binaries (initdb, pg_ctl) are not installed on this machine');
   s3 = await startS3Fake('two-processes');
-  [first, second] = (await startAppProcesses(2, {
+  environment = {
     DATABASE_URL: (postgres as ThrowawayPostgres).url,
     SIGN_IN_RATE_LIMIT: String(signInLimit),
     ...s3.environment,
-  })) as [ProcessClient, ProcessClient];
+  };
+  [first, second] = (await startAppProcesses(2, environment)) as [ProcessClient, ProcessClient];
 });
 
 test.afterAll(async () => {
-  for (const client of [first, second]) await client?.process.stop();
+  for (const client of [first, second, ...others]) await client?.process.stop();
   await s3?.close();
   postgres?.stop();
 });
@@ -296,4 +301,52 @@ test('a process stopped during a burst of uploads leaves every accepted upload w
     }
   }
   expect(await storedKeys()).toEqual(after.assets.flatMap(keysOf).sort());
+});
+
+/** The keys recorded in pending_files: files that no committed row owns, which the sweep removes on expiry. */
+async function pendingKeys() {
+  const client = new pg.Client({ connectionString: (postgres as ThrowawayPostgres).url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string }>('select key from pending_files');
+    return rows.map((row) => row.key);
+  } finally {
+    await client.end();
+  }
+}
+
+test('a process killed outright during uploads leaves no row without files, and every file without a row is recorded for the sweep', async () => {
+  test.setTimeout(120_000);
+  const [doomed] = (await startAppProcesses(1, environment)) as [ProcessClient];
+  others.push(doomed);
+  const exited = new Promise((resolve) => doomed.process.process.once('exit', resolve));
+  const storedBefore = new Set(await storedKeys());
+  const uploads = Array.from({ length: 8 }, (_, index) =>
+    upload(doomed, `killed-${index}.jpg`, 200 + index).then(
+      (answer) => answer.status,
+      () => 0,
+    ),
+  );
+  // No SIGTERM and no chance to clean up: the process is killed as soon as the first new file is in the bucket,
+  // while uploads are between storing their files and committing their rows.
+  await expect
+    .poll(async () => (await storedKeys()).some((key) => !storedBefore.has(key)), { intervals: [5] })
+    .toBe(true);
+  doomed.process.process.kill('SIGKILL');
+  await exited;
+  const statuses = await Promise.all(uploads);
+  expect(statuses.filter((status) => status !== 201 && status !== 0)).toEqual([]);
+
+  const assets = (await listAssets(second)).assets;
+  // Every row has its three files.
+  for (const asset of assets) {
+    for (const url of [asset.url, asset.thumbUrl, asset.galleryUrl]) {
+      expect((await fetch(new URL(url, second.process.url))).status, url).toBe(200);
+    }
+  }
+  // Every file of the hotel that no row owns is recorded, so the sweep removes it once its record expires.
+  const owned = new Set(assets.flatMap(keysOf));
+  const unowned = (await storedKeys()).filter((key) => !owned.has(key));
+  const pending = new Set(await pendingKeys());
+  expect(unowned.filter((key) => !pending.has(key))).toEqual([]);
 });

@@ -4,10 +4,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../scripts/postgres-throwaway.mjs';
-import { buildUser } from '../../test/factories';
+import { buildUser, type SignedInUser } from '../../test/factories';
 import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../test/test-app';
-import { databaseUnavailableMessage } from '../http/error-handler';
-import { isDatabaseUnavailable } from '../lib/database-errors';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-errors';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client';
 import { DatabaseUnreachableError } from './first-connection';
 
@@ -17,7 +16,7 @@ const postgres: ThrowawayPostgres | null = await startThrowawayPostgres();
 const unavailable = { error: { code: 'serviceUnavailable', message: databaseUnavailableMessage } };
 
 describe.runIf(postgres)(
-  'PostgreSQL going away and coming back (needs PostgreSQL binaries; none found here)',
+  'PostgreSQL going away and coming back (where PostgreSQL binaries are installed)',
   () => {
     const server = postgres as ThrowawayPostgres;
     afterAll(() => server.stop());
@@ -34,13 +33,8 @@ describe.runIf(postgres)(
         await database?.close();
       });
 
-      it('answers 503 while the server is stopped and serves again once it is back, without a restart', async () => {
-        const user = await buildUser(testApp);
-        // Its session is not read before the outage, so no session remembered by the process stands in.
-        const unseenUser = await buildUser(testApp);
-        expect((await requestAs(testApp, user, 'GET', '/api/hotels')).statusCode).toBe(200);
-
-        await server.pause();
+      /** What the users meet while the server is paused: 503 from every route, health included. */
+      async function expectUnavailable(user: SignedInUser, unseenUser: SignedInUser) {
         for (const [who, url] of [
           [user, '/api/hotels'],
           [unseenUser, '/api/hotels'],
@@ -65,8 +59,21 @@ describe.runIf(postgres)(
         const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
         expect(health.statusCode).toBe(503);
         expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+      }
 
-        await server.resume();
+      it('answers 503 while the server is stopped and serves again once it is back, without a restart', async () => {
+        const user = await buildUser(testApp);
+        // Its session is not read before the outage, so no session remembered by the process stands in.
+        const unseenUser = await buildUser(testApp);
+        expect((await requestAs(testApp, user, 'GET', '/api/hotels')).statusCode).toBe(200);
+
+        await server.pause();
+        // Resumed even when an expectation fails, so the tests after this one find the server running.
+        try {
+          await expectUnavailable(user, unseenUser);
+        } finally {
+          await server.resume();
+        }
         expect((await requestAs(testApp, user, 'GET', '/api/hotels')).statusCode).toBe(200);
         expect((await requestAs(testApp, unseenUser, 'GET', '/api/session')).json()).toMatchObject({
           user: { email: unseenUser.email },

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { loggerOptions } from '../lib/logger';
-import { databaseUnavailableMessage, registerErrorHandler } from './error-handler';
+import { databaseUnavailableMessage } from '../lib/database-errors';
+import { registerErrorHandler } from './error-handler';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

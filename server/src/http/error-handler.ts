@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@common/errors/error-codes';
 import { AppError } from '../lib/app-error';
-import { databaseFailureSummary, isDatabaseUnavailable, isRefusedValue } from '../lib/database-errors';
-
-/** What a request meets while the database is stopped, restarting or cut off. */
-export const databaseUnavailableMessage =
-  'The service is temporarily unavailable. Please try again in a moment.';
+import {
+  databaseFailureSummary,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+  isRefusedValue,
+} from '../lib/database-errors';
 
 /** Turns every error into `{ error: { code, message, fields? } }`; stack traces stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {

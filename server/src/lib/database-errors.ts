@@ -89,3 +89,10 @@ export function databaseFailureSummary(error: unknown): string {
   }
   return parts.join(': ') || String(error);
 }
+
+/**
+ * What a request meets while the database is stopped, restarting or cut off, whether its own query failed or the
+ * shared rate-limit count it needed could not be taken.
+ */
+export const databaseUnavailableMessage =
+  'The service is temporarily unavailable. Please try again in a moment.';

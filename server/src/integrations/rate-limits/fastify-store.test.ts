@@ -74,7 +74,7 @@ describe('the shared store for @fastify/rate-limit', () => {
     expect(response.json()).toEqual({
       error: {
         code: 'serviceUnavailable',
-        message: 'This cannot be done right now. Please try again in a moment.',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
       },
     });
     expect(handled.count).toBe(0);

@@ -102,7 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(refused).toMatchObject({
         code: 'serviceUnavailable',
         status: 503,
-        message: 'This cannot be done right now. Please try again in a moment.',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
       });
     });
   },

@@ -6,6 +6,7 @@ import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DatabaseHandle, Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { databaseUnavailableMessage } from '../../lib/database-errors';
 
 /** One key's count in its current window. */
 export interface WindowCount {
@@ -34,7 +35,8 @@ export interface RateCounters {
 }
 
 export const rateCounterTexts = {
-  unavailable: 'This cannot be done right now. Please try again in a moment.',
+  // The counts live in the database: when they cannot be taken, the user reads what a database outage says.
+  unavailable: databaseUnavailableMessage,
 };
 
 /** Five minutes between removals of ended counts, as the library's own timer would do. */

@@ -93,7 +93,7 @@ describe.runIf(onPostgres)(
         expect(response.statusCode).toBe(503);
         expect(response.json().error).toEqual({
           code: 'serviceUnavailable',
-          message: 'This cannot be done right now. Please try again in a moment.',
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
         });
         expect(response.headers['set-cookie']).toBeUndefined();
       } finally {
