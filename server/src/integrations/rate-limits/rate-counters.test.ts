@@ -42,6 +42,14 @@ describe(`rate counters (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embed
     expect((await counters.hit(`${long}x`, tenMinutes)).hits).toBe(1);
   });
 
+  it('counts a key holding characters PostgreSQL text cannot store (NUL), each such key apart', async () => {
+    const withNul = 'route|a\u0000b@example.com';
+    expect((await counters.hit(withNul, tenMinutes)).hits).toBe(1);
+    expect((await counters.hit(withNul, tenMinutes)).hits).toBe(2);
+    expect((await counters.hit('route|a\u0000c@example.com', tenMinutes)).hits).toBe(1);
+    expect((await counters.hit('route|ab@example.com', tenMinutes)).hits).toBe(1);
+  });
+
   it('starts the count again when the window started by the first hit has ended', async () => {
     // Only the clock is faked: both stores measure windows with Date.now.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });

@@ -120,8 +120,10 @@ function windowSeconds(windowMs: number) {
 
 /**
  * Keys hold what a client sent (an e-mail address is read before it is validated), so a long one is stored as
- * its hash: a primary key cannot hold a value of any length, and memory should not either.
+ * its hash: a primary key cannot hold a value of any length, and memory should not either. So is one with a NUL
+ * character, which PostgreSQL text cannot hold at all.
  */
 function storedKey(key: string) {
-  return key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+  const storable = key.length <= 200 && !key.includes('\u0000');
+  return storable ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
