@@ -57,7 +57,7 @@ addTenantCases(
       const { base, hotelId, templateId } = await ownerTemplate(fixture);
       const [generation] = await fixture.testApp.context.db
         .insert(templateGenerations)
-        .values({ hotelId, language: 'de', status: 'succeeded', templateIds: [templateId] })
+        .values({ hotelId, status: 'succeeded', templateIds: [templateId] })
         .returning();
       return { method: 'GET', url: `${base}/generations/${generation?.id ?? ''}` };
     },

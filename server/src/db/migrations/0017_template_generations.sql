@@ -2,7 +2,6 @@ CREATE TABLE "template_generations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"hotel_id" uuid NOT NULL,
 	"status" text DEFAULT 'running' NOT NULL,
-	"language" text NOT NULL,
 	"template_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"provider" text,
 	"label" text,

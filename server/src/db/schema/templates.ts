@@ -104,7 +104,6 @@ export const templateGenerations = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('running'),
-    language: text('language').notNull(),
     templateIds: jsonb('template_ids').$type<string[]>().notNull().default([]),
     /** The generator that wrote the drafts and its label, as the user is told (DECISIONS.md 24). */
     provider: text('provider'),

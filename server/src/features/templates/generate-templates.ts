@@ -39,16 +39,16 @@ export async function startGeneration(
     new Date(Date.now() - generationStaleAfterMs),
     templateTexts.generateFailed,
   );
-  const running = await findRunningGeneration(db, hotelId);
-  if (running) return presentGeneration(deps, running);
-  let row;
-  try {
-    row = await insertGeneration(db, hotelId, language);
-  } catch (error) {
-    // Asked twice at the same moment: the other request's generation is the one to follow.
-    const other = isUniqueViolation(error) ? await findRunningGeneration(db, hotelId) : undefined;
-    if (other) return presentGeneration(deps, other);
+  // The hotel's one running generation is guarded by a unique index: a second click, another tab or two
+  // requests in the same moment find the running one through it, and follow that one.
+  const row = await insertGeneration(db, hotelId).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return null;
     throw error;
+  });
+  if (!row) {
+    const running = await findRunningGeneration(db, hotelId);
+    // It ended between the two statements: a new one may start now.
+    return running ? presentGeneration(deps, running) : startGeneration(deps, userId, hotelId, language);
   }
   // Counted once the generation is known to be this request's, so two clicks at once count once.
   await ai.limiter.take(userId, 'text').catch(async (error: unknown) => {

@@ -123,7 +123,7 @@ describe('template generation as a job', () => {
     const hotelId = (await buildHotel(app, owner.id)).id;
     const [row] = await app.context.db
       .insert(templateGenerations)
-      .values({ hotelId, language: 'de', startedAt: sql`now() - interval '10 minutes'` })
+      .values({ hotelId, startedAt: sql`now() - interval '10 minutes'` })
       .returning();
     if (!row) throw new Error('no generation');
     const shown = await waitForGeneration(app, owner, hotelId, row.id);

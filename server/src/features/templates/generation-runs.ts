@@ -5,8 +5,8 @@ import { templateGenerations } from '../../db/schema';
 export type GenerationRow = typeof templateGenerations.$inferSelect;
 
 /** Inserts a running generation; throws a unique violation while the hotel has one running already. */
-export async function insertGeneration(db: Db, hotelId: string, language: string) {
-  const [row] = await db.insert(templateGenerations).values({ hotelId, language }).returning();
+export async function insertGeneration(db: Db, hotelId: string) {
+  const [row] = await db.insert(templateGenerations).values({ hotelId }).returning();
   if (!row) throw new Error('template generation insert returned nothing');
   return row;
 }
