@@ -41,6 +41,9 @@ export class LiveSession implements RemoteSession {
   private readonly urlListeners = new Set<(url: string) => void>();
   private readonly endListeners = new Set<(reason: EndReason, message: string) => void>();
   private readonly view: LiveView;
+  private markEnded!: () => void;
+  /** Resolves when the session has ended, for whatever reason. */
+  private readonly ended = new Promise<void>((resolve) => (this.markEnded = resolve));
 
   constructor(
     readonly ownerId: string,
@@ -58,12 +61,21 @@ export class LiveSession implements RemoteSession {
     this.touch();
   }
 
-  /** Opens the first tab on the channel's login page; a failed load leaves Chromium's error page showing. */
+  /**
+   * Opens the first tab on the channel's login page; a failed load leaves Chromium's error page showing. A
+   * session that ends meanwhile (its absolute close came first, the user closed it) stops waiting at once:
+   * Playwright's calls on a context closed under them may otherwise wait for their own 30 s timeout.
+   */
   async start(): Promise<void> {
-    const page = await this.context.newPage();
-    await page.goto(otaChannels[this.otaType].loginUrl, { timeout: 30_000 }).catch((error: unknown) => {
-      this.log.info({ err: error, otaType: this.otaType }, 'Remote browser: the login page did not load');
-    });
+    const opening = (async () => {
+      const page = await this.context.newPage();
+      await page.goto(otaChannels[this.otaType].loginUrl, { timeout: 30_000 }).catch((error: unknown) => {
+        this.log.info({ err: error, otaType: this.otaType }, 'Remote browser: the login page did not load');
+      });
+    })();
+    // After the end, whatever the opening still does fails against the closed context, unheard.
+    opening.catch(() => undefined);
+    await Promise.race([opening, this.ended]);
   }
 
   state(): SessionState {
@@ -136,6 +148,7 @@ export class LiveSession implements RemoteSession {
     this.status = reason === 'crashed' ? 'crashed' : 'closed';
     clearTimeout(this.idleTimer);
     clearTimeout(this.maxTimer);
+    this.markEnded();
     for (const listener of this.endListeners) listener(reason, endMessages[reason]);
     this.onEnded(this);
     // After a page crash the browser lives on and so would the context; with the browser gone this is a no-op.

@@ -144,6 +144,18 @@ describe('h.remote browser sessions', () => {
     }
   });
 
+  it('ends a session whose maximum time runs out while it opens, without waiting for its page', async () => {
+    // Shorter than starting Chromium and a context: the absolute close comes in the middle of the opening.
+    const instant = browserFor({}, { maxSessionMs: 1 });
+    try {
+      const session = await instant.openSession(owner);
+      expect(session.state()).toBe('closed');
+      expect(instant.sessionsOf(owner.ownerId)).toEqual([]);
+    } finally {
+      await instant.close();
+    }
+  });
+
   it('closes a session after its maximum time whatever happens', async () => {
     const short = browserFor({}, { maxSessionMs: 1000 });
     try {
