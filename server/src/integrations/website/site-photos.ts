@@ -1,0 +1,41 @@
+import type { PageReading, StructuredHotel } from './read-page';
+
+export interface SitePhoto {
+  url: string;
+  roomKey: string | null;
+  altText: string | null;
+  from: 'structured' | 'page';
+}
+
+/** The import keeps this many photos of a website; a hotel's own site rarely shows more worth keeping. */
+export const sitePhotosMax = 60;
+
+/**
+ * The site's photos in order of trust: the hotel's structured images, its rooms' images, the preview images,
+ * then the pages' large images. Each address once; a room's photo carries the room's key wherever it appears
+ * first, so a photo that is both a hotel and a room image stays a room photo.
+ */
+export function sitePhotos(
+  readings: PageReading[],
+  hotels: StructuredHotel[],
+  rooms: Array<{ key: string; images: string[] }>,
+) {
+  const roomOf = new Map<string, string>();
+  for (const room of rooms) for (const url of room.images) if (!roomOf.has(url)) roomOf.set(url, room.key);
+  const altTexts = new Map<string, string>();
+  for (const { url, text } of readings.flatMap((reading) => reading.imageTexts)) {
+    if (!altTexts.has(url)) altTexts.set(url, text);
+  }
+  const candidates: Array<readonly [string, SitePhoto['from']]> = [
+    ...hotels.flatMap((hotel) => hotel.images.map((url) => [url, 'structured'] as const)),
+    ...rooms.flatMap((room) => room.images.map((url) => [url, 'structured'] as const)),
+    ...readings.flatMap((reading) => reading.openGraph.images.map((url) => [url, 'page'] as const)),
+    ...readings.flatMap((reading) => reading.pageImages.map((url) => [url, 'page'] as const)),
+  ];
+  const kept = new Map<string, SitePhoto>();
+  for (const [url, from] of candidates) {
+    if (kept.has(url) || kept.size >= sitePhotosMax) continue;
+    kept.set(url, { url, roomKey: roomOf.get(url) ?? null, altText: altTexts.get(url) ?? null, from });
+  }
+  return { kept: [...kept.values()], leftOut: candidates.length - kept.size };
+}
