@@ -68,6 +68,33 @@ describe('configuration', () => {
     }
   });
 
+  it('reads IMPORT_ALLOWED_HOSTS as lowercase host[:port] entries, none when unset', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
+    try {
+      const allowed = (value?: string) =>
+        loadConfig({ DATA_DIR: dataDir, IMPORT_ALLOWED_HOSTS: value }).importAllowedHosts;
+      expect(allowed()).toEqual([]);
+      expect(allowed('  ')).toEqual([]);
+      expect(allowed('127.0.0.1:4100')).toEqual(['127.0.0.1:4100']);
+      expect(allowed(' Intranet.Hotel.local , 10.0.0.5:8080')).toEqual([
+        'intranet.hotel.local',
+        '10.0.0.5:8080',
+      ]);
+      for (const wrong of [
+        '*.hotel.local',
+        'http://hotel.local',
+        'hotel.local/',
+        'a,,b',
+        'a,',
+        'hotel:port',
+      ]) {
+        expect(() => allowed(wrong)).toThrow(/IMPORT_ALLOWED_HOSTS must be a comma-separated list of host/);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('splits extra browser flags only before each " --"', () => {
     expect(splitBrowserArgs(undefined)).toEqual([]);
     expect(splitBrowserArgs('   ')).toEqual([]);

@@ -59,6 +59,15 @@ const environmentSchema = z.object({
       )
       .optional(),
   ),
+  IMPORT_ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*$/i,
+        'IMPORT_ALLOWED_HOSTS must be a comma-separated list of host or host:port',
+      )
+      .optional(),
+  ),
   CHROMIUM_PATH: optionalText,
   BROWSER_CDP_URL: optionalText,
   BROWSER_EXTRA_ARGS: optionalText,
@@ -151,6 +160,11 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   stripe: StripeConfig | undefined;
   booking: BookingConfig | undefined;
+  /**
+   * host or host:port entries, lowercase (IMPORT_ALLOWED_HOSTS): what the website import may reach although it is
+   * not public, over plain http too (tests' sites on 127.0.0.1, a site on the operator's own network).
+   */
+  importAllowedHosts: string[];
   browser: BrowserConfig;
   signInRateLimit: number;
   /** Which proxies in front of the app may name the client in X-Forwarded-For (TRUST_PROXY). */
@@ -183,6 +197,11 @@ export function splitBrowserArgs(value: string | undefined): string[] {
     .split(/\s+(?=--)/)
     .map((flag) => flag.trim())
     .filter((flag) => flag.length > 0);
+}
+
+/** A checked list of host[:port] entries, lowercase; undefined when unset. */
+function splitHosts(value: string | undefined): string[] | undefined {
+  return value?.split(',').map((host) => host.trim().toLowerCase());
 }
 
 export class ConfigError extends Error {}
@@ -233,9 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ? {
         apiKey: env.BOOKING_API_KEY,
         apiBaseUrl: (env.BOOKING_API_BASE_URL ?? defaultBookingApiBaseUrl).replace(/\/+$/, ''),
-        photoHosts: env.BOOKING_PHOTO_HOSTS
-          ? env.BOOKING_PHOTO_HOSTS.split(',').map((host) => host.trim().toLowerCase())
-          : defaultBookingPhotoHosts,
+        photoHosts: splitHosts(env.BOOKING_PHOTO_HOSTS) ?? defaultBookingPhotoHosts,
       }
     : undefined;
   const browser: BrowserConfig = {
@@ -263,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google,
     stripe,
     booking,
+    importAllowedHosts: splitHosts(env.IMPORT_ALLOWED_HOSTS) ?? [],
     browser,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -1,18 +1,18 @@
 /**
- * The hosts the import may fetch photos from (BOOKING_PHOTO_HOSTS; default Booking.com's image CDN). An entry is
- * `host` or `host:port`; `*.example.com` allows any subdomain of example.com. A host matched only through a
- * wildcard must be reached over https on a public address; a host named exactly may be plain http or on
- * loopback, which is how tests point the import at a fake image host on 127.0.0.1.
+ * Whether a URL's host is on a fetcher's list (BOOKING_PHOTO_HOSTS, IMPORT_ALLOWED_HOSTS). An entry is `host` or
+ * `host:port`; `*.example.com` allows any subdomain of example.com. The fetcher decides what each match earns
+ * (outbound-fetcher.ts): a host named exactly may be plain http or on loopback, which is how tests point an
+ * import at a fake host on 127.0.0.1; a wildcard match alone is never trusted that far.
  */
-export type PhotoHostMatch = 'exact' | 'wildcard' | null;
+export type HostMatch = 'exact' | 'wildcard' | null;
 
-export function matchPhotoHost(url: URL, allowed: readonly string[]): PhotoHostMatch {
+export function matchAllowedHost(url: URL, allowed: readonly string[]): HostMatch {
   const host = url.hostname
     .toLowerCase()
     .replace(/\.$/, '')
     .replace(/^\[|\]$/g, '');
   const port = url.port;
-  let match: PhotoHostMatch = null;
+  let match: HostMatch = null;
   for (const entry of allowed) {
     const [entryHost = '', entryPort = ''] = splitEntry(entry);
     if (entryPort !== port) continue;

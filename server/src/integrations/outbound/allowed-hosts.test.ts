@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchPhotoHost } from './photo-hosts';
+import { matchAllowedHost } from './allowed-hosts';
 
-const match = (address: string, allowed: readonly string[]) => matchPhotoHost(new URL(address), allowed);
+const match = (address: string, allowed: readonly string[]) => matchAllowedHost(new URL(address), allowed);
 
 describe('an entry naming a host exactly', () => {
   it('matches that host, exactly, in any case and with a trailing dot', () => {

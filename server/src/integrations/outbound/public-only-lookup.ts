@@ -1,0 +1,22 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import { OutboundRefused } from './outbound-refused';
+import { isPublicAddress } from './public-address';
+
+/**
+ * The connection's own DNS lookup, refusing a name when any address it resolves to is not public. Being the
+ * lookup of the connection actually made, it cannot be fooled by a name that resolves to one address when
+ * checked and another when used, and it runs again for every redirect.
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (refused || addresses.length === 0) {
+      return callback(new OutboundRefused('not-public', `private address for ${hostname}`), '', 0);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    const [first] = addresses as [LookupAddress];
+    callback(null, first.address, first.family);
+  });
+};
