@@ -16,11 +16,10 @@ import { buildUser, type SignedInUser } from './factories';
 import { buildTestApp, requestAs, type TestApp } from './test-app';
 
 /**
- * What the property-import tests share: the app configured with the Booking.com fake (started for the file,
- * stopped after it), a signed-in owner, and helpers that start and follow an import as the page does.
+ * What every import test shares (the Booking.com import's and the website import's): the app, a signed-in
+ * owner, and helpers that start and follow an import as the page does and count what it wrote.
  */
-export class ImportTestHarness {
-  fake!: BookingFake;
+export class ImportHarness {
   testApp!: TestApp;
   owner!: SignedInUser;
 
@@ -29,16 +28,18 @@ export class ImportTestHarness {
 
   db = () => this.testApp.context.db;
 
-  /** Starts an import and follows it as the page does, until it has finished. */
-  importProperty = async (
+  /** Starts an import at `path` (…/import or …/import/website) and follows it until it has finished. */
+  startAndFollow = async (
     hotelId: string,
-    url: string = fixtureFacts.propertyUrl,
+    path: string,
+    url: string,
+    user = this.owner,
   ): Promise<ImportRunView> => {
-    const started = await this.call('POST', `/api/hotels/${hotelId}/import`, { url });
+    const started = await this.call('POST', `/api/hotels/${hotelId}/${path}`, { url }, user);
     expect(started.statusCode, started.body).toBe(202);
     const run = started.json<{ import: ImportRunView }>().import;
     expect(run.status).toBe('running');
-    return this.waitForImport(hotelId, run.id);
+    return this.waitForImport(hotelId, run.id, user);
   };
 
   waitForImport = async (hotelId: string, importId: string, user = this.owner): Promise<ImportRunView> => {
@@ -72,6 +73,18 @@ export class ImportTestHarness {
       ),
     };
   };
+}
+
+/**
+ * What the Booking.com import tests share: the app configured with the Booking.com fake (started for the file,
+ * stopped after it).
+ */
+export class ImportTestHarness extends ImportHarness {
+  fake!: BookingFake;
+
+  /** Starts an import and follows it as the page does, until it has finished. */
+  importProperty = (hotelId: string, url: string = fixtureFacts.propertyUrl): Promise<ImportRunView> =>
+    this.startAndFollow(hotelId, 'import', url);
 }
 
 /** The row counts of a hotel the import wrote nothing for. */

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { checkPropertyUrl } from './property-url';
+import { checkWebsiteUrl } from './website-url';
 
 /**
  * The property import (spec part 1, sections 2-5 and 7-9; DECISIONS.md point 14). Routes:
  *   POST /api/hotels/:hotelId/import            { url }  -> 202 { import: ImportRunView }  (starts it)
  *   GET  /api/hotels/:hotelId/import                     -> { import: ImportRunView | null } (the latest)
  *   GET  /api/hotels/:hotelId/import/:importId           -> { import: ImportRunView }
+ *   POST /api/hotels/:hotelId/import/website    { url }  -> 202 { import: ImportRunView }  (from the hotel's site)
  * The import runs on the server after the start answers; the client polls the run for its progress.
- * Whether the server can import at all is `propertyImport` in GET /api/config.
+ * Whether the server can import from the marketplace is `propertyImport` in GET /api/config; the website import
+ * needs nothing configured and is always there.
  */
+
+/** Where an import reads from: the marketplace's data API, or the hotel's own website (issue 18). */
+export const importSources = ['booking', 'website'] as const;
+export type ImportSource = (typeof importSources)[number];
 
 /** The four progress items, in the order they run (spec part 1, section 2 "Import step"). */
 export const importItemKeys = ['hotel', 'images', 'rooms', 'features'] as const;
@@ -46,11 +53,14 @@ export interface ImportResultView {
   features: { matched: number; added: number };
   /** The default template made by this import, or null (one existed already, or making it failed). */
   defaultTemplateId: string | null;
+  /** What a website import found where ('12 photos and 4 rooms from structured data, 6 photos from the page'). */
+  found: string | null;
 }
 
 export interface ImportRunView {
   id: string;
   hotelId: string;
+  source: ImportSource;
   url: string;
   status: ImportRunStatus;
   items: ImportItemView[];
@@ -79,3 +89,13 @@ export const importStartSchema = z.object({
   }),
 });
 export type ImportStartInput = { url: string };
+
+/** POST body of the website import: the site's address, checked and normalized (website-url.ts). */
+export const websiteImportStartSchema = z.object({
+  url: z.unknown().transform((value, context) => {
+    const check = checkWebsiteUrl(value);
+    if (check.ok) return check.url;
+    context.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  }),
+});

@@ -30,6 +30,15 @@ addTenantCases(
     }),
   },
   {
+    route: 'POST /api/hotels/:hotelId/import/website',
+    kind: 'foreign-id',
+    request: async (fixture) => ({
+      method: 'POST',
+      url: `${(await ownerImport(fixture)).base}/website`,
+      payload: { url: 'https://www.example.com/' },
+    }),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/import',
     kind: 'foreign-id',
     request: async (fixture) => ({ method: 'GET', url: (await ownerImport(fixture)).base }),

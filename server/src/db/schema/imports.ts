@@ -16,6 +16,8 @@ export const propertyImports = pgTable(
     hotelId: uuid('hotel_id')
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
+    /** Where the import reads from: the marketplace's data API ('booking') or the hotel's own site ('website'). */
+    source: text('source').notNull().default('booking'),
     sourceUrl: text('source_url').notNull(),
     status: text('status').notNull().default('running'),
     items: jsonb('items').$type<ImportItemView[]>().notNull(),
@@ -31,5 +33,6 @@ export const propertyImports = pgTable(
       .on(table.hotelId)
       .where(sql`${table.status} = 'running'`),
     check('property_imports_status_check', sql`${table.status} in ('running', 'succeeded', 'failed')`),
+    check('property_imports_source_check', sql`${table.source} in ('booking', 'website')`),
   ],
 );

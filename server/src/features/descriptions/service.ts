@@ -123,7 +123,10 @@ export async function writeImportedDescriptions(
   hotelId: string,
   hotelDescription: string | null,
   roomDescriptions: ReadonlyArray<{ roomId: string; content: string }>,
+  options: { keepHotelDescription?: boolean } = {},
 ) {
-  if (hotelDescription) await upsertHotelDescription(tx, hotelId, 'en', hotelDescription);
+  // The website import adds what is missing: a description the hotel has (written or imported) stays.
+  const kept = options.keepHotelDescription && (await findHotelDescription(tx, hotelId, 'en'))?.content;
+  if (hotelDescription && !kept) await upsertHotelDescription(tx, hotelId, 'en', hotelDescription);
   await addMissingRoomDescriptions(tx, roomDescriptions, 'en');
 }

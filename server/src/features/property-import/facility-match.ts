@@ -61,7 +61,9 @@ export function matchFacilities(
     matched: [...matched.values()].map(({ title, featureId }) => ({ title, featureId })),
     added: unmatched.map((facility) => ({
       title: facility.title,
-      subcategoryId: (facility.groupId && groupPlaces.get(facility.groupId)) || generalSubcategoryId,
+      subcategoryId:
+        facility.subcategoryId ??
+        ((facility.groupId && groupPlaces.get(facility.groupId)) || generalSubcategoryId),
     })),
   };
 }

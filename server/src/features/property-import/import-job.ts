@@ -3,6 +3,8 @@ import type { JobRun } from '../../integrations/jobs/job-queue';
 import { findRun } from './import-runs';
 import { endImportAsFailed, importDeadlineMs, runImport, type ImportJob } from './run-import';
 import { isStale } from './run-view';
+import { bookingSource } from './sources/booking-source';
+import { websiteSource } from './sources/website-source';
 
 export const propertyImportJob = 'property-import';
 
@@ -32,10 +34,17 @@ export function definePropertyImportJob(deps: Deps) {
 async function takeImport(deps: Deps, job: ImportJob, run: JobRun) {
   const row = await findRun(deps.db, job.hotelId, job.id);
   if (!row || row.status !== 'running') return;
-  const booking = deps.config.booking;
-  if (isStale(row, Date.now()) || !booking) {
+  const source = sourceOf(deps, job);
+  if (isStale(row, Date.now()) || !source) {
     await endImportAsFailed(deps, job, row.items, null);
     return;
   }
-  await runImport({ ...deps, booking }, job, run);
+  await runImport(deps, job, run, source);
+}
+
+/** The job's source; null for a marketplace import on a process without the data API configured. */
+function sourceOf(deps: Deps, job: ImportJob) {
+  if (job.source === 'website') return websiteSource(deps, job.url);
+  const booking = deps.config.booking;
+  return booking ? bookingSource(booking, job.url) : null;
 }

@@ -1,13 +1,19 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { ImportItemView, ImportResultView, ImportRunStatus } from '@common/import/schemas';
+import type { ImportItemView, ImportResultView, ImportRunStatus, ImportSource } from '@common/import/schemas';
 import type { Db } from '../../db/client';
 import { propertyImports } from '../../db/schema';
 
 export type ImportRunRow = typeof propertyImports.$inferSelect;
 
 /** Inserts a running import; throws a unique violation while the hotel has one running already. */
-export async function insertRun(db: Db, hotelId: string, sourceUrl: string, items: ImportItemView[]) {
-  const [row] = await db.insert(propertyImports).values({ hotelId, sourceUrl, items }).returning();
+export async function insertRun(
+  db: Db,
+  hotelId: string,
+  source: ImportSource,
+  sourceUrl: string,
+  items: ImportItemView[],
+) {
+  const [row] = await db.insert(propertyImports).values({ hotelId, source, sourceUrl, items }).returning();
   if (!row) throw new Error('import insert returned nothing');
   return row;
 }

@@ -25,7 +25,9 @@ export const featuredPerKind = 3;
  */
 export function planPhotos(photos: readonly PlannedPhotoInput[], rooms: readonly ListingRoom[]): PhotoPlan {
   const roomOfId = new Map<string, number>();
-  rooms.forEach((room, index) => room.bookingIds.forEach((id) => roomOfId.set(id, index)));
+  rooms.forEach((room, index) => {
+    for (const id of room.siteKey ? [room.siteKey] : room.bookingIds) roomOfId.set(id, index);
+  });
   const roomPhotos: number[][] = rooms.map(() => []);
   const propertyPhotos: number[] = [];
   let roomKind = 0;

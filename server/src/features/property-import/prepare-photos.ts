@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { AppContext } from '../../http/context';
 import type { ListingPhoto } from '../../integrations/booking/listing';
-import type { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
 import { inspectImage } from '../../lib/image-input';
 import { Semaphore } from '../../lib/semaphore';
 import { storeAssetFiles, type StoredKeys } from '../assets/asset-files';
@@ -52,7 +51,8 @@ export async function preparePhotos(
   hotelId: string,
   photos: readonly ListingPhoto[],
   options: {
-    fetcher: PhotoFetcher;
+    /** Fetches one photo by the source's outbound rules. */
+    fetchPhoto: (url: string, signal: AbortSignal) => Promise<Buffer>;
     stored: StoredKeys[];
     signal: AbortSignal;
     /** Until when the stored files may wait for the import's core transaction to claim them. */
@@ -61,24 +61,19 @@ export async function preparePhotos(
   onPhotoDone: (done: number, total: number) => void,
 ): Promise<PreparedPhotos> {
   const { db, log } = deps;
-  const { fetcher, stored, signal, pendingUntil } = options;
+  const { fetchPhoto, stored, signal, pendingUntil } = options;
   const downloads = new Semaphore(downloadsAtOnce);
   const imageWork = new Semaphore(Math.max(1, availableParallelism()));
-  const seen = new Set<string>();
+  // The same bytes under two addresses are prepared once: whichever download ends first does the work, the
+  // other shares it, and afterwards the photo first in the listing keeps it (a room's photo stays the room's,
+  // whichever address the network delivered first).
+  const byHash = new Map<string, Promise<Pick<PreparedPhoto, 'existingAssetId' | 'files'>>>();
   let done = 0;
   let skipped = 0;
 
-  async function prepare(photo: ListingPhoto): Promise<PreparedPhoto | null> {
-    // A stopping import starts no further downloads and ends the running ones.
-    const bytes = await downloads.run(() => {
-      signal.throwIfAborted();
-      return fetcher.fetch(photo.url, signal);
-    });
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    if (seen.has(sha256)) return null;
-    seen.add(sha256);
+  async function prepareBytes(bytes: Buffer, sha256: string) {
     const existing = await findAssetIdByHash(db, hotelId, sha256);
-    if (existing) return { photo, sha256, existingAssetId: existing, files: null };
+    if (existing) return { existingAssetId: existing, files: null };
     const files = await imageWork.run(async () => {
       const facts = await inspectImage(bytes);
       const renditions = await makeRenditions(bytes);
@@ -88,7 +83,22 @@ export async function preparePhotos(
       const { mimeType, width, height } = facts;
       return { keys, mimeType, size: bytes.length, width, height, perceptualHash };
     });
-    return { photo, sha256, existingAssetId: null, files };
+    return { existingAssetId: null, files };
+  }
+
+  async function prepare(photo: ListingPhoto): Promise<PreparedPhoto> {
+    // A stopping import starts no further downloads and ends the running ones.
+    const bytes = await downloads.run(() => {
+      signal.throwIfAborted();
+      return fetchPhoto(photo.url, signal);
+    });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    let work = byHash.get(sha256);
+    if (!work) {
+      work = prepareBytes(bytes, sha256);
+      byHash.set(sha256, work);
+    }
+    return { photo, sha256, ...(await work) };
   }
 
   const results = await Promise.all(
@@ -104,5 +114,11 @@ export async function preparePhotos(
       }
     }),
   );
-  return { prepared: results.filter((result) => result !== null), skipped };
+  const taken = new Set<string>();
+  const prepared = results.filter((result): result is PreparedPhoto => {
+    if (result === null || taken.has(result.sha256)) return false;
+    taken.add(result.sha256);
+    return true;
+  });
+  return { prepared, skipped };
 }

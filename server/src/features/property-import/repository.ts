@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assets, assetTags, hotelLocations, hotels, rooms, templates } from '../../db/schema';
 
@@ -25,6 +25,14 @@ export async function renameHotel(db: Db, hotelId: string, name: string) {
 
 export async function saveNumberOfRooms(db: Db, hotelId: string, numberOfRooms: number) {
   await db.update(hotels).set({ numberOfRooms }).where(eq(hotels.id, hotelId));
+}
+
+/** The room count from a website, only where the hotel has none (the website import adds what is missing). */
+export async function saveMissingNumberOfRooms(db: Db, hotelId: string, numberOfRooms: number) {
+  await db
+    .update(hotels)
+    .set({ numberOfRooms })
+    .where(and(eq(hotels.id, hotelId), isNull(hotels.numberOfRooms)));
 }
 
 /**
@@ -72,18 +80,20 @@ export async function addAssetTags(db: Db, rows: ReadonlyArray<{ assetId: string
 }
 
 /** The hotel's rooms that came from an import, with their marketplace ids. */
-export async function findImportedRooms(db: Db, hotelId: string) {
+/** The hotel's rooms, oldest first: a later import finds its rooms among them by marketplace id or name. */
+export async function findHotelRooms(db: Db, hotelId: string) {
   return db
-    .select({ id: rooms.id, bookingRoomIds: rooms.bookingRoomIds })
+    .select({ id: rooms.id, name: rooms.name, bookingRoomIds: rooms.bookingRoomIds })
     .from(rooms)
-    .where(and(eq(rooms.hotelId, hotelId), isNotNull(rooms.bookingRoomIds)));
+    .where(eq(rooms.hotelId, hotelId))
+    .orderBy(asc(rooms.createdAt), asc(rooms.id));
 }
 
 /** Inserts rooms in one statement; answers their ids in the order given. */
 export async function insertRooms(
   db: Db,
   hotelId: string,
-  values: ReadonlyArray<{ name: string; type: string; bookingRoomIds: string }>,
+  values: ReadonlyArray<{ name: string; type: string; bookingRoomIds: string | null }>,
 ): Promise<string[]> {
   if (values.length === 0) return [];
   const rows = values.map((value) => ({ ...value, id: randomUUID(), hotelId }));

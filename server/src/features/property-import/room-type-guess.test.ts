@@ -28,3 +28,11 @@ it("is 'other' when the name has none of the keywords", () => {
 it('gives the fixture rooms the types the import journey expects', () => {
   for (const [name, type] of Object.entries(fixtureFacts.roomTypes)) expect(guessRoomType(name)).toBe(type);
 });
+
+it('knows the German words of hotel websites', () => {
+  expect(guessRoomType('Einzelzimmer Bergblick')).toBe('single');
+  expect(guessRoomType('Doppelzimmer Seeblick')).toBe('double');
+  expect(guessRoomType('Familienzimmer')).toBe('family');
+  expect(guessRoomType('Familiensuite')).toBe('suite');
+  expect(guessRoomType('Ferienwohnung')).toBe('other');
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { importStartSchema } from '@common/import/schemas';
+import { importStartSchema, websiteImportStartSchema } from '@common/import/schemas';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { validate } from '../../lib/validate';
@@ -9,7 +9,10 @@ import { getImport, getLatestImport, startImport } from './service';
 type HotelParams = { Params: { hotelId: string } };
 type ImportParams = { Params: { hotelId: string; importId: string } };
 
-/** Each import calls the paid data API and downloads up to 150 photos: a user starts at most this many an hour. */
+/**
+ * Each import calls the paid data API (or reads a website) and downloads up to 150 photos: a user starts at most
+ * this many an hour, of each kind.
+ */
 const importsPerHour = 20;
 const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 
@@ -24,6 +27,18 @@ export function registerPropertyImportRoutes(app: FastifyInstance, context: AppC
       const userId = currentUser(request).id;
       const { url } = validate(importStartSchema, request.body);
       const run = await startImport(context, userId, request.params.hotelId, url);
+      return reply.status(202).send({ import: run });
+    },
+  );
+
+  // The hotel's own website (issue 18): needs nothing configured; fetches up to 20 pages and 60 photos.
+  app.post<HotelParams>(
+    '/api/hotels/:hotelId/import/website',
+    { config: { rateLimit: { max: importsPerHour, timeWindow: '1 hour', keyGenerator: perUser } } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { url } = validate(websiteImportStartSchema, request.body);
+      const run = await startImport(context, userId, request.params.hotelId, url, 'website');
       return reply.status(202).send({ import: run });
     },
   );

@@ -1,11 +1,7 @@
-import type { ImportItemView, ImportResultView } from '@common/import/schemas';
+import type { ImportItemView, ImportResultView, ImportSource } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
-import type { BookingConfig } from '../../config';
 import type { AppContext } from '../../http/context';
-import { fetchPropertyDetails } from '../../integrations/booking/details-client';
 import { ImportFailure } from '../../integrations/booking/import-failure';
-import { readListing, roomTypesWithInventory } from '../../integrations/booking/listing';
-import { PhotoFetcher } from '../../integrations/booking/photo-fetcher';
 import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
 import { pendingFor, removePendingFiles } from '../files/pending-files';
@@ -14,10 +10,11 @@ import { failedItems, ImportProgress, pendingItems } from './import-progress';
 import { finishRun, updateRunItems } from './import-runs';
 import { planPhotos } from './photo-plan';
 import { preparePhotos } from './prepare-photos';
+import type { ImportSourceReader } from './sources/import-source';
 import { writeImportCore } from './write-core';
 import { writeImportExtras } from './write-extras';
 
-export type ImportDeps = Pick<AppContext, 'db' | 'storage' | 'log'> & { booking: BookingConfig };
+export type ImportDeps = Pick<AppContext, 'db' | 'storage' | 'log'>;
 
 /** An import still going after this long is stopped and ends as failed (a 150-photo import takes about a minute). */
 export const importDeadlineMs = 15 * 60_000;
@@ -34,6 +31,8 @@ export interface ImportJob {
   /** Who started it: they are told through the bell when it ends. */
   userId: string;
   url: string;
+  /** Absent on jobs queued before the website import: those read from the marketplace. */
+  source?: ImportSource;
 }
 
 /**
@@ -48,17 +47,22 @@ export interface ImportJob {
  * When this process stops and the job goes back to the queue (PostgreSQL), its files are removed likewise, its
  * items read pending again, and it throws: another process starts it over (a second run adds nothing twice).
  */
-export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): Promise<void> {
+export async function runImport(
+  deps: ImportDeps,
+  job: ImportJob,
+  run: JobRun,
+  source: ImportSourceReader,
+): Promise<void> {
   const { db, log } = deps;
   const { signal } = run;
   const progress = new ImportProgress((items) => updateRunItems(db, job.id, items));
   const stored: StoredKeys[] = [];
-  const fetcher = new PhotoFetcher(deps.booking.photoHosts);
   const phases = new PhaseClock();
   const pendingUntil = pendingFor(importFilesPendingMs);
   try {
     progress.importing('hotel');
-    const listing = readListing(await fetchPropertyDetails(deps.booking, job.url, signal));
+    const reading = await source.read(signal, (percent) => progress.importing('hotel', percent / 2));
+    const { listing } = reading;
     phases.lap('detailsMs');
     progress.importing('hotel', 50);
 
@@ -67,7 +71,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): 
       deps,
       job.hotelId,
       listing.photos,
-      { fetcher, stored, signal, pendingUntil },
+      { fetchPhoto: source.fetchPhoto, stored, signal: source.photoSignal(signal), pendingUntil },
       (done, total) => progress.importing('images', (done / total) * 100),
     );
     signal.throwIfAborted();
@@ -80,13 +84,13 @@ export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): 
     progress.importing('images', 100);
     progress.importing('rooms');
     progress.importing('features');
-    const core = await writeImportCore(db, job.hotelId, listing, photos.prepared, plan);
+    const core = await writeImportCore(db, job.hotelId, listing, photos.prepared, plan, reading);
     await removeFiles(deps, core.unusedFiles);
     stored.length = 0;
     phases.lap('coreMs');
 
-    const numberOfRooms = roomTypesWithInventory(listing);
-    const extras = await writeImportExtras(deps, job.hotelId, core, plan, numberOfRooms);
+    const { numberOfRooms } = reading;
+    const extras = await writeImportExtras(deps, job.hotelId, core, plan, reading);
     phases.lap('extrasMs');
     const result: ImportResultView = {
       hotelName: core.hotelName,
@@ -100,6 +104,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): 
       rooms: { added: core.roomsAdded, alreadyThere: listing.rooms.length - core.roomsAdded },
       features: { matched: core.featuresMatched, added: core.featuresAdded },
       defaultTemplateId: extras.defaultTemplateId,
+      found: reading.found,
     };
     progress.succeeded('hotel', core.hotelName);
     progress.succeeded('images', photoNote(result.photos));
@@ -135,7 +140,7 @@ export async function runImport(deps: ImportDeps, job: ImportJob, run: JobRun): 
     await progress.settled();
     await endImportAsFailed(deps, job, progress.snapshot(), message);
   } finally {
-    fetcher.close();
+    source.close();
   }
 }
 

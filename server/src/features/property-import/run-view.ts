@@ -18,11 +18,13 @@ export function presentRun(row: ImportRunRow, now = Date.now()): ImportRunView {
   return {
     id: row.id,
     hotelId: row.hotelId,
+    source: row.source === 'website' ? 'website' : 'booking',
     url: row.sourceUrl,
     status: stale ? 'failed' : (row.status as ImportRunView['status']),
     items: failed ? failedItems(row.items) : row.items,
     error: stale ? importTexts.importFailed : row.error,
-    result: row.result ?? null,
+    // Results recorded before the website import have no `found`.
+    result: row.result ? { ...row.result, found: row.result.found ?? null } : null,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

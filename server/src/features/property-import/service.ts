@@ -1,4 +1,4 @@
-import type { ImportRunView } from '@common/import/schemas';
+import type { ImportRunView, ImportSource } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
@@ -15,25 +15,28 @@ type Deps = Pick<AppContext, 'db' | 'log' | 'config' | 'jobs'>;
 /**
  * Starts importing a property into the user's hotel and answers the running import at once; the import is a
  * job that any process runs (import-job.ts) and the client follows it with getImport. One import per hotel at
- * a time.
+ * a time, whatever its source. The marketplace import needs its data API configured; the website import
+ * (issue 18) needs nothing.
  */
 export async function startImport(
   deps: Deps,
   userId: string,
   hotelId: string,
   url: string,
+  source: ImportSource = 'booking',
 ): Promise<ImportRunView> {
   const { db, config, jobs } = deps;
   await requireOwnedHotel(db, userId, hotelId);
-  const booking = config.booking;
-  if (!booking) throw new AppError('serviceUnavailable', importTexts.notConfigured);
+  if (source === 'booking' && !config.booking) {
+    throw new AppError('serviceUnavailable', importTexts.notConfigured);
+  }
   await endStaleRuns(db, hotelId, new Date(Date.now() - staleAfterMs), importTexts.importFailed);
-  const row = await insertRun(db, hotelId, url, pendingItems()).catch((error: unknown) => {
+  const row = await insertRun(db, hotelId, source, url, pendingItems()).catch((error: unknown) => {
     if (isUniqueViolation(error))
       throw new AppError('conflict', importTexts.alreadyRunning, { cause: error });
     throw error;
   });
-  const job: ImportJob = { id: row.id, hotelId, userId, url };
+  const job: ImportJob = { id: row.id, hotelId, userId, url, source };
   await jobs.send(propertyImportJob, job).catch(async (error: unknown) => {
     // Not queued (the database went away, or this process is stopping): the run must not block the hotel.
     await finishRun(db, row.id, {

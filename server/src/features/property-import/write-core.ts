@@ -12,7 +12,7 @@ import type { PhotoPlan } from './photo-plan';
 import type { PreparedPhoto } from './prepare-photos';
 import {
   addAssetTags,
-  findImportedRooms,
+  findHotelRooms,
   insertImportedAssets,
   insertRooms,
   lockHotel,
@@ -38,6 +38,14 @@ export interface CoreWritten {
   unusedFiles: StoredKeys[];
 }
 
+export interface CoreOptions {
+  /**
+   * Add only what is missing (the website import): the hotel keeps its name and its English description, as
+   * typed in onboarding or written since; without it the marketplace's name and description replace them (spec).
+   */
+  keepExisting: boolean;
+}
+
 /**
  * The import's core, in one transaction (spec part 1, sections 3 and 9): the hotel's name, its English
  * description, the photos as assets with their tags, the rooms with their marketplace ids and descriptions,
@@ -49,13 +57,15 @@ export async function writeImportCore(
   listing: PropertyListing,
   photos: readonly PreparedPhoto[],
   plan: PhotoPlan,
+  options: CoreOptions = { keepExisting: false },
 ): Promise<CoreWritten> {
   return db.transaction(async (tx) => {
     const hotel = await lockHotel(tx, hotelId);
     if (!hotel)
       throw new ImportFailure(importTexts.createHotelFailed, 'the hotel was deleted during the import');
-    const hotelName = listing.name ?? hotel.name;
-    if (listing.name && listing.name !== hotel.name) await renameHotel(tx, hotelId, listing.name);
+    const rename = !options.keepExisting && listing.name !== null && listing.name !== hotel.name;
+    const hotelName = rename && listing.name ? listing.name : hotel.name;
+    if (rename) await renameHotel(tx, hotelId, hotelName);
 
     const assets = await writeAssets(tx, hotelId, hotelName, photos, plan);
     const rooms = await writeRooms(tx, hotelId, listing);
@@ -66,6 +76,7 @@ export async function writeImportCore(
       listing.rooms.flatMap((room, position) =>
         room.description ? [{ roomId: rooms.roomIds[position] as string, content: room.description }] : [],
       ),
+      { keepHotelDescription: options.keepExisting },
     );
     const features = await writeFeatures(tx, hotelId, listing);
     return { hotelName, ...assets, ...rooms, ...features };
@@ -129,16 +140,27 @@ async function writeAssets(
 const photoName = (hotelName: string, position: number) =>
   `${hotelName} photo ${position + 1}`.slice(0, limits.assetNameMaxLength);
 
-/** Rooms an earlier import made (found by a marketplace id) are kept as the user left them; the rest are added. */
+/**
+ * Rooms an earlier import made (found by a marketplace id) are kept as the user left them; the rest are added. A
+ * room without marketplace ids (from a website) is found by its name among all the hotel's rooms, so importing a
+ * site twice, or a site whose rooms the user already added, adds none twice.
+ */
 async function writeRooms(tx: Db, hotelId: string, listing: PropertyListing) {
+  const known = await findHotelRooms(tx, hotelId);
   const roomOfBookingId = new Map<string, { id: string; ids: string[] }>();
-  for (const room of await findImportedRooms(tx, hotelId)) {
+  const roomOfName = new Map(known.map((room) => [room.name.toLowerCase(), room.id]));
+  for (const room of known) {
     const entry = { id: room.id, ids: splitIds(room.bookingRoomIds) };
     for (const id of entry.ids) roomOfBookingId.set(id, entry);
   }
   const roomIds: string[] = [];
-  const toAdd: Array<{ position: number; name: string; type: string; bookingRoomIds: string }> = [];
+  const toAdd: Array<{ position: number; name: string; type: string; bookingRoomIds: string | null }> = [];
   for (const [position, room] of listing.rooms.entries()) {
+    const sameName = room.bookingIds.length === 0 ? roomOfName.get(room.name.toLowerCase()) : undefined;
+    if (sameName) {
+      roomIds[position] = sameName;
+      continue;
+    }
     const existing = room.bookingIds.map((id) => roomOfBookingId.get(id)).find(Boolean);
     if (existing) {
       const ids = [...new Set([...existing.ids, ...room.bookingIds])];
@@ -149,7 +171,7 @@ async function writeRooms(tx: Db, hotelId: string, listing: PropertyListing) {
         position,
         name: room.name,
         type: guessRoomType(room.name),
-        bookingRoomIds: room.bookingIds.join(','),
+        bookingRoomIds: room.bookingIds.length > 0 ? room.bookingIds.join(',') : null,
       });
     }
   }

@@ -6,7 +6,7 @@ import { linkImportedHotelPhotos, linkImportedRoomPhotos } from '../galleries/se
 import { writeNewTemplate } from '../templates/write-template';
 import type { CoreWritten } from './write-core';
 import type { PhotoPlan } from './photo-plan';
-import { hasDefaultTemplate, saveNumberOfRooms } from './repository';
+import { hasDefaultTemplate, saveMissingNumberOfRooms, saveNumberOfRooms } from './repository';
 
 type Deps = Pick<AppContext, 'db' | 'log'>;
 
@@ -22,14 +22,21 @@ export async function writeImportExtras(
   hotelId: string,
   core: CoreWritten,
   plan: PhotoPlan,
-  numberOfRooms: number,
+  { numberOfRooms, keepExisting }: { numberOfRooms: number; keepExisting: boolean },
 ): Promise<{ defaultTemplateId: string | null }> {
   const propertyAssetIds = unique(plan.propertyPhotos.map((position) => core.assetIds[position] as string));
   await logFailure(deps, 'linking the property photos', () =>
     linkImportedHotelPhotos(deps.db, hotelId, propertyAssetIds),
   );
   await logFailure(deps, 'linking the room photos', () => linkRoomPhotos(deps, hotelId, core, plan));
-  await logFailure(deps, 'saving the room count', () => saveNumberOfRooms(deps.db, hotelId, numberOfRooms));
+  await logFailure(deps, 'saving the room count', () =>
+    // A website that says nothing of its rooms leaves the count as it is.
+    keepExisting
+      ? numberOfRooms > 0
+        ? saveMissingNumberOfRooms(deps.db, hotelId, numberOfRooms)
+        : Promise.resolve()
+      : saveNumberOfRooms(deps.db, hotelId, numberOfRooms),
+  );
   const templateId = await logFailure(deps, 'making the default template', () =>
     makeDefaultTemplate(deps, hotelId, propertyAssetIds),
   );

@@ -60,8 +60,10 @@ export function textOf(
   while (stack.length > 0 && length < maxChars && budget.nodes-- > 0) {
     const node = stack.pop()!;
     if (node.nodeName === '#text' && 'value' in node) {
-      parts.push(node.value);
-      length += node.value.length;
+      // Read as a browser shows it: a line break in the markup is a space; lines come from the tags.
+      const value = blockBreaks ? node.value.replace(/\s+/g, ' ') : node.value;
+      parts.push(value);
+      length += value.length;
       continue;
     }
     if (!('childNodes' in node) || (isElement(node) && unshownText.has(node.tagName))) continue;

@@ -1,4 +1,5 @@
-import { CheckCircle2, Globe, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, Download, Globe, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { websiteImportTexts } from '@common/import/website-texts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
@@ -12,10 +13,13 @@ interface HotelCardProps {
   onSetActive(): void;
   onEdit(): void;
   onDelete(): void;
+  /** Opens the website import for this hotel (issue 18). */
+  onImport(): void;
 }
 
 /** One hotel in the settings grid; named after the hotel so each card can be found by its name. */
-export function HotelCard({ hotel, isActive, canDelete, onSetActive, onEdit, onDelete }: HotelCardProps) {
+export function HotelCard(props: HotelCardProps) {
+  const { hotel, isActive, canDelete, onSetActive, onEdit, onDelete, onImport } = props;
   const address = addressLine(hotel.location);
   return (
     <Card
@@ -73,6 +77,10 @@ export function HotelCard({ hotel, isActive, canDelete, onSetActive, onEdit, onD
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
           Edit
+        </Button>
+        <Button size="sm" variant="outline" onClick={onImport}>
+          <Download className="size-4" aria-hidden="true" />
+          {websiteImportTexts.importFromWebsite}
         </Button>
         {canDelete ? (
           <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>

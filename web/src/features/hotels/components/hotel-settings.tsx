@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { hotelTexts } from '@common/hotels/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -12,7 +12,15 @@ import { DeleteHotelDialog } from './delete-hotel-dialog';
 import { EditHotelDialog } from './edit-hotel-dialog';
 import { HotelCard } from './hotel-card';
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; hotel: Hotel } | { kind: 'delete'; hotel: Hotel } | null;
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; hotel: Hotel }
+  | { kind: 'delete'; hotel: Hotel }
+  | { kind: 'import'; hotel: Hotel }
+  | null;
+
+// The import's panel (progress, result, rooms) is loaded only when a hotel card's import is opened.
+const WebsiteImportDialog = lazy(() => import('./website-import-dialog'));
 
 /** Settings > Hotel: the user's hotels as cards, which one is active, and add, edit and delete. */
 export function HotelSettings() {
@@ -70,6 +78,7 @@ export function HotelSettings() {
               onSetActive={() => setActiveHotelId(hotel.id)}
               onEdit={() => setDialog({ kind: 'edit', hotel })}
               onDelete={() => setDialog({ kind: 'delete', hotel })}
+              onImport={() => setDialog({ kind: 'import', hotel })}
             />
           ))}
         </div>
@@ -77,6 +86,11 @@ export function HotelSettings() {
 
       <AddHotelDialog open={dialog?.kind === 'add'} onOpenChange={(open) => !open && close()} />
       <EditHotelDialog hotel={dialog?.kind === 'edit' ? dialog.hotel : null} onClose={close} />
+      {dialog?.kind === 'import' ? (
+        <Suspense fallback={null}>
+          <WebsiteImportDialog hotel={dialog.hotel} onClose={close} />
+        </Suspense>
+      ) : null}
       <DeleteHotelDialog
         hotel={dialog?.kind === 'delete' ? dialog.hotel : null}
         onClose={close}

@@ -6,6 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Field } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
 import { useHotels } from '@web/features/hotels/api/get-hotels';
+import { useImportAvailability } from '@web/features/property-import/api/get-import-availability';
 import { PropertyImportPanel } from '@web/features/property-import/components/property-import-panel';
 import { wizardTexts } from '../content/onboarding-content';
 
@@ -18,7 +19,8 @@ interface ImportStepProps {
 }
 
 /**
- * The import step: brings a property's content in from its marketplace page. The hotels were created at the
+ * The import step: brings a property's content in from its marketplace page (when the server has the
+ * marketplace's API) or from the hotel's own website (always). The hotels were created at the
  * category step; the import goes into the first (oldest) one, and a chain picks which. 'Skip for now', or
  * Continue after an import, is in the wizard's footer.
  */
@@ -27,11 +29,14 @@ export function ImportStep({ onImported }: ImportStepProps) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const list = hotels.data ?? [];
   const hotel = list.find((candidate) => candidate.id === chosenId) ?? list[0] ?? null;
+  const withBooking = useImportAvailability().data === true;
 
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">
-        Bring in your property&apos;s description, photos, rooms and amenities from its {importHost} page.
+        {withBooking
+          ? `Bring in your property's description, photos, rooms and amenities from its ${importHost} page or from your own website.`
+          : "Bring in your property's description, photos, rooms and amenities from your own website."}
       </p>
       {hotels.isPending ? (
         <p role="status" className="text-sm text-slate-600">
@@ -57,7 +62,12 @@ export function ImportStep({ onImported }: ImportStepProps) {
             </Field>
           ) : null}
           {/* Keyed by hotel: another hotel has its own import, address and errors. */}
-          <PropertyImportPanel key={hotel.id} hotelId={hotel.id} onImported={onImported} />
+          <PropertyImportPanel
+            key={hotel.id}
+            hotelId={hotel.id}
+            website={hotel.website}
+            onImported={onImported}
+          />
         </>
       ) : null}
     </div>

@@ -9,6 +9,8 @@ export function ImportResultSummary({ result }: { result: ImportResultView }) {
     { term: texts.photos, value: texts.photosImported(photos.imported, photos.alreadyThere) },
     { term: texts.rooms, value: texts.roomsAdded(rooms.added, rooms.alreadyThere) },
     { term: texts.features, value: texts.featuresLinked(features.matched + features.added) },
+    // A website import says where on the site it found what it brought in.
+    ...(result.found ? [{ term: texts.found, value: result.found }] : []),
   ];
   return (
     <Alert tone="success">

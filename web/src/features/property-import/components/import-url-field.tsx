@@ -1,32 +1,41 @@
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { propertyImportTexts as texts } from '../content/property-import-texts';
 
 interface ImportUrlFieldProps {
+  label: string;
+  placeholder: string;
+  /** The button's text while no import runs. */
+  action: string;
+  /** The button's text while an import runs. */
+  runningAction: string;
   url: string;
   onUrlChange(url: string): void;
   error: string | null;
   /** false while the server cannot import (not configured) or its answer is awaited. */
   enabled: boolean;
+  /** An import runs (from this field or another source): the button is disabled. */
   running: boolean;
+  /** It is this field's import that runs: the button says so. */
+  runningHere: boolean;
   onImport(): void;
 }
 
 /**
- * The property address and the import button. Not a form of its own: it sits inside the wizard's form, so
+ * An address to import from and its button. Not a form of its own: it sits inside the wizard's form, so
  * Enter in the field is taken here to start the import instead of moving the wizard on.
  */
-export function ImportUrlField({ url, onUrlChange, error, enabled, running, onImport }: ImportUrlFieldProps) {
+export function ImportUrlField(props: ImportUrlFieldProps) {
+  const { url, onUrlChange, error, enabled, running, onImport } = props;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
-        <Field label={texts.urlLabel} error={error ?? undefined}>
+        <Field label={props.label} error={error ?? undefined}>
           <Input
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder={texts.urlPlaceholder}
+            placeholder={props.placeholder}
             value={url}
             onChange={(event) => onUrlChange(event.target.value)}
             onKeyDown={(event) => {
@@ -44,7 +53,7 @@ export function ImportUrlField({ url, onUrlChange, error, enabled, running, onIm
         onClick={onImport}
         disabled={!enabled || running || url.trim() === ''}
       >
-        {running ? texts.importing : texts.import}
+        {props.runningHere ? props.runningAction : props.action}
       </Button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ImportResultView } from '@common/import/schemas';
-import { importTexts } from '@common/import/texts';
+import type { ImportResultView, ImportSource } from '@common/import/schemas';
+import { websiteImportTexts } from '@common/import/website-texts';
 import { Alert } from '@web/components/ui/alert';
 import { useImportAvailability } from '../api/get-import-availability';
+import { propertyImportTexts as texts } from '../content/property-import-texts';
 import { usePropertyImport } from '../hooks/use-property-import';
 import { ImportProgressList } from './import-progress-list';
 import { ImportResultSummary } from './import-result-summary';
@@ -11,45 +12,76 @@ import { ImportedRoomsPanel } from './imported-rooms-panel';
 
 interface PropertyImportPanelProps {
   hotelId: string;
+  /** The hotel's website as entered in onboarding or settings: the website import's address until one is typed. */
+  website: string;
   /**
    * Told when the hotel's import has succeeded, including one that had already finished when the panel opened
    * (a reload after the import); may be told the same import more than once.
    */
   onImported(importId: string, result: ImportResultView): void;
+  /** Offer only the website import (a hotel card in settings), whatever the server has configured. */
+  websiteOnly?: boolean;
 }
 
 /**
- * Importing one hotel's content from its marketplace page: the address, the four parts' progress while the
- * server imports, and afterwards what came in with the hotel's rooms to check. Without the marketplace's API
- * configured on the server, it says so and stays disabled.
+ * Importing one hotel's content: from its marketplace page when the server has the marketplace's API, and from
+ * the hotel's own website always (issue 18); then the four parts' progress while the server imports, and
+ * afterwards what came in with the hotel's rooms to check. Both sources share one import at a time.
  */
-export function PropertyImportPanel({ hotelId, onImported }: PropertyImportPanelProps) {
+export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly }: PropertyImportPanelProps) {
   const availability = useImportAvailability();
   const importer = usePropertyImport(hotelId);
-  // Until the user types, the field shows the address of the hotel's latest import, ready to try again.
-  const [typed, setTyped] = useState<string | null>(null);
+  // Until the user types, each field shows the address of the hotel's latest import from its source (ready to
+  // try again), the website field else the hotel's website.
+  const [typed, setTyped] = useState<Record<ImportSource, string | null>>({ booking: null, website: null });
   const { run } = importer;
-  const url = typed ?? run?.url ?? '';
+  const latestOf = (source: ImportSource) => (run?.source === source ? run.url : null);
+  const bookingUrl = typed.booking ?? latestOf('booking') ?? '';
+  const websiteUrl = typed.website ?? latestOf('website') ?? website;
   const result = run?.status === 'succeeded' ? run.result : null;
-  const unavailable = availability.data === false || availability.isError;
+  const withBooking = !websiteOnly && availability.data === true;
 
   useEffect(() => {
     if (run && result) onImported(run.id, result);
   }, [run, result, onImported]);
 
+  const type = (source: ImportSource) => (next: string) => {
+    setTyped((current) => ({ ...current, [source]: next }));
+    importer.clearFieldError();
+  };
+
   return (
     <div className="space-y-5">
-      {unavailable ? <Alert tone="info">{importTexts.notConfigured}</Alert> : null}
+      {withBooking ? (
+        <>
+          <ImportUrlField
+            label={texts.urlLabel}
+            placeholder={texts.urlPlaceholder}
+            action={texts.import}
+            runningAction={texts.importing}
+            url={bookingUrl}
+            onUrlChange={type('booking')}
+            error={importer.fieldErrorOf('booking')}
+            enabled
+            running={importer.running}
+            runningHere={importer.runningSource === 'booking'}
+            onImport={() => void importer.start(bookingUrl, 'booking')}
+          />
+          <p className="text-center text-xs font-medium tracking-wide text-slate-500 uppercase">{texts.or}</p>
+        </>
+      ) : null}
       <ImportUrlField
-        url={url}
-        onUrlChange={(next) => {
-          setTyped(next);
-          importer.clearFieldError();
-        }}
-        error={importer.fieldError}
-        enabled={availability.data === true}
+        label={websiteImportTexts.urlLabel}
+        placeholder={websiteImportTexts.urlPlaceholder}
+        action={websiteImportTexts.importFromYourWebsite}
+        runningAction={texts.importing}
+        url={websiteUrl}
+        onUrlChange={type('website')}
+        error={importer.fieldErrorOf('website')}
+        enabled
         running={importer.running}
-        onImport={() => void importer.start(url)}
+        runningHere={importer.runningSource === 'website'}
+        onImport={() => void importer.start(websiteUrl, 'website')}
       />
       {importer.error ? <Alert tone="error">{importer.error}</Alert> : null}
       <ImportProgressList items={run?.items ?? null} />

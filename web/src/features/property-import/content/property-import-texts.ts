@@ -12,6 +12,9 @@ export const propertyImportTexts = {
   urlPlaceholder: 'https://www.booking.com/hotel/...',
   import: 'Import',
   importing: 'Importing...',
+  /** Between the marketplace's field and the website's, when both are offered. */
+  or: 'or',
+  found: 'Found',
   progressLabel: 'Import progress',
   pending: 'Pending',
   done: 'Done',

@@ -22,6 +22,7 @@ export function importResult(overrides: Partial<ImportResultView> = {}): ImportR
     rooms: { added: 4, alreadyThere: 0 },
     features: { matched: 10, added: 2 },
     defaultTemplateId: 'template-1',
+    found: null,
     ...overrides,
   };
 }
@@ -33,6 +34,7 @@ export function importRun(overrides: Partial<ImportRunView> = {}): ImportRunView
   return {
     id: 'import-1',
     hotelId: 'hotel-1',
+    source: 'booking',
     url: 'https://www.booking.com/hotel/de/adler.html',
     status: 'running',
     items: importItems(),

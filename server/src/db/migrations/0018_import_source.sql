@@ -1,0 +1,2 @@
+ALTER TABLE "property_imports" ADD COLUMN "source" text DEFAULT 'booking' NOT NULL;--> statement-breakpoint
+ALTER TABLE "property_imports" ADD CONSTRAINT "property_imports_source_check" CHECK ("property_imports"."source" in ('booking', 'website'));
