@@ -123,11 +123,13 @@ describe('onboarding wizard', () => {
       },
     ]);
     expect(window.localStorage.getItem(storageKeys.activeHotelId)).toBe('hotel-1');
-    // This server has no marketplace API configured: the step says so and only the skip is left.
-    const note = await screen.findByText(/Import from Booking.com is not configured on this server/);
-    expect(note.closest('[role="status"]')).toBeTruthy();
-    expect(button('Import').disabled).toBe(true);
-    expect((screen.getByLabelText('Booking.com property URL') as HTMLInputElement).disabled).toBe(true);
+    // This server has no marketplace API configured: the step offers the import from the hotel's own website,
+    // its address as entered on the hotel step, and no marketplace field.
+    const website = (await screen.findByLabelText('Your website')) as HTMLInputElement;
+    expect(website.value).toBe('https://adler.example');
+    expect(button('Import from your website').disabled).toBe(false);
+    expect(screen.queryByLabelText('Booking.com property URL')).toBeNull();
+    expect(screen.getByText(/from your own website/)).toBeTruthy();
     const progress = within(screen.getByRole('list', { name: 'Import progress' })).getAllByRole('listitem');
     expect(progress.map((item) => item.textContent)).toEqual([
       'Hotel InformationPending',

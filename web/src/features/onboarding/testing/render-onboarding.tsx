@@ -18,7 +18,7 @@ export interface FakeApiOptions {
   /** GET /api/config's propertyImport (false unless given). */
   propertyImport?: boolean;
   /** The user's hotels before the category step creates them (which replaces them). */
-  hotels?: { id: string; name: string }[];
+  hotels?: { id: string; name: string; website?: string }[];
   /** What GET /api/hotels/:id/import answers before any import is started here. */
   latestImport?: ImportRunView | null;
   /**
@@ -52,7 +52,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
     hasPassword: true,
     ...options.profile,
   };
-  let hotels = (options.hotels ?? []).map((hotel) => hotelRow(hotel.id, hotel.name));
+  let hotels = (options.hotels ?? []).map((hotel) => hotelRow(hotel.id, hotel.name, hotel.website));
   let latestImport = options.latestImport ?? null;
   const importStates = options.importStates ?? [];
   let importReads = 0;
@@ -78,7 +78,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
     }
     if (route === 'POST /api/onboarding/hotels') {
       onboarding = { ...onboarding, hasHotels: true };
-      hotels = [hotelRow('hotel-1', body.hotelName)];
+      hotels = [hotelRow('hotel-1', body.hotelName, body.hotelWebsite)];
       return json(201, { hotels: [{ id: 'hotel-1', name: body.hotelName }], onboarding });
     }
     if (route === 'GET /api/hotels') return json(200, { hotels });
@@ -126,11 +126,11 @@ export function fakeApi(options: FakeApiOptions = {}) {
   return { fetch, sent };
 }
 
-function hotelRow(id: string, name: string) {
+function hotelRow(id: string, name: string, website = '') {
   return {
     id,
     name,
-    website: '',
+    website,
     type: 'individual',
     category: 'business',
     numberOfRooms: null,
