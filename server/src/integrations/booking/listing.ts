@@ -22,6 +22,11 @@ export interface ListingPhoto {
 export interface ListingRoom {
   /** One room type can be listed under several ids; they are kept together (booking_room_ids). */
   bookingIds: string[];
+  /**
+   * A room read from a hotel's own website has no marketplace id: its photos name it by this key instead, and a
+   * later import finds it by its name.
+   */
+  siteKey?: string;
   name: string;
   /** How many of its ids have inventory (`b_has_room_inventory`), each id counted once. */
   withInventory: number;
@@ -31,6 +36,8 @@ export interface ListingRoom {
 export interface ListingFacility {
   title: string;
   groupId: string | null;
+  /** Where a title found nowhere in the catalogue goes, when the source knows (a website's check-in time). */
+  subcategoryId?: string;
 }
 
 /** How much of a listing is taken: a property page shows far fewer; a reply with thousands is cut here. */

@@ -54,7 +54,12 @@ it("'Import from website' on a hotel card imports that hotel from its website an
   const card = await screen.findByRole('article', { name: 'Adler Lindau' });
   fireEvent.click(within(card).getByRole('button', { name: 'Import from website' }));
 
-  const dialog = await screen.findByRole('dialog', { name: 'Import from website: Adler Lindau' });
+  // The dialog's code is loaded when it is first opened: the first load may take a moment under a busy test run.
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Import from website: Adler Lindau' },
+    { timeout: 5000 },
+  );
   const field = (await within(dialog).findByLabelText('Your website')) as HTMLInputElement;
   expect(field.value).toBe('https://adler-lindau.example');
   // Only the website: a hotel card offers no marketplace import, even where the server has one.

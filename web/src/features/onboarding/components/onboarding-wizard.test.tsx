@@ -88,7 +88,8 @@ describe('onboarding wizard', () => {
     await heading('Personal Information');
     expect(valueOf('First name')).toBe('Anna');
     expect(button('Back').disabled).toBe(true);
-  });
+    // A whole walk through five steps: longer than the 5 s default on a busy two-core machine.
+  }, 15_000);
 
   it('creates the hotels, skips the import and finishes with Subscribe later', async () => {
     const draft = {
