@@ -18,6 +18,7 @@ async function expectStepFocused(name: string) {
 describe('onboarding wizard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  // A whole walk through five steps: longer than the 5 s default on a busy two-core machine.
   it('enables Continue only on valid steps and keeps the values when going back', async () => {
     const api = fakeApi();
     renderOnboarding();
@@ -88,7 +89,6 @@ describe('onboarding wizard', () => {
     await heading('Personal Information');
     expect(valueOf('First name')).toBe('Anna');
     expect(button('Back').disabled).toBe(true);
-    // A whole walk through five steps: longer than the 5 s default on a busy two-core machine.
   }, 15_000);
 
   it('creates the hotels, skips the import and finishes with Subscribe later', async () => {
