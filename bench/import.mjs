@@ -7,6 +7,11 @@
 //   (c) a 100-photo property imported in under 30 s.
 // Also the 20-photo import from a CDN at loopback speed: the image work's own time, the floor the import cannot go
 // below on this machine whatever the network.
+// Beside it, the import from the hotel's own website (issue 18): the JSON-LD fixture site /seeblick/ of the e2e
+// fakes (e2e/fakes/hotel-sites-fake.ts: 20 photos of 1 to 3 MB, pages linking them), POST
+// /api/hotels/:hotelId/import/website to the run's success, the same number of rounds, its photos at the same
+// pace through a throttling pass-through (lib/throttled-proxy.mjs); and once straight from the site at loopback
+// speed, beside the Booking.com import's floor.
 // Run through `node bench/run.mjs import` (which builds first when needed).
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +25,7 @@ import { loadNote } from './lib/machine.mjs';
 import { signedInSession } from './lib/session.mjs';
 import { median } from './lib/stats.mjs';
 import { formatTable } from './lib/table.mjs';
+import { startThrottledProxy } from './lib/throttled-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,6 +65,18 @@ function loadBookingFake() {
   );
 }
 
+/** The fixture hotel sites are TypeScript too; with the photo generator, to make the photos beforehand. */
+function loadHotelSitesFake() {
+  return importTypeScript(
+    'hotel-sites-fake',
+    [
+      "export { startHotelSitesFake } from './e2e/fakes/hotel-sites-fake.ts';",
+      "export { seeblickFacts } from './e2e/fakes/hotel-sites/seeblick.ts';",
+      "export { generatedPhoto, generatedPhotoCount } from './e2e/fakes/booking-photos.ts';",
+    ].join('\n'),
+  );
+}
+
 /** The addresses the import downloads: each distinct photo once, its high-res copy or else the large one. */
 function photoAddresses(property) {
   const byId = new Map();
@@ -92,11 +110,17 @@ async function newHotel(app) {
   return { cookie, hotelId: await createHotel(app, cookie) };
 }
 
-/** Starts an import and follows it to its end; the time is from sending the POST to seeing the success. */
-async function timedImport(app, { cookie, hotelId }, url) {
+/**
+ * Starts an import (from Booking.com, or with `{ website: true }` from the hotel's site) and follows it to its
+ * end; the time is from sending the POST to seeing the success.
+ */
+async function timedImport(app, { cookie, hotelId }, url, { website = false } = {}) {
   const base = `/api/hotels/${hotelId}/import`;
   const begin = performance.now();
-  let { import: run } = await api(app, cookie, 'POST', base, { json: { url }, allowed: [202] });
+  let { import: run } = await api(app, cookie, 'POST', website ? `${base}/website` : base, {
+    json: { url },
+    allowed: [202],
+  });
   while (run.status === 'running') {
     if (performance.now() - begin > importTimeoutMs)
       throw new Error(`the import of ${url} did not end within ${importTimeoutMs / 1000} s`);
@@ -116,6 +140,12 @@ async function checkPhotos(app, { cookie, hotelId }, result, expected) {
     throw new Error(
       `expected ${expected} photos: imported ${imported}, skipped ${skipped}, library ${total}`,
     );
+}
+
+/** The website import also says what it found where: the fixture's own words for it. */
+function checkFound(result, expected) {
+  if (result.found !== expected)
+    throw new Error(`the website import found "${result.found}", not "${expected}"`);
 }
 
 /** Photos per second over a wall time. */
@@ -141,7 +171,17 @@ async function main() {
   const fake = await startBookingFake({ imageBytesPerSecond });
   // A second CDN at loopback speed, allowed too: the same import from it shows what the image work alone costs.
   const unthrottled = await startBookingFake();
+  const { startHotelSitesFake, seeblickFacts, generatedPhoto, generatedPhotoCount } =
+    await loadHotelSitesFake();
+  for (let number = 1; number <= generatedPhotoCount; number++) await generatedPhoto(number);
+  const sites = await startHotelSitesFake();
+  // The sites at the CDN's pace; the website import may reach both on loopback (IMPORT_ALLOWED_HOSTS).
+  const throttledSites = await startThrottledProxy(sites.host, { bytesPerSecond: imageBytesPerSecond });
   try {
+    const websitePhotos =
+      seeblickFacts.hotelPhotos.length +
+      Object.values(seeblickFacts.roomPhotos).flat().length +
+      seeblickFacts.galleryPhotos.length;
     const bulkProperty = bookingPropertyWithPhotos(fake.imageHost, bulkPhotoCount);
     fake.setProperty(bulkPropertyUrl, bulkProperty);
     fake.setProperty(unthrottledPropertyUrl, bookingFixture(unthrottled.imageHost));
@@ -149,6 +189,7 @@ async function main() {
       env: {
         ...fake.environment,
         BOOKING_PHOTO_HOSTS: `${fake.imageHost},${unthrottled.imageHost}`,
+        IMPORT_ALLOWED_HOSTS: `${throttledSites.host},${sites.host}`,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       },
     });
@@ -156,15 +197,24 @@ async function main() {
     if (fixtureAddresses.length !== fixtureFacts.photoCount)
       throw new Error(`the fixture lists ${fixtureAddresses.length} photos, not ${fixtureFacts.photoCount}`);
 
-    // (a) and (b), alternating, each import into a new hotel: one run of each swings by tenths of a second.
+    // (a) and (b), alternating, each import into a new hotel: one run of each swings by tenths of a second. The
+    // website import takes its turn in each round, so both imports meet the same moments of the machine.
     const downloads = [];
     const imports = [];
+    const websiteImports = [];
     for (let round = 0; round < rounds; round++) {
       downloads.push(await downloadAlone(fixtureAddresses));
       const hotel = await newHotel(app);
       const run = await timedImport(app, hotel, fixturePropertyUrl);
       await checkPhotos(app, hotel, run.result, fixtureFacts.photoCount);
       imports.push(run.wallMs);
+      const websiteHotel = await newHotel(app);
+      const websiteRun = await timedImport(app, websiteHotel, `${throttledSites.origin}/seeblick/`, {
+        website: true,
+      });
+      await checkPhotos(app, websiteHotel, websiteRun.result, websitePhotos);
+      checkFound(websiteRun.result, seeblickFacts.found);
+      websiteImports.push(websiteRun.wallMs);
     }
     const fixtureBytes = downloads[0].bytes;
     const downloadMs = median(downloads.map((download) => download.wallMs));
@@ -174,6 +224,13 @@ async function main() {
     const floorHotel = await newHotel(app);
     const floor = await timedImport(app, floorHotel, unthrottledPropertyUrl);
     await checkPhotos(app, floorHotel, floor.result, fixtureFacts.photoCount);
+    const websiteFloorHotel = await newHotel(app);
+    const websiteFloor = await timedImport(app, websiteFloorHotel, `${sites.origin}/seeblick/`, {
+      website: true,
+    });
+    await checkPhotos(app, websiteFloorHotel, websiteFloor.result, websitePhotos);
+    checkFound(websiteFloor.result, seeblickFacts.found);
+    const websiteMs = median(websiteImports);
 
     // (c) 100 photos into another new hotel, with its downloads alone for comparison.
     const bulkDownloads = await downloadAlone(photoAddresses(bulkProperty));
@@ -234,6 +291,41 @@ async function main() {
     print(
       `rounds of the ${photos}-photo import: downloads ${eachRound(downloads.map((d) => d.wallMs))}; imports ${eachRound(imports)}`,
     );
+    print();
+    print(
+      formatTable(
+        ['import, POST to success (the subscription step)', 'photos', 'seconds', 'photos/s'],
+        [
+          [
+            `Booking.com, CDN at ${mb(imageBytesPerSecond)}/s (median of ${rounds})`,
+            photos,
+            (importMs / 1000).toFixed(2),
+            rate(photos, importMs),
+          ],
+          [
+            `website ${seeblickFacts.name} (JSON-LD), ${mb(imageBytesPerSecond)}/s (median of ${rounds})`,
+            websitePhotos,
+            (websiteMs / 1000).toFixed(2),
+            rate(websitePhotos, websiteMs),
+          ],
+          [
+            'Booking.com, CDN at loopback speed',
+            photos,
+            (floor.wallMs / 1000).toFixed(2),
+            rate(photos, floor.wallMs),
+          ],
+          [
+            `website ${seeblickFacts.name} (JSON-LD), loopback speed`,
+            websitePhotos,
+            (websiteFloor.wallMs / 1000).toFixed(2),
+            rate(websitePhotos, websiteFloor.wallMs),
+          ],
+        ],
+      ),
+    );
+    print(
+      `rounds of the website import: ${eachRound(websiteImports)}; it read its pages and photos from ${seeblickFacts.name}'s site (found: ${websiteFloor.result.found})`,
+    );
     print(`(the run is polled every ${pollEveryMs} ms; the web app polls every 500 ms and may see it later)`);
     print(`${loadNote()}\n`);
     print('Goals:');
@@ -252,7 +344,7 @@ async function main() {
       ]),
     );
   } finally {
-    await Promise.all([fake.close(), unthrottled.close()]);
+    await Promise.all([fake.close(), unthrottled.close(), throttledSites.close(), sites.close()]);
   }
 }
 

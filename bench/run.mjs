@@ -26,9 +26,9 @@ const benchmarks = [
     timeoutMs: 6 * 60_000,
   },
   {
-    name: 'import: Booking.com property, 20 and 100 photos from a throttled CDN',
+    name: 'import: Booking.com property (20 and 100 photos) and hotel website (20), photos from a throttled CDN',
     file: 'import.mjs',
-    timeoutMs: 5 * 60_000,
+    timeoutMs: 8 * 60_000,
   },
   {
     name: 'dashboard: statistics, content score, tasks and activity at 50 connections',
