@@ -35,6 +35,8 @@ export interface OnboardingOptions {
   name: string;
   locations: HotelLocationInput[];
   category?: string;
+  /** The hotel's website, entered on the hotel step (optional there). */
+  website?: string;
 }
 
 /** A new confirmed user, signed in, taken through the wizard's first four steps to the import step. */
@@ -47,6 +49,7 @@ export async function onboardToImportStep(page: Page, options: OnboardingOptions
     .getByRole('radio', { name: options.type === 'chain' ? 'Hotel chain' : 'Individual hotel' })
     .check();
   await page.getByLabel(options.type === 'chain' ? 'Chain name' : 'Hotel name').fill(options.name);
+  if (options.website) await page.getByLabel('Website').fill(options.website);
   await continueButton(page).click();
   for (const [index, location] of options.locations.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Add Hotel' }).click();

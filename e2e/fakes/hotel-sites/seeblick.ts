@@ -16,7 +16,12 @@ export const seeblickFacts = {
   roomNames: ['Doppelzimmer Seeblick', 'Einzelzimmer Bergblick', 'Junior Suite', 'Familiensuite'],
   /** Photos 1-4 the hotel's, 5-12 the rooms' (two each), 13-20 the gallery's. */
   hotelPhotos: [1, 2, 3, 4],
-  roomPhotos: { 'Doppelzimmer Seeblick': [5, 6], 'Einzelzimmer Bergblick': [7, 8], 'Junior Suite': [9, 10], Familiensuite: [11, 12] },
+  roomPhotos: {
+    'Doppelzimmer Seeblick': [5, 6],
+    'Einzelzimmer Bergblick': [7, 8],
+    'Junior Suite': [9, 10],
+    Familiensuite: [11, 12],
+  },
   galleryPhotos: [13, 14, 15, 16, 17, 18, 19, 20],
   numberOfRooms: 24,
   amenitiesInCatalogue: ['Free WiFi', 'Sauna', 'Restaurant'],
@@ -64,12 +69,28 @@ const hotelGraph = {
       containsPlace: [{ '@id': '#doppelzimmer' }, { '@id': '#einzelzimmer' }, { '@id': '#juniorsuite' }],
     },
     room('#doppelzimmer', 'HotelRoom', 'Doppelzimmer Seeblick', 'Mit Balkon zum See.', 1, 'King', [5, 6]),
-    room('#einzelzimmer', 'HotelRoom', 'Einzelzimmer Bergblick', 'Ruhig, zur Bergseite.', 1, 'Single', [7, 8]),
+    room(
+      '#einzelzimmer',
+      'HotelRoom',
+      'Einzelzimmer Bergblick',
+      'Ruhig, zur Bergseite.',
+      1,
+      'Single',
+      [7, 8],
+    ),
     room('#juniorsuite', 'Suite', 'Junior Suite', 'Wohnbereich mit Sofa.', 1, 'Queen', [9, 10]),
   ],
 };
 
-function room(id: string, type: string, name: string, text: string, beds: number, bed: string, photos: number[]) {
+function room(
+  id: string,
+  type: string,
+  name: string,
+  text: string,
+  beds: number,
+  bed: string,
+  photos: number[],
+) {
   return {
     '@type': type,
     '@id': id,
@@ -101,7 +122,15 @@ export const seeblickPages: Record<string, string> = {
     'Zimmer & Suiten – Hotel Seeblick',
     `<script type="application/ld+json">${JSON.stringify({
       '@context': 'http://schema.org',
-      ...room('#familiensuite', 'HotelRoom', 'Familiensuite', 'Zwei Schlafzimmer für Familien.', 2, 'Double', [11, 12]),
+      ...room(
+        '#familiensuite',
+        'HotelRoom',
+        'Familiensuite',
+        'Zwei Schlafzimmer für Familien.',
+        2,
+        'Double',
+        [11, 12],
+      ),
     })}</script>`,
     '<h1>Zimmer</h1><p>Vier Zimmerkategorien.</p>',
   ),
@@ -109,7 +138,10 @@ export const seeblickPages: Record<string, string> = {
     'Galerie – Hotel Seeblick',
     '',
     `<h1>Galerie</h1>${[13, 14, 15, 16, 17, 18, 19, 20]
-      .map((n) => `<img src="${photo(n)}?w=400" srcset="${photo(n)}?w=400 400w, ${photo(n)} 2400w" alt="Galerie ${n}">`)
+      .map(
+        (n) =>
+          `<img src="${photo(n)}?w=400" srcset="${photo(n)}?w=400 400w, ${photo(n)} 2400w" alt="Galerie ${n}">`,
+      )
       .join('\n')}
 <picture><source srcset="${photo(5)}?copy=gallery 2400w"><img src="${photo(5)}?copy=small" alt="Balkon"></picture>
 <img src="/seeblick/icons/wifi.png" width="1000" alt="WLAN icon">`,

@@ -15,7 +15,11 @@ describe('a website import that cannot read the site', () => {
   it.each([
     ['a loopback address not allowed', () => 'http://127.0.0.1/', texts.notPublic],
     ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/', texts.notPublic],
-    ['a name that resolves to loopback', () => h.site('/seeblick/').replace('127.0.0.1', 'localhost'), texts.notPublic],
+    [
+      'a name that resolves to loopback',
+      () => h.site('/seeblick/').replace('127.0.0.1', 'localhost'),
+      texts.notPublic,
+    ],
     ['a redirect to the metadata address', () => h.site('/hostile/to-metadata'), texts.notPublic],
     ['a redirect to another loopback server', () => h.site('/hostile/to-private'), texts.notPublic],
     ['six redirects in a row', () => h.site('/hostile/redirects'), texts.tooManyRedirects],
@@ -23,7 +27,11 @@ describe('a website import that cannot read the site', () => {
     ['a 50 MB page without a length', () => h.site('/hostile/huge-unannounced'), texts.tooLarge],
     ['a page that is not found', () => h.site('/hostile/missing'), texts.httpError(404)],
     ['a site that answers with an error', () => h.site('/hostile/broken'), texts.httpError(503)],
-    ['a host that does not exist', () => 'http://no-such-hotel.invalid/', texts.unreachable('no-such-hotel.invalid')],
+    [
+      'a host that does not exist',
+      () => 'http://no-such-hotel.invalid/',
+      texts.unreachable('no-such-hotel.invalid'),
+    ],
     ['a page robots.txt forbids', () => h.site('/seeblick/intern/zimmer-preise.html'), texts.robots],
     ['a PDF instead of a page', () => h.site('/hostile/prices.pdf'), texts.nothingFound],
     ['a site with nothing hotel-like', () => h.site('/blog/'), texts.nothingFound],
@@ -85,7 +93,9 @@ describe('a website import that cannot read the site', () => {
     const before = h.sites.requests.length;
     const run = await h.importWebsite(hotel.id, h.site('/hostile/many-images'));
     expect(run.status).toBe('succeeded');
-    const photoRequests = h.sites.requests.slice(before).filter((request) => request.path.startsWith('/photos/'));
+    const photoRequests = h.sites.requests
+      .slice(before)
+      .filter((request) => request.path.startsWith('/photos/'));
     expect(photoRequests.length).toBeLessThanOrEqual(60);
     // The page shows the 20 fixture photos over and over under different addresses.
     expect(run.result?.photos.imported).toBe(20);
@@ -100,7 +110,12 @@ describe('a website import that cannot read the site', () => {
     });
     expect(booking.statusCode).toBe(503);
     const stranger = await buildUser(h.testApp);
-    const started = await call('POST', `/api/hotels/${hotel.id}/import/website`, { url: h.site('/seeblick/') }, stranger);
+    const started = await call(
+      'POST',
+      `/api/hotels/${hotel.id}/import/website`,
+      { url: h.site('/seeblick/') },
+      stranger,
+    );
     expect(started.statusCode).toBe(404);
     expect((await call('GET', `/api/hotels/${hotel.id}/import`)).json()).toEqual({ import: null });
   });

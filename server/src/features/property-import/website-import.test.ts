@@ -136,7 +136,9 @@ describe('importing a site with JSON-LD (Hotel with containsPlace rooms, a rooms
 
   it('read the pages the gallery and rooms links name, not the imprint, nor what robots.txt forbids', () => {
     const paths = h.sites.requests.map((request) => request.path);
-    expect(paths).toEqual(expect.arrayContaining(['/seeblick/', '/seeblick/zimmer.html', '/seeblick/galerie.html']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/seeblick/', '/seeblick/zimmer.html', '/seeblick/galerie.html']),
+    );
     expect(paths).toContain('/robots.txt');
     expect(paths).not.toContain('/seeblick/impressum.html');
     expect(paths).not.toContain('/seeblick/intern/zimmer-preise.html');
@@ -147,7 +149,10 @@ describe('importing a site with JSON-LD (Hotel with containsPlace rooms, a rooms
 
   it('a second import adds nothing twice and keeps what the user changed', async () => {
     const [double] = await roomsOf(hotelId);
-    await db().update(hotelDescriptions).set({ content: 'Von mir geschrieben.' }).where(eq(hotelDescriptions.hotelId, hotelId));
+    await db()
+      .update(hotelDescriptions)
+      .set({ content: 'Von mir geschrieben.' })
+      .where(eq(hotelDescriptions.hotelId, hotelId));
     const before = await rowCounts(hotelId);
     const again = await h.importWebsite(hotelId, h.site('/seeblick/'));
     expect(again.result).toMatchObject({

@@ -25,10 +25,7 @@ export function siteReading(findings: SiteFindings): SourceReading {
       withInventory: 1,
       description: roomDescription(room.description, room.beds),
     })),
-    facilities: [
-      ...findings.amenities.map((title) => ({ title, groupId: null })),
-      ...policies(findings),
-    ],
+    facilities: [...findings.amenities.map((title) => ({ title, groupId: null })), ...policies(findings)],
     photosLeftOut: findings.photosLeftOut,
   };
   return {

@@ -15,7 +15,13 @@ const lindau: Hotel = {
   numberOfRooms: null,
   chainName: 'Adler Hotels',
   createdAt: '2025-01-01T00:00:00.000Z',
-  location: { address: 'Seestraße 1', city: 'Lindau', country: 'Germany', countryCode: 'DE', postalCode: '88131' },
+  location: {
+    address: 'Seestraße 1',
+    city: 'Lindau',
+    country: 'Germany',
+    countryCode: 'DE',
+    postalCode: '88131',
+  },
 };
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -38,7 +44,9 @@ it("'Import from website' on a hotel card imports that hotel from its website an
       }
       if (url === '/api/hotels/hotel-2/import') return answer(200, { import: latest });
       if (url === `/api/hotels/hotel-2/import/${started.id}`)
-        return answer(200, { import: importSucceeded({ hotelId: 'hotel-2', source: 'website', url: started.url }) });
+        return answer(200, {
+          import: importSucceeded({ hotelId: 'hotel-2', source: 'website', url: started.url }),
+        });
       if (url.startsWith('/api/hotels/hotel-2/rooms')) return answer(200, { rooms: [] });
       return answer(404, { error: { code: 'notFound', message: url } });
     }),

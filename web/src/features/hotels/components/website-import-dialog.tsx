@@ -24,7 +24,11 @@ export default function WebsiteImportDialog({ hotel, onClose }: WebsiteImportDia
     <Dialog
       open={hotel !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={hotel ? `${websiteImportTexts.importFromWebsite}: ${hotel.name}` : websiteImportTexts.importFromWebsite}
+      title={
+        hotel
+          ? `${websiteImportTexts.importFromWebsite}: ${hotel.name}`
+          : websiteImportTexts.importFromWebsite
+      }
       className="max-w-2xl"
     >
       {hotel ? (

@@ -11,9 +11,11 @@ import { fakeApi, renderOnboarding, type FakeApiOptions } from '../testing/rende
 const draft = {
   hotelType: 'individual' as const,
   hotelName: 'Hotel Seeblick',
-  category: 'leisure' as const,
+  category: 'wellness' as const,
   roomCount: 0,
-  locations: [{ id: 'l1', name: 'Hotel Seeblick', address: 'Seestr. 12', city: 'Tegernsee', country: 'Germany' }],
+  locations: [
+    { id: 'l1', name: 'Hotel Seeblick', address: 'Seestr. 12', city: 'Tegernsee', country: 'Germany' },
+  ],
 };
 const seeblick = { id: 'hotel-1', name: 'Hotel Seeblick', website: 'https://www.seeblick.example' };
 const websiteRun = (overrides = {}) =>
@@ -46,7 +48,9 @@ describe('onboarding import step, from the hotel’s website', () => {
         websiteRun(importHalfway()),
         importSucceeded({
           source: 'website',
-          result: importResult({ found: '12 photos and 4 rooms from structured data, 9 photos from the page' }),
+          result: importResult({
+            found: '12 photos and 4 rooms from structured data, 9 photos from the page',
+          }),
         }),
       ],
     });
@@ -60,7 +64,9 @@ describe('onboarding import step, from the hotel’s website', () => {
       ]),
     );
     expect(await screen.findByText('Imported Hotel Adler', {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText('12 photos and 4 rooms from structured data, 9 photos from the page')).toBeTruthy();
+    expect(
+      screen.getByText('12 photos and 4 rooms from structured data, 9 photos from the page'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Your rooms' })).getByText('Your rooms')).toBeTruthy();
   });
 
@@ -78,7 +84,10 @@ describe('onboarding import step, from the hotel’s website', () => {
     const reason =
       'We found nothing about a hotel on this website. Try the address of your rooms page, or skip this step and add your content later.';
     await openImportStep({
-      importStates: [websiteRun(), websiteRun({ status: 'failed', error: reason, finishedAt: '2025-05-01T10:00:05.000Z' })],
+      importStates: [
+        websiteRun(),
+        websiteRun({ status: 'failed', error: reason, finishedAt: '2025-05-01T10:00:05.000Z' }),
+      ],
     });
     fireEvent.click(button('Import from your website'));
     expect(await screen.findByText(reason, {}, { timeout: 3000 })).toBeTruthy();
