@@ -56,7 +56,7 @@ test('the hotel gallery shows every image; the lightbox steps through them and s
   await expect.poll(labels).toEqual(expected);
 });
 
-test('edit and save the description, generate variants with the built-in generator, switch features of the hotel and a room', async ({
+test('edit and save the description, then generate variants with the built-in generator', async ({
   page,
 }) => {
   await openContentPage(page, ['garden']);
@@ -78,9 +78,12 @@ test('edit and save the description, generate variants with the built-in generat
   const editor = page.getByLabel('Beschreibung');
   await expect(editor).toBeVisible();
   await expect(editor).toContainText('Hotel Seeblick');
+});
+
+test('switch features of the hotel and of a room; each stays after a reload', async ({ page }) => {
+  await openContentPage(page, ['garden']);
 
   // A facility switched on stays on after a reload.
-  await page.reload();
   await tabs(page).getByRole('tab', { name: 'Facilities & Services' }).click();
   await page.getByRole('button', { name: 'Most popular facilities' }).click();
   const wifi = page.getByRole('switch', { name: 'Free WiFi' }).first();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   chooseCountry,
   completePersonalStep,
-  onboardNewUser,
+  onboardThroughWizard,
   onboardToImportStep,
 } from '../support/onboarding';
 import { createConfirmedUser, signInThroughUi } from '../support/users';
@@ -74,7 +74,7 @@ test('an individual hotel: six steps, Back keeps values, reload resumes, and the
 });
 
 test('a chain with two locations becomes two hotels, the first one active', async ({ page }) => {
-  await onboardNewUser(page, {
+  await onboardThroughWizard(page, {
     type: 'chain',
     name: 'Alpen Hotels',
     locations: [
