@@ -38,7 +38,8 @@ stage('unit and integration (PGlite)', npx, ['vitest', 'run']);
 const postgres = await startThrowawayPostgres();
 if (postgres) {
   cleanups.push(() => postgres.stop());
-  stage('server suite on PostgreSQL', npx, ['vitest', 'run', '--project', 'server'], {
+  // server*: the projects server and server-mocks (its files that replace a module, run isolated).
+  stage('server suite on PostgreSQL', npx, ['vitest', 'run', '--project', 'server*'], {
     TEST_DATABASE_URL: postgres.url,
   });
   cleanups.splice(0).forEach((cleanup) => cleanup());

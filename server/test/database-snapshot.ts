@@ -11,20 +11,33 @@ type Rows<T> = { rows: T[] };
  */
 const notData = new Set<string>([getTableName(rateLimitCounters)]);
 
+export interface SnapshotOptions {
+  /** Only the rows whose text contains this (an id): what a request must leave alone of one person's data. */
+  mentioning?: string;
+}
+
 /** A fingerprint of every row in every table, to prove that a request changed nothing. */
-export async function databaseSnapshot(db: Db): Promise<Record<string, string>> {
+export async function databaseSnapshot(
+  db: Db,
+  options: SnapshotOptions = {},
+): Promise<Record<string, string>> {
   const tables = (await db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )) as unknown as Rows<{ table_name: string }>;
+  const names = tables.rows.map((row) => row.table_name).filter((table) => !notData.has(table));
+  if (names.length === 0) return {};
+  // One statement for all tables: a query per table made the snapshot most of the cross-tenant test's time.
+  const filter =
+    options.mentioning === undefined ? sql.raw('') : sql` where strpos(t::text, ${options.mentioning}) > 0`;
+  const fingerprints = names.map(
+    (table) =>
+      sql`select ${table}::text as table_name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as fingerprint from ${sql.identifier(table)} t${filter}`,
+  );
+  const result = (await db.execute(sql.join(fingerprints, sql` union all `))) as unknown as Rows<{
+    table_name: string;
+    fingerprint: string | null;
+  }>;
   const snapshot: Record<string, string> = {};
-  for (const { table_name: table } of tables.rows) {
-    if (notData.has(table)) continue;
-    const result = (await db.execute(
-      sql.raw(
-        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as fingerprint from "${table}" t`,
-      ),
-    )) as unknown as Rows<{ fingerprint: string | null }>;
-    snapshot[table] = result.rows[0]?.fingerprint ?? '';
-  }
+  for (const row of result.rows) snapshot[row.table_name] = row.fingerprint ?? '';
   return snapshot;
 }

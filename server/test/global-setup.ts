@@ -16,7 +16,9 @@ declare module 'vitest' {
   }
 }
 
-export const postgresTemplateName = 'hcs_test_template';
+/** One template per vitest project: the projects' setups may run while the other's tests clone theirs. */
+const postgresTemplateName = (projectName: string) =>
+  `hcs_test_template_${projectName.replace(/[^a-z0-9]/gi, '_')}`;
 
 /**
  * Migrates the schema once: into a PGlite folder dumped to a tarball that every test loads (fast, isolated),
@@ -26,6 +28,9 @@ export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'hcs-pglite-'));
   const client = await PGlite.create(pgliteOptions);
   const handle = await openDatabase({ kind: 'pglite-instance', client });
+  // Each test database opens this dump with crash recovery from its last checkpoint: taken here, there is
+  // almost nothing to replay (0.9 s to open a test database before, 0.75 s after).
+  await client.query('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const dumpFile = path.join(folder, 'migrated.tar');
@@ -33,27 +38,30 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteDump', dumpFile);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  project.provide('postgresTemplate', serverUrl ? await preparePostgresTemplate(serverUrl) : null);
+  project.provide(
+    'postgresTemplate',
+    serverUrl ? await preparePostgresTemplate(serverUrl, postgresTemplateName(project.name)) : null,
+  );
 
   return () => rmSync(folder, { recursive: true, force: true });
 }
 
-async function preparePostgresTemplate(serverUrl: string): Promise<string> {
+async function preparePostgresTemplate(serverUrl: string, templateName: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName}`);
-    await admin.query(`CREATE DATABASE ${postgresTemplateName}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
+    await admin.query(`CREATE DATABASE ${templateName}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
-  url.pathname = `/${postgresTemplateName}`;
+  url.pathname = `/${templateName}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   // The job queue's schema too, so the apps of the tests do not each create it.
   const jobs = new PgBossJobQueue(handle.postgresPool as pg.Pool, pino({ level: 'silent' }));
   await jobs.start();
   await jobs.stop();
   await handle.close();
-  return postgresTemplateName;
+  return templateName;
 }

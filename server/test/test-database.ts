@@ -14,9 +14,32 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) return openPostgresClone(serverUrl, template);
-  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: dump });
+  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: migratedDump() });
   return openDatabase({ kind: 'pglite-instance', client });
+}
+
+/**
+ * The migrated dump, read once per test worker and handed to PGlite as the same bytes every time: Node 20's
+ * own Blob.arrayBuffer() gathers the 42 MB in small chunks, which made a test database take 1.4 s to open
+ * instead of 0.9 s. PGlite only reads the tarball, copying each file into its own memory file system.
+ */
+class MigratedDump extends Blob {
+  constructor(private readonly contents: ArrayBuffer) {
+    super([contents]);
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.contents;
+  }
+}
+
+let dumpBytes: ArrayBuffer | undefined;
+function migratedDump(): Blob {
+  if (!dumpBytes) {
+    const file = readFileSync(inject('pgliteDump'));
+    dumpBytes = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
+  }
+  return new MigratedDump(dumpBytes);
 }
 
 async function openPostgresClone(serverUrl: string, template: string): Promise<DatabaseHandle> {
