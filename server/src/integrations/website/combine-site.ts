@@ -30,7 +30,7 @@ export interface SiteFindings {
   found: SiteFound;
   /** Whether anything hotel-like was found: a structured hotel or room, or a preview title with a large image. */
   hotelLike: boolean;
-  /** Photos beyond the cap of 60, or repeated. */
+  /** Photos beyond the cap of 60 (each address once: a repeat is the same photo, not one left out). */
   photosLeftOut: number;
 }
 

@@ -33,9 +33,13 @@ export function sitePhotos(
     ...readings.flatMap((reading) => reading.pageImages.map((url) => [url, 'page'] as const)),
   ];
   const kept = new Map<string, SitePhoto>();
+  const beyondCap = new Set<string>();
   for (const [url, from] of candidates) {
-    if (kept.has(url) || kept.size >= sitePhotosMax) continue;
-    kept.set(url, { url, roomKey: roomOf.get(url) ?? null, altText: altTexts.get(url) ?? null, from });
+    if (kept.has(url)) continue;
+    if (kept.size >= sitePhotosMax) beyondCap.add(url);
+    else kept.set(url, { url, roomKey: roomOf.get(url) ?? null, altText: altTexts.get(url) ?? null, from });
   }
-  return { kept: [...kept.values()], leftOut: candidates.length - kept.size };
+  // A photo the site shows twice (its structured data and its page) is one photo: only those beyond the cap
+  // are left out, and the result says so.
+  return { kept: [...kept.values()], leftOut: beyondCap.size };
 }
