@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- s3rver 3 ships without type declarations; the part used here is typed below.
@@ -15,6 +16,8 @@ interface S3rverOptions {
 interface S3rverInstance {
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
+  /** Set while running. */
+  httpServer?: Server;
 }
 
 const S3rver = S3rverModule as new (options: S3rverOptions) => S3rverInstance;
@@ -55,6 +58,8 @@ export async function startS3Fake(bucket = 'test-bucket'): Promise<S3Fake> {
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     },
     close: async () => {
+      // A client's connection (kept alive, or cut off mid-upload by a killed process) must not hold it open.
+      server.httpServer?.closeAllConnections();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

@@ -77,3 +77,31 @@ export async function startAppProcesses(count: number, environment: Record<strin
   );
   return processes.map((running) => new ProcessClient(running, shared.APP_URL));
 }
+
+/**
+ * Stops the processes together, each with SIGTERM and `graceMs` to finish, then SIGKILL: a teardown that a
+ * process slow to stop cannot hold past the hook's time. Returns what each one that had to be killed last
+ * printed, so the log of the run says which process it was and what it was doing.
+ */
+export async function stopProcesses(clients: Array<ProcessClient | undefined>, graceMs = 15_000) {
+  const killed: string[] = [];
+  await Promise.all(
+    clients.map(async (client) => {
+      if (!client) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), graceMs);
+      });
+      const outcome = await Promise.race([client.process.stop().then(() => 'stopped' as const), late]);
+      clearTimeout(timer);
+      if (outcome === 'stopped') return;
+      killed.push(`${client.process.url}:\n${client.process.output().slice(-4_000)}`);
+      const child = client.process.process;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }),
+  );
+  return killed;
+}
