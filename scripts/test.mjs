@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, format check, unit and integration tests (PGlite, then PostgreSQL when the machine
 // has it), the production build, and the end-to-end journeys in Chromium. Stops at the first failing stage.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { startThrowawayPostgres } from './postgres-throwaway.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -18,6 +18,29 @@ function stage(name, command, args, env = {}) {
   if (result.status !== 0) finish(1);
 }
 
+/**
+ * Runs stages side by side, each one's output printed whole once it ends, in the order given: the static
+ * checks wait on one core each for long stretches (measured on 2 cores: 55 s together, 78 s one after another).
+ */
+async function stagesTogether(list) {
+  const runs = list.map(([name, command, args]) => {
+    const begin = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    return new Promise((resolve) =>
+      child.on('close', (status) => resolve({ name, status, output, seconds: (Date.now() - begin) / 1000 })),
+    );
+  });
+  const finished = await Promise.all(runs);
+  for (const { name, status, output, seconds } of finished) {
+    process.stdout.write(`\n=== ${name} ===\n${output}`);
+    results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)}s)`);
+  }
+  if (finished.some(({ status }) => status !== 0)) finish(1);
+}
+
 function finish(code) {
   for (const cleanup of cleanups.splice(0)) cleanup();
   process.stdout.write(
@@ -30,9 +53,11 @@ const npx = 'npx';
 // Found (or installed) first: the server suite drives the live remote browser of OTA connect in real Chromium.
 const chromium = ensureChromium();
 process.env.CHROMIUM_PATH = chromium;
-stage('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-stage('lint', npx, ['eslint', '.', '--max-warnings', '0']);
-stage('format', npx, ['prettier', '--check', '.', '--log-level', 'warn']);
+await stagesTogether([
+  ['typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', npx, ['eslint', '.', '--max-warnings', '0']],
+  ['format', npx, ['prettier', '--check', '.', '--log-level', 'warn']],
+]);
 stage('unit and integration (PGlite)', npx, ['vitest', 'run']);
 
 const postgres = await startThrowawayPostgres();
