@@ -89,19 +89,26 @@ describe.runIf(postgres)(
       try {
         let stopped!: () => void;
         const whenStopped = new Promise<void>((resolve) => (stopped = resolve));
+        let inside!: () => void;
+        const whenInside = new Promise<void>((resolve) => (inside = resolve));
         // Between two statements the transaction's connection is checked out of the pool and has no query
         // running: the moment where a closed connection used to be an unhandled 'error' event.
-        const transaction = database.db.transaction(async (tx) => {
-          await tx.execute(sql`select 1`);
-          await whenStopped;
-          await tx.execute(sql`select 1`);
-        });
+        const transaction = database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            inside();
+            await whenStopped;
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        // The stop comes once the transaction is between its statements, not while it still connects.
+        await Promise.race([whenInside, transaction]);
         await server.pause();
         stopped();
-        const failure: unknown = await transaction.then(
-          () => undefined,
-          (error: unknown) => error,
-        );
+        const failure: unknown = await transaction;
         expect(isDatabaseUnavailable(failure)).toBe(true);
       } finally {
         await server.resume();
