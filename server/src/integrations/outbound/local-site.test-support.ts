@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect } from 'vitest';
+import { OutboundFetcher, type HostPolicy, type OutboundTimeouts } from './outbound-fetcher';
 import { OutboundRefused } from './outbound-refused';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -98,6 +99,24 @@ export function closedAfterEach() {
     open.push(thing);
     return thing;
   };
+}
+
+/**
+ * What a test of the fetcher opens, each closed after the test: fetchers under the website import's policy (any
+ * public host, plus the hosts named) and local sites.
+ */
+export function fetcherTestKit() {
+  const opened = closedAfterEach();
+  const fetcher = (
+    allowedHosts: string[],
+    timeouts: Partial<OutboundTimeouts> = {},
+    anyPublicHost = true,
+  ) => {
+    const policy: HostPolicy = { allowedHosts, anyPublicHost };
+    return opened(new OutboundFetcher(policy, { totalMs: 5_000, idleMs: 2_000, ...timeouts }));
+  };
+  const site = async (handlers: Record<string, Handler> = {}) => opened(await startLocalSite(handlers));
+  return { opened, fetcher, site };
 }
 
 /** The refusal a fetch ended with (it must end with one), and how long it took. */

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  closedAfterEach,
+  fetcherTestKit,
   endless,
   html,
   refusal,
   silent,
   startLocalSite,
   text,
-  type Handler,
 } from './local-site.test-support';
-import { OutboundFetcher, type HostPolicy, type OutboundTimeouts } from './outbound-fetcher';
 
 // What the fetcher takes from a reachable site: sizes, times, statuses, types (addresses: outbound-fetcher.test.ts).
-const opened = closedAfterEach();
-/** The website import's policy: any public host, plus the hosts named. */
-function fetcher(allowedHosts: string[], timeouts: Partial<OutboundTimeouts> = {}, anyPublicHost = true) {
-  const policy: HostPolicy = { allowedHosts, anyPublicHost };
-  return opened(new OutboundFetcher(policy, { totalMs: 5_000, idleMs: 2_000, ...timeouts }));
-}
-
-const site = async (handlers: Record<string, Handler> = {}) => opened(await startLocalSite(handlers));
+const { fetcher, site } = fetcherTestKit();
 
 describe('sizes', () => {
   const fiftyMegabytes = 50 * 1024 * 1024;

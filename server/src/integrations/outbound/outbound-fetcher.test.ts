@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { userAgent } from './fetch-kinds';
-import {
-  closedAfterEach,
-  html,
-  redirect,
-  refusal,
-  startLocalSite,
-  type Handler,
-} from './local-site.test-support';
-import { OutboundFetcher, type HostPolicy, type OutboundTimeouts } from './outbound-fetcher';
+import { fetcherTestKit, html, redirect, refusal } from './local-site.test-support';
 
 // Which addresses the fetcher reaches, first and after redirects (limits: outbound-fetcher-limits.test.ts).
-const opened = closedAfterEach();
-/** The website import's policy: any public host, plus the hosts named. */
-function fetcher(allowedHosts: string[], timeouts: Partial<OutboundTimeouts> = {}, anyPublicHost = true) {
-  const policy: HostPolicy = { allowedHosts, anyPublicHost };
-  return opened(new OutboundFetcher(policy, { totalMs: 5_000, idleMs: 2_000, ...timeouts }));
-}
-
-const site = async (handlers: Record<string, Handler> = {}) => opened(await startLocalSite(handlers));
+const { fetcher, site } = fetcherTestKit();
 
 describe('a host named exactly', () => {
   it('gives the body, its type, status and final address, naming the product as user agent', async () => {

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  closedAfterEach,
+  fetcherTestKit,
   html,
   redirect,
   refusal,
   silent,
-  startLocalSite,
   text,
-  type Handler,
   type LocalSite,
 } from './local-site.test-support';
 import { SiteFetcher } from './site-fetcher';
 
-const opened = closedAfterEach();
-
-const site = async (handlers: Record<string, Handler>) => opened(await startLocalSite(handlers));
+const { opened, site } = fetcherTestKit();
 
 const fetcher = (hotel: LocalSite, idleMs = 2_000) =>
   opened(new SiteFetcher([hotel.host], { totalMs: 5_000, idleMs }));
