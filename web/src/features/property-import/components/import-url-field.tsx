@@ -12,8 +12,6 @@ interface ImportUrlFieldProps {
   url: string;
   onUrlChange(url: string): void;
   error: string | null;
-  /** false while the server cannot import (not configured) or its answer is awaited. */
-  enabled: boolean;
   /** An import runs (from this field or another source): the button is disabled. */
   running: boolean;
   /** It is this field's import that runs: the button says so. */
@@ -26,7 +24,7 @@ interface ImportUrlFieldProps {
  * Enter in the field is taken here to start the import instead of moving the wizard on.
  */
 export function ImportUrlField(props: ImportUrlFieldProps) {
-  const { url, onUrlChange, error, enabled, running, onImport } = props;
+  const { url, onUrlChange, error, running, onImport } = props;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
@@ -43,16 +41,11 @@ export function ImportUrlField(props: ImportUrlFieldProps) {
               event.preventDefault();
               if (url.trim() !== '') onImport();
             }}
-            disabled={!enabled}
           />
         </Field>
       </div>
       {/* Level with the input: the field's label sits above it. */}
-      <Button
-        className="sm:mt-[1.625rem]"
-        onClick={onImport}
-        disabled={!enabled || running || url.trim() === ''}
-      >
+      <Button className="sm:mt-[1.625rem]" onClick={onImport} disabled={running || url.trim() === ''}>
         {props.runningHere ? props.runningAction : props.action}
       </Button>
     </div>

@@ -10,6 +10,16 @@ import { ImportResultSummary } from './import-result-summary';
 import { ImportUrlField } from './import-url-field';
 import { ImportedRoomsPanel } from './imported-rooms-panel';
 
+/** Each source's field: its label, placeholder and button. */
+const fieldTexts: Record<ImportSource, { label: string; placeholder: string; action: string }> = {
+  booking: { label: texts.urlLabel, placeholder: texts.urlPlaceholder, action: texts.import },
+  website: {
+    label: websiteImportTexts.urlLabel,
+    placeholder: websiteImportTexts.urlPlaceholder,
+    action: websiteImportTexts.importFromYourWebsite,
+  },
+};
+
 interface PropertyImportPanelProps {
   hotelId: string;
   /** The hotel's website as entered in onboarding or settings: the website import's address until one is typed. */
@@ -50,39 +60,28 @@ export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly 
     importer.clearFieldError();
   };
 
+  const urlField = (source: ImportSource, url: string) => (
+    <ImportUrlField
+      {...fieldTexts[source]}
+      runningAction={texts.importing}
+      url={url}
+      onUrlChange={type(source)}
+      error={importer.fieldErrorOf(source)}
+      running={importer.running}
+      runningHere={importer.runningSource === source}
+      onImport={() => void importer.start(url, source)}
+    />
+  );
+
   return (
     <div className="space-y-5">
       {withBooking ? (
         <>
-          <ImportUrlField
-            label={texts.urlLabel}
-            placeholder={texts.urlPlaceholder}
-            action={texts.import}
-            runningAction={texts.importing}
-            url={bookingUrl}
-            onUrlChange={type('booking')}
-            error={importer.fieldErrorOf('booking')}
-            enabled
-            running={importer.running}
-            runningHere={importer.runningSource === 'booking'}
-            onImport={() => void importer.start(bookingUrl, 'booking')}
-          />
+          {urlField('booking', bookingUrl)}
           <p className="text-center text-xs font-medium tracking-wide text-slate-500 uppercase">{texts.or}</p>
         </>
       ) : null}
-      <ImportUrlField
-        label={websiteImportTexts.urlLabel}
-        placeholder={websiteImportTexts.urlPlaceholder}
-        action={websiteImportTexts.importFromYourWebsite}
-        runningAction={texts.importing}
-        url={websiteUrl}
-        onUrlChange={type('website')}
-        error={importer.fieldErrorOf('website')}
-        enabled
-        running={importer.running}
-        runningHere={importer.runningSource === 'website'}
-        onImport={() => void importer.start(websiteUrl, 'website')}
-      />
+      {urlField('website', websiteUrl)}
       {importer.error ? <Alert tone="error">{importer.error}</Alert> : null}
       <ImportProgressList items={run?.items ?? null} />
       {result ? (
