@@ -10,7 +10,7 @@
 // Beside it, the import from the hotel's own website (issue 18): the JSON-LD fixture site /seeblick/ of the e2e
 // fakes (e2e/fakes/hotel-sites-fake.ts: 20 photos of 1 to 3 MB, pages linking them), POST
 // /api/hotels/:hotelId/import/website to the run's success, the same number of rounds, its photos at the same
-// pace through a throttling pass-through (lib/throttled-proxy.mjs); and once straight from the site at loopback
+// pace through a throttling pass-through (e2e/fakes/throttled-proxy.ts); and once straight from the site at loopback
 // speed, beside the Booking.com import's floor.
 // Run through `node bench/run.mjs import` (which builds first when needed).
 import os from 'node:os';
@@ -25,7 +25,6 @@ import { loadNote } from './lib/machine.mjs';
 import { signedInSession } from './lib/session.mjs';
 import { median } from './lib/stats.mjs';
 import { formatTable } from './lib/table.mjs';
-import { startThrottledProxy } from './lib/throttled-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,7 +64,10 @@ function loadBookingFake() {
   );
 }
 
-/** The fixture hotel sites are TypeScript too; with the photo generator, to make the photos beforehand. */
+/**
+ * The fixture hotel sites are TypeScript too; with the photo generator, to make the photos beforehand, and the
+ * pass-through that gives them the CDN's pace.
+ */
 function loadHotelSitesFake() {
   return importTypeScript(
     'hotel-sites-fake',
@@ -73,6 +75,7 @@ function loadHotelSitesFake() {
       "export { startHotelSitesFake } from './e2e/fakes/hotel-sites-fake.ts';",
       "export { seeblickFacts } from './e2e/fakes/hotel-sites/seeblick.ts';",
       "export { generatedPhoto, generatedPhotoCount } from './e2e/fakes/booking-photos.ts';",
+      "export { startThrottledProxy } from './e2e/fakes/throttled-proxy.ts';",
     ].join('\n'),
   );
 }
@@ -171,7 +174,7 @@ async function main() {
   const fake = await startBookingFake({ imageBytesPerSecond });
   // A second CDN at loopback speed, allowed too: the same import from it shows what the image work alone costs.
   const unthrottled = await startBookingFake();
-  const { startHotelSitesFake, seeblickFacts, generatedPhoto, generatedPhotoCount } =
+  const { startHotelSitesFake, seeblickFacts, generatedPhoto, generatedPhotoCount, startThrottledProxy } =
     await loadHotelSitesFake();
   for (let number = 1; number <= generatedPhotoCount; number++) await generatedPhoto(number);
   const sites = await startHotelSitesFake();

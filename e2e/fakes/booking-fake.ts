@@ -7,6 +7,7 @@ import {
   photoIdOfPath,
   type BookingPropertyData,
 } from './booking-fixture';
+import { sendThrottled } from './throttled-response';
 
 /**
  * A stand-in for the Booking.com data API (RapidAPI "booking-com18", spec: booking-data-api.md) and for its
@@ -126,18 +127,6 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** Writes `bytes` in slices so the response takes as long as `bytesPerSecond` allows. */
-async function sendThrottled(response: ServerResponse, bytes: Buffer, bytesPerSecond: number) {
-  const started = Date.now();
-  const slice = Math.max(1, Math.round(bytesPerSecond / 20));
-  for (let sent = 0; sent < bytes.length && !response.destroyed; sent += slice) {
-    response.write(bytes.subarray(sent, sent + slice));
-    const due = started + ((sent + slice) / bytesPerSecond) * 1000;
-    await wait(Math.max(0, due - Date.now()));
-  }
-  response.end();
 }
 
 /** Streams `total` bytes that start like a JPEG, waiting whenever the client reads slower. */

@@ -1,25 +1,19 @@
 // A pass-through server on 127.0.0.1 in front of another loopback server, answering each response at a set pace.
-// The import benchmark puts it before the fixture hotel sites (e2e/fakes/hotel-sites-fake.ts), which answer at
-// loopback speed, so the website import downloads its photos at the pace the Booking.com fake's CDN is given.
-// The sites link their photos by path (/photos/1.jpg), so everything the import reads comes through here.
-import http from 'node:http';
+// The import benchmark (bench/import.mjs) puts it before the fixture hotel sites (hotel-sites-fake.ts), which
+// answer at loopback speed, so the website import downloads its photos at the pace the Booking.com fake's CDN is
+// given. The sites link their photos by path (/photos/1.jpg), so everything the import reads comes through here.
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { sendThrottled } from './throttled-response';
 
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Writes `bytes` in slices so the response takes as long as `bytesPerSecond` allows (as booking-fake.ts). */
-async function sendThrottled(response, bytes, bytesPerSecond) {
-  const started = Date.now();
-  const slice = Math.max(1, Math.round(bytesPerSecond / 20));
-  for (let sent = 0; sent < bytes.length && !response.destroyed; sent += slice) {
-    response.write(bytes.subarray(sent, sent + slice));
-    const due = started + ((sent + slice) / bytesPerSecond) * 1000;
-    await wait(Math.max(0, due - Date.now()));
-  }
-  response.end();
+interface Forwarded {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
 }
 
 /** Reads the whole answer of `host` ('127.0.0.1:PORT') to the request. */
-function forward(host, request) {
+function forward(host: string, request: IncomingMessage): Promise<Forwarded> {
   const [hostname, port] = host.split(':');
   return new Promise((resolve, reject) => {
     const upstream = http.request(
@@ -31,7 +25,7 @@ function forward(host, request) {
         headers: { ...request.headers, host },
       },
       (answer) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () =>
           resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }),
@@ -48,8 +42,8 @@ function forward(host, request) {
  * Starts the pass-through to `target` ('127.0.0.1:PORT'). Returns its `host` ('127.0.0.1:PORT'), `origin` and
  * `close()`. Each response's body (pages and photos alike; the pages are a few KB) is sent at `bytesPerSecond`.
  */
-export async function startThrottledProxy(target, { bytesPerSecond }) {
-  const sockets = new Set();
+export async function startThrottledProxy(target: string, { bytesPerSecond }: { bytesPerSecond: number }) {
+  const sockets = new Set<Socket>();
   const server = http.createServer((request, response) => {
     forward(target, request)
       .then(({ status, headers, body }) => {
@@ -71,13 +65,13 @@ export async function startThrottledProxy(target, { bytesPerSecond }) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const host = `127.0.0.1:${server.address().port}`;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     host,
     origin: `http://${host}`,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
