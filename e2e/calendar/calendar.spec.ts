@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createTemplate, signedInUserWithHotel } from '../support/templates';
+import { signedInUserWithHotel } from '../support/onboarding';
+import { createTemplate } from '../support/templates';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** A day of a month of this year, counted from this month (local time, as the browser's calendar counts). */

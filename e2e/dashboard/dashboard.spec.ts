@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signedInUserWithHotel } from '../support/onboarding';
 import { uploadPhotos } from '../support/photos';
-import { apiWrite, createTemplate, signedInUserWithHotel } from '../support/templates';
+import { apiWrite, createTemplate } from '../support/templates';
 import { createConfirmedUser, e2ePassword } from '../support/users';
 
 /** The dashboard: its figures and colours, a hint that leads to its page, and a chain switching hotels. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onlyHotelId, uploadPhotos } from '../support/photos';
-import { apiWrite, createTemplate, signedInUserWithHotel } from '../support/templates';
+import { signedInUserWithHotel } from '../support/onboarding';
+import { apiWrite, createTemplate } from '../support/templates';
 
 interface FeaturesView {
   categories: { id: string; subcategories: { name: string; features: { id: string; name: string }[] }[] }[];

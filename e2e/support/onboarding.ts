@@ -81,11 +81,11 @@ export async function onboardThroughWizard(page: Page, options: OnboardingOption
 }
 
 /**
- * A new confirmed user, signed in, with the hotels the wizard would make and onboarding finished, on the
- * dashboard. The wizard's own requests, made through the API: the wizard has its journeys in e2e/onboarding,
- * and walking it through the page cost every other journey several seconds of its time.
+ * A new confirmed user, signed in in the page's browser context, with the hotels the wizard would make and
+ * onboarding finished: the wizard's own requests, made through the API. The wizard has its journeys in
+ * e2e/onboarding; walking it through the page cost every other journey several seconds of its time.
  */
-export async function onboardNewUser(page: Page, options: OnboardingOptions) {
+export async function onboardThroughApi(page: Page, options: OnboardingOptions, { withName = true } = {}) {
   const user = await createConfirmedUser(page.request);
   const origin = process.env.E2E_BASE_URL as string;
   const signIn = await page.request.post('/api/auth/sign-in/email', {
@@ -93,28 +93,63 @@ export async function onboardNewUser(page: Page, options: OnboardingOptions) {
     headers: { origin },
   });
   expect(signIn.status()).toBe(200);
-  await apiWrite(page.request, 'PUT', '/api/profile', {
-    firstName: 'Maria',
-    lastName: 'Huber',
-    phone: '+49 30 123456',
-  });
+  // The personal step's name and phone (as the wizard's journeys fill it in).
+  if (withName)
+    await apiWrite(page.request, 'PUT', '/api/profile', {
+      firstName: 'Maria',
+      lastName: 'Huber',
+      phone: '+49 30 123456',
+    });
   const category = categoryOptions.find((option) => option.label === (options.category ?? 'City Hotel'));
   if (!category) throw new Error(`no hotel category labelled ${options.category}`);
-  await apiWrite(page.request, 'POST', '/api/onboarding/hotels', {
-    hotelType: options.type,
-    hotelName: options.name,
-    hotelWebsite: options.website ?? '',
-    category: category.value,
-    // As the wizard names them: the first location after the hotel unless it was given a name of its own.
-    locations: options.locations.map((location, index) => ({
-      name: location.name ?? (index === 0 ? options.name : ''),
-      address: location.address,
-      city: location.city,
-      country: location.country,
-    })),
-  });
+  const { hotels } = await apiWrite<{ hotels: { id: string }[] }>(
+    page.request,
+    'POST',
+    '/api/onboarding/hotels',
+    {
+      hotelType: options.type,
+      hotelName: options.name,
+      hotelWebsite: options.website ?? '',
+      category: category.value,
+      // As the wizard names them: the first location after the hotel unless it was given a name of its own.
+      locations: options.locations.map((location, index) => ({
+        name: location.name ?? (index === 0 ? options.name : ''),
+        address: location.address,
+        city: location.city,
+        country: location.country,
+      })),
+    },
+  );
   await apiWrite(page.request, 'POST', '/api/onboarding/complete', undefined, 200);
+  return { ...user, hotelIds: hotels.map((hotel) => hotel.id) };
+}
+
+/** `onboardThroughApi`, then on the dashboard. */
+export async function onboardNewUser(page: Page, options: OnboardingOptions) {
+  const user = await onboardThroughApi(page, options);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
+}
+
+/**
+ * A signed-in user with one individual hotel in Germany (onboarding done), left where the page was; without a
+ * name, as the dashboard's journeys expect ('Welcome!' rather than a greeting by name).
+ */
+export async function signedInUserWithHotel(
+  page: Page,
+  hotel: { name: string; address: string; city: string },
+) {
+  const { hotelIds, ...user } = await onboardThroughApi(
+    page,
+    {
+      type: 'individual',
+      name: hotel.name,
+      locations: [{ address: hotel.address, city: hotel.city, country: 'Germany' }],
+    },
+    { withName: false },
+  );
+  const hotelId = hotelIds[0];
+  if (!hotelId) throw new Error('onboarding made no hotel');
+  return { ...user, hotelId };
 }

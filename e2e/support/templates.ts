@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createConfirmedUser, e2ePassword } from './users';
 
 /** The API's writes want the app's own Origin. */
 const origin = () => process.env.E2E_BASE_URL as string;
@@ -15,38 +14,6 @@ export async function apiWrite<T = unknown>(
   const response = await request.fetch(url, { method, data, headers: { origin: origin() } });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(status);
   return (await response.json()) as T;
-}
-
-/**
- * A confirmed user signed in through the API in the page's browser context, with one hotel made through
- * onboarding's API and onboarding finished (the wizard has its own journey in e2e/onboarding).
- */
-export async function signedInUserWithHotel(
-  page: Page,
-  hotel: { name: string; address: string; city: string },
-) {
-  const user = await createConfirmedUser(page.request);
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: user.email, password: e2ePassword },
-    headers: { origin: origin() },
-  });
-  expect(signIn.status()).toBe(200);
-  const { hotels } = await apiWrite<{ hotels: { id: string }[] }>(
-    page.request,
-    'POST',
-    '/api/onboarding/hotels',
-    {
-      hotelType: 'individual',
-      hotelName: hotel.name,
-      hotelWebsite: '',
-      category: 'city',
-      locations: [{ name: hotel.name, address: hotel.address, city: hotel.city, country: 'Germany' }],
-    },
-  );
-  await apiWrite(page.request, 'POST', '/api/onboarding/complete', undefined, 200);
-  const hotelId = hotels[0]?.id;
-  if (!hotelId) throw new Error('onboarding made no hotel');
-  return { ...user, hotelId };
 }
 
 export interface TemplateBody {
