@@ -64,6 +64,29 @@ async function openPostgresClone(serverUrl: string, template: string): Promise<D
 }
 
 /**
+ * A new database on the test server with nothing in it: no migrations and no job queue schema, as a
+ * deployment's first start meets it. `drop` removes it.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `hcs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
  * A second connection pool on an open PostgreSQL test database, as a second app process would have; closing
  * it ends only its own pool (the database belongs to the first handle). Undefined on the embedded database,
  * which has one process as its only client.

@@ -8,7 +8,7 @@ import { projectRoot } from '../lib/project-root';
 import { databaseFailureSummary } from '../lib/database-errors';
 import { defaultStartWaitMs, waitForFirstConnection } from './first-connection';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
-import { migrateUnderLock } from './migration-lock';
+import { underSchemaLock } from './schema-lock';
 import { pgliteOptions } from './pglite-options';
 import { pgliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema';
@@ -126,7 +126,7 @@ async function openPostgres(url: string, startWaitMs = defaultStartWaitMs): Prom
   pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await waitForFirstConnection(pool, url, startWaitMs);
-    await migrateUnderLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
+    await underSchemaLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database';
+import pino from 'pino';
+import { createEmptyPostgresDatabase, openTestDatabase } from '../../../test/test-database';
 import { aborted, deferred, describeJobQueueContract, silentLog } from './job-queue-contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition } from './job-queue';
 import { PgBossJobQueue } from './pg-boss-job-queue';
 
@@ -63,6 +65,45 @@ describe.runIf(onPostgres)('pg-boss job queue (runs in the PostgreSQL stage)', (
       await pools.close();
     }
   });
+
+  it('starts three processes at once on a new database, ten times over: each start succeeds, no error logged', async () => {
+    const names = ['first-job', 'second-job', 'third-job'];
+    for (let round = 0; round < 10; round++) {
+      const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+      // What each process would log: pg-boss's failed polls and maintenance arrive as 'job queue error'.
+      const logged: string[] = [];
+      const log = pino(
+        { level: 'warn' },
+        { write: (line: string) => logged.push(line) },
+      ) as FastifyBaseLogger;
+      const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: database.url, max: 4 }));
+      const queues = pools.map((pool) => new PgBossJobQueue(pool, log));
+      const ran = deferred<string>();
+      try {
+        for (const queue of queues) {
+          for (const name of names) {
+            queue.define({ name, concurrency: 1, deadlineMs: 60_000, handle: async () => ran.resolve(name) });
+          }
+        }
+        const starts = await Promise.allSettled(queues.map((queue) => queue.start()));
+        expect(
+          starts.flatMap((start) => (start.status === 'rejected' ? [String(start.reason)] : [])),
+        ).toEqual([]);
+        const queued = await (pools[0] as pg.Pool).query<{ name: string }>(
+          'select name from pgboss.queue order by name',
+        );
+        expect(queued.rows.map((row) => row.name)).toEqual([...names].sort());
+        // The queues work: a job sent through the last process to start is run by one of them.
+        await queues[2]?.send('second-job', {});
+        expect(await ran.promise).toBe('second-job');
+        expect(logged).toEqual([]);
+      } finally {
+        for (const queue of queues) await queue.stop();
+        for (const pool of pools) await pool.end();
+        await database.drop();
+      }
+    }
+  }, 120_000);
 
   it('hands a running job back when its process stops, and the other process runs it', async () => {
     const pools = await twoPoolsOnOneDatabase();

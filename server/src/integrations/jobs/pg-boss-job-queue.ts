@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { underSchemaLock } from '../../db/schema-lock';
 import type { Pool } from 'pg';
 import type PgBoss from 'pg-boss';
 import type { JobDefinition, JobQueue } from './job-queue';
@@ -15,8 +16,8 @@ const retryLimit = 5;
 const expiryMarginSeconds = 120;
 
 /**
- * The queue on PostgreSQL: pg-boss (its own `pgboss` schema, made and migrated by pg-boss at start under its own
- * lock), through this process's pool. Every process works every queue; a job is taken by exactly one
+ * The queue on PostgreSQL: pg-boss (its own `pgboss` schema, made and migrated by pg-boss at start, under the
+ * lock our migrations take), through this process's pool. Every process works every queue; a job is taken by exactly one
  * (FOR UPDATE SKIP LOCKED). A job whose handler throws is retried, which is how a stopping process hands its
  * running jobs back: they abort, undo, throw, and another process starts them again.
  */
@@ -59,7 +60,18 @@ export class PgBossJobQueue implements JobQueue {
     });
     // pg-boss reports failed polls and maintenance as events; a missing listener would end the process.
     boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
-    await boss.start();
+    // pg-boss makes its schema under a lock of its own, but it decides to make it before taking that lock, so
+    // two processes starting together both try (23505 on pg_namespace); and two processes creating queues at
+    // once deadlock on the queue table (40P01). Under the lock of the migrations, one process at a time.
+    try {
+      await underSchemaLock(this.pool, async () => {
+        await boss.start();
+        for (const definition of this.definitions.values()) await this.createQueue(boss, definition);
+      });
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+      throw error;
+    }
     this.boss = boss;
     for (const definition of this.definitions.values()) await this.work(boss, definition);
   }
@@ -72,7 +84,7 @@ export class PgBossJobQueue implements JobQueue {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
   }
 
-  private async work(boss: PgBoss, definition: JobDefinition<object>) {
+  private async createQueue(boss: PgBoss, definition: JobDefinition<object>) {
     const queue = {
       name: definition.name,
       retryLimit,
@@ -82,6 +94,9 @@ export class PgBossJobQueue implements JobQueue {
     // create_queue keeps an existing queue's options; the update brings them to this release's.
     await boss.createQueue(definition.name, queue);
     await boss.updateQueue(definition.name, queue);
+  }
+
+  private async work(boss: PgBoss, definition: JobDefinition<object>) {
     const ids: string[] = [];
     for (let index = 0; index < definition.concurrency; index++) {
       ids.push(
