@@ -58,13 +58,17 @@ async function growLibrary(hotel: string, size: number) {
   await db.execute(sql`analyze asset_tags`);
 }
 
-async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
-  const result = (await testApp.context.db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: Array<Record<string, unknown>>;
-  };
-  const raw = Object.values(result.rows[0] ?? {})[0];
-  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-  return flatten(Plan);
+async function planOf(query: SQLWrapper, options: { seqScans: boolean } = { seqScans: true }) {
+  return testApp.context.db.transaction(async (tx) => {
+    // Off: what the planner can do with the indexes alone, whatever it would pick with them on.
+    if (!options.seqScans) await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    const raw = Object.values(result.rows[0] ?? {})[0];
+    const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+    return flatten(Plan);
+  });
 }
 
 const indexesRead = (nodes: PlanNode[]) => nodes.flatMap((node) => node['Index Name'] ?? []);
@@ -87,13 +91,21 @@ describe.each([5_000, 50_000])('the library list with %i assets', (size) => {
     expect(fullScans(plan)).toEqual([]);
   });
 
-  it('counts the matches of a searched word through the trigram index', async () => {
-    const plan = await planOf(assetCountQuery(testApp.context.db, hotelId, search));
+  // A word in one asset of 25 is found on about a third of the table's pages: reading them all in order may
+  // rightly cost the planner less than the index, and which it picks at 50,000 depends on the rows ANALYZE
+  // happened to sample (it samples 30,000). What holds for any statistics: the index serves the search.
+  it('counts the matches of a common word, and the trigram index serves that search', async () => {
+    const plan = await planOf(assetCountQuery(testApp.context.db, hotelId, search), { seqScans: false });
     expect(indexesRead(plan)).toContain('assets_search_text_trgm_idx');
-    expect(fullScans(plan)).toEqual([]);
     const [row] = await assetCountQuery(testApp.context.db, hotelId, search);
     // One name in fifty and one tag in fifty, never on the same asset (g % 50 is 0 for one, 25 for the other).
     expect(row?.total).toBe((size / 50) * 2);
+  });
+
+  it('counts the matches of a rare word through the trigram index, without a scan', async () => {
+    const plan = await planOf(assetCountQuery(testApp.context.db, hotelId, rare));
+    expect(indexesRead(plan)).toContain('assets_search_text_trgm_idx');
+    expect(fullScans(plan)).toEqual([]);
   });
 
   it('finds a rare word through the trigram index, a common one newest first until the page is full', async () => {
