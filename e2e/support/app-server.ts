@@ -55,7 +55,15 @@ export async function startAppServer(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  await waitForHealth(url, () => child.exitCode !== null, 30_000);
+  try {
+    await waitForHealth(url, () => child.exitCode !== null, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    // What the process printed says why it did not come up (when the test captured it).
+    if (options.captureOutput)
+      throw new Error(`${(error as Error).message}; it printed:\n${output.slice(-4_000)}`);
+    throw error;
+  }
   return {
     url,
     dataDir,
