@@ -1,20 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultExclude, defineConfig } from 'vitest/config';
+import { serverTestFiles } from './server/test/files/server-test-files';
 
 const shared = { resolve: { tsconfigPaths: true } };
 
+const serverTests = serverTestFiles(path.dirname(fileURLToPath(import.meta.url)));
 /**
- * Server test files that replace a module (vi.mock): where a worker's files share their modules, the mock
- * would stay for the files after it, or miss a module an earlier file loaded; these run isolated.
+ * On PostgreSQL (TEST_DATABASE_URL, the second stage of `npm test`) the server projects leave out the files that
+ * never reach a database: they ran in the embedded stage, and would run the same again.
  */
-const serverFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server');
-const mockingServerTests = readdirSync(serverFolder, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(path.join(serverFolder, file), 'utf8')))
-  .map((file) => `server/${file}`);
+const notThisStage = process.env.TEST_DATABASE_URL ? serverTests.databaseFree : [];
 
 const serverTest = {
   environment: 'node',
@@ -38,7 +35,7 @@ export default defineConfig({
           ...serverTest,
           name: 'server',
           include: ['server/**/*.test.ts'],
-          exclude: [...defaultExclude, ...mockingServerTests],
+          exclude: [...defaultExclude, ...serverTests.mocking, ...notThisStage],
           // A worker keeps its modules from one file to the next: a new process per file loaded the app, its
           // libraries and PGlite's WebAssembly again each time (measured on 2 cores, PGlite: 800 CPU seconds
           // for this project isolated, 450 not; 440 s and 275 s). Every test still builds its own app and
@@ -46,7 +43,15 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { ...shared, test: { ...serverTest, name: 'server-mocks', include: mockingServerTests } },
+      {
+        ...shared,
+        test: {
+          ...serverTest,
+          name: 'server-mocks',
+          include: serverTests.mocking,
+          exclude: [...defaultExclude, ...notThisStage],
+        },
+      },
       {
         ...shared,
         test: {
