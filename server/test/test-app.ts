@@ -2,11 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import pino from 'pino';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/features/accounts/session-cache';
 import type { DevMailbox } from '../src/integrations/mail/dev-mailbox';
+import {
+  createRemoteBrowser,
+  type RemoteBrowserTimings,
+} from '../src/integrations/remote-browser/create-remote-browser';
 import type { RemoteBrowser } from '../src/integrations/remote-browser/remote-browser';
 import { openTestDatabase } from './test-database';
 
@@ -26,6 +31,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** An in-memory live browser instead of Chromium (the cross-tenant test only). */
   remoteBrowser?: RemoteBrowser;
+  /** The real live browser with shorter waits, e.g. for a free slot, where a test waits on them. */
+  remoteBrowserTimings?: Partial<RemoteBrowserTimings>;
 }
 
 /** The real app on a fresh database and data folder; pass environment overrides as in production. */
@@ -49,7 +56,10 @@ export async function buildTestApp(
     logger: false,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     sessionClock: options.sessionClock,
-    remoteBrowser: options.remoteBrowser,
+    remoteBrowser:
+      options.remoteBrowser ??
+      (options.remoteBrowserTimings &&
+        createRemoteBrowser(config.browser, pino({ level: 'silent' }), options.remoteBrowserTimings)),
   });
   await built.app.ready();
   const mailbox = built.context.mailer as DevMailbox;

@@ -33,7 +33,11 @@ let stranger: SignedInUser;
 
 beforeAll(async () => {
   fake = await startOtaExtranetFake();
-  testApp = await buildTestApp({ ...fake.browserEnvironment, BROWSER_MAX_SESSIONS: '1' });
+  // The busy answer comes after a second's wait for the slot instead of the product's ten.
+  testApp = await buildTestApp(
+    { ...fake.browserEnvironment, BROWSER_MAX_SESSIONS: '1' },
+    { remoteBrowserTimings: { slotWaitMs: 1_000 } },
+  );
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `ws://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   owner = await buildUser(testApp);
