@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { pgliteOptions } from '../src/db/pglite-options';
+import { takeEmbeddedDatabase } from './reused-embedded-database';
 
 /**
  * A fresh, migrated database for one test app: PGlite loaded from the pre-migrated dump, or, when the suite
@@ -14,8 +15,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) return openPostgresClone(serverUrl, template);
-  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: migratedDump() });
-  return openDatabase({ kind: 'pglite-instance', client });
+  return takeEmbeddedDatabase(() => PGlite.create({ ...pgliteOptions, loadDataDir: migratedDump() }));
 }
 
 /**
