@@ -89,6 +89,13 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
 }
 
 /**
+ * Whether two orders hold the same ids in the same places. An order watchTurns saw is the request body's own
+ * copy, never the array the test sent, so it is found by its ids.
+ */
+export const sameIds = (order: readonly string[], other: readonly string[]) =>
+  order.length === other.length && order.every((id, index) => id === other[index]);
+
+/**
  * Watches the order saves' turns: the orders in the order they were submitted (arrival order, which decides
  * what is stored last) and the size of each turn.
  */
