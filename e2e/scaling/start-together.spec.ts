@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/postgres-throwaway.mjs';
+import { createPostgresDatabase } from '../../server/test/postgres-databases';
 import { startAppProcesses, stopProcesses, type ProcessClient } from '../support/app-processes';
 
 // Issue 38: several processes of a deployment start at the same moment on one new PostgreSQL database (a
@@ -17,18 +17,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => postgres?.stop());
 
-/** A new, empty database on the throwaway server, as a deployment's first start meets it. */
-async function newDatabase(name: string) {
-  const server = (postgres as ThrowawayPostgres).url;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const first = (processes: ProcessClient[]) => processes[0] as ProcessClient;
 
 /** What a process prints when its start-up collided with another's. */
@@ -37,10 +25,10 @@ const collision = /deadlock|duplicate key|Failed to start|job queue error|"level
 test('three processes started together on a new database all come up healthy, three rounds over', async () => {
   test.setTimeout(120_000);
   for (const round of [1, 2, 3]) {
-    const databaseUrl = await newDatabase(`start_together_${round}`);
+    const database = await createPostgresDatabase((postgres as ThrowawayPostgres).url);
     let processes: ProcessClient[] = [];
     try {
-      processes = await startAppProcesses(3, { DATABASE_URL: databaseUrl });
+      processes = await startAppProcesses(3, { DATABASE_URL: database.url });
       for (const client of processes) {
         const health = await client.call<{ status: string; database: string }>('GET', '/api/health');
         expect(health.body).toMatchObject({ status: 'ok', database: 'postgres' });
@@ -66,6 +54,7 @@ test('three processes started together on a new database all come up healthy, th
       expect(confirm.status).toBe(302);
     } finally {
       await stopProcesses(processes);
+      await database.drop();
     }
   }
 });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { pgliteOptions } from '../src/db/pglite-options';
+import { createPostgresDatabase } from './postgres-databases';
 import { takeEmbeddedDatabase } from './reused-embedded-database';
 
 /**
@@ -43,45 +42,13 @@ function migratedDump(): Blob {
 }
 
 async function openPostgresClone(serverUrl: string, template: string): Promise<DatabaseHandle> {
-  const name = `hcs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await createPostgresDatabase(serverUrl, { template });
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
-      await dropper.end();
-    },
-  };
-}
-
-/**
- * A new database on the test server with nothing in it: no migrations and no job queue schema, as a
- * deployment's first start meets it. `drop` removes it.
- */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
-  const name = `hcs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createEmptyPostgresDatabase, openTestDatabase } from '../../../test/test-database';
+import { createPostgresDatabase } from '../../../test/postgres-databases';
+import { openTestDatabase } from '../../../test/test-database';
 import { aborted, deferred, describeJobQueueContract, silentLog } from './job-queue-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition } from './job-queue';
@@ -69,7 +70,7 @@ describe.runIf(onPostgres)('pg-boss job queue (runs in the PostgreSQL stage)', (
   it('starts three processes at once on a new database, ten times over: each start succeeds, no error logged', async () => {
     const names = ['first-job', 'second-job', 'third-job'];
     for (let round = 0; round < 10; round++) {
-      const database = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+      const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
       // What each process would log: pg-boss's failed polls and maintenance arrive as 'job queue error'.
       const logged: string[] = [];
       const log = pino(
