@@ -3,7 +3,10 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses an outbound fetch must never reach on a user's say-so: loopback, private networks, link-local (cloud
  * metadata at 169.254.169.254), carrier-grade NAT, multicast, reserved and unspecified ranges, in IPv4 and IPv6
- * (IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry).
+ * (IPv4-mapped IPv6 addresses are checked as the IPv4 address they carry). The IPv6 ranges that carry or reach an
+ * IPv4 address some other way (IPv4-compatible ::/96, 6to4 2002::/16, NAT64 64:ff9b::/96 and its local-use
+ * 64:ff9b:1::/48, Teredo 2001::/32) are refused whole: 2002:7f00:1:: is 127.0.0.1 to a host with a 6to4 relay,
+ * and no hotel's website or photo host is served from them.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -27,9 +30,14 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['::', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 32],
+  ['2001:2::', 48],
   ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
