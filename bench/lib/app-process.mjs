@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
  * React's development build).
  */
 const productVariable =
-  /^(NODE_ENV|PORT|HOST|APP_URL|DATA_DIR|DATABASE_URL|SECRET_KEY|LOG_LEVEL|SIGN_IN_RATE_LIMIT|MAIL_FROM|SUPPORT_EMAIL|CHROMIUM_PATH|(S3|SMTP|GOOGLE|STRIPE|OPENAI|BOOKING|BROWSER|IMPORT)_\w+)$/;
+  /^(NODE_ENV|PORT|HOST|APP_URL|DATA_DIR|DATABASE_URL|SECRET_KEY|LOG_LEVEL|SIGN_(IN|UP)_RATE_LIMIT|MAIL_FROM|SUPPORT_EMAIL|CHROMIUM_PATH|(S3|SMTP|GOOGLE|STRIPE|OPENAI|BOOKING|BROWSER|IMPORT)_\w+)$/;
 
 const running = new Set();
 
@@ -107,7 +107,16 @@ export async function startApp(root, { timeoutMs = 60_000, env = {}, dataDir: ex
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...startCommandFlags(root), ...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, ...env },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      // A benchmark signs up its users from one address.
+      SIGN_UP_RATE_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', logFd, 'pipe'],
   });
   closeSync(logFd); // the child has its own copy

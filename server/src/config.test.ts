@@ -12,6 +12,8 @@ describe('configuration', () => {
       expect(first.appUrl).toBe('http://localhost:3000');
       expect(first.databaseUrl).toBeUndefined();
       expect(first.google).toBeUndefined();
+      // Sign-in attempts per 15 minutes and sign-ups per hour, for one client.
+      expect([first.signInRateLimit, first.signUpRateLimit]).toEqual([10, 10]);
       expect(first.secretKey).toBe(readFileSync(path.join(dataDir, 'secret.key'), 'utf8'));
       expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first.secretKey);
     } finally {

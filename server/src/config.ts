@@ -73,6 +73,7 @@ const environmentSchema = z.object({
   BROWSER_EXTRA_ARGS: optionalText,
   BROWSER_MAX_SESSIONS: z.coerce.number().int().min(1).max(50).optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -167,6 +168,8 @@ export interface Config {
   importAllowedHosts: string[];
   browser: BrowserConfig;
   signInRateLimit: number;
+  /** Sign-ups per hour from one client address (SIGN_UP_RATE_LIMIT); each one sends a mail. */
+  signUpRateLimit: number;
   /** Which proxies in front of the app may name the client in X-Forwarded-For (TRUST_PROXY). */
   trustProxy: TrustProxy;
   raw: Environment;
@@ -283,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     importAllowedHosts: splitHosts(env.IMPORT_ALLOWED_HOSTS) ?? [],
     browser,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+    signUpRateLimit: env.SIGN_UP_RATE_LIMIT,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     raw: env,
   };

@@ -7,6 +7,7 @@ export const accountTexts = {
   signUpFailed: 'Failed to create an account.',
   googleSignUpFailed: 'Failed to sign in with Google.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignUps: 'Too many sign-ups from here. Please try again in an hour.',
 } as const;
 
 /** Texts of the account settings (Settings > Personal) and of the confirmation mail's resend button. */

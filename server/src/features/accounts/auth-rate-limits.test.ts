@@ -114,3 +114,44 @@ describe('confirmation mail on request', () => {
     expect(response.json().error.fields.email).toBe('Please enter a valid e-mail address');
   });
 });
+
+describe('sign-up limits', () => {
+  const signUpFrom = (app: TestApp, remoteAddress: string, email: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress,
+      headers: { origin: testAppUrl },
+      payload: { email, password: defaultPassword },
+    });
+  const mailCount = async (app: TestApp) => (await app.mailbox.list()).length;
+
+  it('takes SIGN_UP_RATE_LIMIT sign-ups an hour from one client, whatever addresses it types', async () => {
+    const app = await start({ SIGN_UP_RATE_LIMIT: '3' });
+    for (let index = 0; index < 3; index++) {
+      expect((await signUpFrom(app, '10.0.2.1', `new-${index}@example.com`)).statusCode).toBe(200);
+    }
+    const mailsBefore = await mailCount(app);
+    const fourth = await signUpFrom(app, '10.0.2.1', 'new-3@example.com');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error).toEqual({
+      code: 'rateLimited',
+      message: 'Too many sign-ups from here. Please try again in an hour.',
+    });
+    expect(await mailCount(app)).toBe(mailsBefore);
+    // Another client is counted on its own.
+    expect((await signUpFrom(app, '10.0.2.2', 'new-4@example.com')).statusCode).toBe(200);
+  });
+
+  it('takes three sign-ups an hour for one e-mail address, from any number of clients', async () => {
+    const app = await start({});
+    for (let client = 1; client <= 3; client++) {
+      expect((await signUpFrom(app, `10.0.3.${client}`, 'same@example.com')).statusCode).toBe(200);
+    }
+    const mailsBefore = await mailCount(app);
+    const fourth = await signUpFrom(app, '10.0.3.4', 'same@example.com');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.code).toBe('rateLimited');
+    expect(await mailCount(app)).toBe(mailsBefore);
+  });
+});

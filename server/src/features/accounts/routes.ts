@@ -24,6 +24,11 @@ const emailOf = (request: FastifyRequest) => {
 const perAddress = (request: FastifyRequest) => `${request.ip}|${emailOf(request)}`;
 /** One account, whichever addresses the guesses come from. */
 const perEmail = (request: FastifyRequest) => `email|${emailOf(request)}`;
+/** One client, whichever e-mail addresses it types. */
+const perClient = (request: FastifyRequest) => `client|${request.ip}`;
+
+/** Sign-ups per hour for one e-mail address from all clients together: each sends that inbox a mail. */
+export const signUpsPerEmail = 3;
 
 /**
  * How many sign-in attempts one e-mail address gets per 15 minutes from all clients together, as a multiple of
@@ -40,9 +45,27 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   const { auth, config } = context;
   const bridge = createAuthBridge(auth, config.appUrl);
 
+  // Each sign-up sends a mail: limited per client (SIGN_UP_RATE_LIMIT an hour, whatever addresses it types, so one
+  // client cannot make accounts or mails in bulk) and per e-mail address (so many clients cannot flood one inbox).
   app.post(
     '/api/auth/sign-up/email',
-    { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: perAddress } } },
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: config.signUpRateLimit,
+          timeWindow: '1 hour',
+          keyGenerator: perClient,
+          errorResponseBuilder: () => ({ statusCode: 429, message: accountTexts.tooManySignUps }),
+        },
+      },
+      preHandler: secondRateLimit(app, {
+        max: signUpsPerEmail,
+        timeWindow: '1 hour',
+        keyGenerator: perEmail,
+        message: accountTexts.tooManySignUps,
+      }),
+    },
     async (request, reply) => {
       const { email, password } = validate(signUpSchema, request.body);
       request.body = { email, password, name: '', callbackURL: confirmationCallbackPath };
