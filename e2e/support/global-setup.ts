@@ -18,8 +18,6 @@ export default async function globalSetup() {
     GOOGLE_CLIENT_ID: 'test-client',
     GOOGLE_CLIENT_SECRET: 'test-secret',
     GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-    // Every journey signs its users up from this one machine.
-    SIGN_UP_RATE_LIMIT: '100000',
     ...booking.environment,
     ...extranet.browserEnvironment,
   });
