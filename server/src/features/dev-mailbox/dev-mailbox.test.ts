@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { devMailboxNotice } from './routes';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -49,6 +50,37 @@ describe('dev mailbox', () => {
       const forged = await from('192.168.1.20', url, { 'x-forwarded-for': '127.0.0.1' });
       expect(forged.statusCode).toBe(404);
     }
+  });
+
+  it('refuses a request a proxy on this machine passed on, whatever its forwarding header', async () => {
+    testApp = await buildTestApp();
+    await signUp(testApp, 'first@example.com');
+    const viaProxy = (url: string, headers: Record<string, string>) =>
+      testApp!.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
+    const forwarded = [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.5;proto=https' },
+      { 'x-real-ip': '203.0.113.5' },
+      { 'x-forwarded-host': 'studio.example.com' },
+      { 'x-forwarded-proto': 'https' },
+      { via: '1.1 nginx' },
+    ];
+    for (const url of ['/dev/mailbox/messages', '/dev/mailbox']) {
+      for (const headers of forwarded) {
+        const response = await viaProxy(url, headers);
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.body).not.toContain('first@example.com');
+      }
+    }
+    expect((await viaProxy('/dev/mailbox/messages', {})).statusCode).toBe(200);
+  });
+
+  it('says at start which addresses it serves', async () => {
+    testApp = await buildTestApp();
+    expect(devMailboxNotice(testApp.context)).toBe(
+      `dev mailbox at ${testAppUrl}/dev/mailbox, served only to this machine (127.0.0.1, ::1, ::ffff:127.0.0.1), never through a proxy`,
+    );
   });
 
   it('is not served in production', async () => {
