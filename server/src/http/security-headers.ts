@@ -57,6 +57,7 @@ export function fixedSecurityHeaders(options: HelmetOptions): Record<string, str
  */
 export const documentOnlyHeaders = [
   'content-security-policy',
+  'permissions-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-dns-prefetch-control',
@@ -66,10 +67,43 @@ export const documentOnlyHeaders = [
   'x-xss-protection',
 ] as const;
 
+/**
+ * Browser features the product never uses, turned off for its pages and anything they frame (the live view
+ * included): a page on an OTA's host shown in the remote browser is not ours, but a script injected into ours
+ * must not reach camera, microphone or location. Payment is Stripe's own page, reached by a redirect.
+ */
+export const permissionsPolicy = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * API answers are a signed-in user's own data (or, for the public ones, the session and the like): no browser or
+ * shared cache keeps them, so a later user of the same computer or a proxy never sees them. A route that may be
+ * cached says so itself, replacing this.
+ */
+const apiCacheControl = 'no-store';
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = fixedSecurityHeaders(securityHeaderOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const headers = {
+    ...fixedSecurityHeaders(securityHeaderOptions(config)),
+    'permissions-policy': permissionsPolicy,
+  };
+  const apiHeaders = { ...headers, 'cache-control': apiCacheControl };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
   });
 }

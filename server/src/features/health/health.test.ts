@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedSecurityHeaders, securityHeaderOptions } from '../../http/security-headers';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { buildUser } from '../../../test/factories';
+import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,35 @@ describe('GET /api/health', () => {
     const https = fixedSecurityHeaders(securityHeaderOptions({ appUrl: 'https://studio.example.com' }));
     expect(https['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('turns off the browser features the product never uses', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/login']) {
+      const policy = String((await testApp.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+        expect(policy, url).toContain(`${feature}=()`);
+    }
+  });
+});
+
+describe('API answers are never cached', () => {
+  it('carry Cache-Control: no-store, signed in, signed out and on errors', async () => {
+    const user = await buildUser(testApp);
+    const answers = [
+      await requestAs(testApp, user, 'GET', '/api/hotels'),
+      await requestAs(testApp, user, 'GET', '/api/session'),
+      await requestAs(testApp, user, 'GET', '/api/hotels/not-a-hotel'),
+      await testApp.app.inject({ method: 'GET', url: '/api/session' }),
+      await testApp.app.inject({ method: 'GET', url: '/api/hotels' }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answers[0]?.statusCode).toBe(200);
+    expect(answers[1]?.json().user.email).toBe(user.email);
+  });
+
+  it('leaves pages and stored files to their own caching', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).not.toBe('no-store');
   });
 });
 
