@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgTable,
@@ -43,6 +44,12 @@ export const assets = pgTable(
      * null when the analysis ran (DECISIONS.md point 24). 'Analyse again' clears it once an analysis succeeds.
      */
     analysisFallback: text('analysis_fallback'),
+    /**
+     * Whether the stored original has lost its metadata (GPS, photographer, comments; issue 30, point 8). New
+     * originals never have any (true by default); rows from before have false until the job in
+     * features/assets/original-metadata-job.ts has rewritten their file (migration 0019).
+     */
+    originalMetadataRemoved: boolean('original_metadata_removed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by every edit (name, category, tags): the dashboard counts content created or updated lately. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
