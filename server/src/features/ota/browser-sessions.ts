@@ -6,7 +6,7 @@ import type { RemoteSession, SavedLogin } from '../../integrations/remote-browse
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
-import { issueLiveToken } from './live-token';
+import { liveViewAddresses } from './live-token';
 import { findOta, findOtaOfType, findSealedLogin, updateOtaStatus } from './repository';
 import { SealedLoginError, unsealLogin } from './sealed-login';
 
@@ -46,12 +46,9 @@ export async function createSession(
       }),
     );
     if (input.otaId) markFailedRenewal(deps, session, input.otaId);
-    const token = issueLiveToken(deps.keys.liveToken, session.id, userId);
-    const query = `session=${session.id}&token=${encodeURIComponent(token)}`;
     return {
       sessionId: session.id,
-      liveViewLink: `/live-view.html?${query}`,
-      connectUrl: `/api/remote-browser/sessions/${session.id}/live?token=${encodeURIComponent(token)}`,
+      ...liveViewAddresses(deps.keys.liveToken, session.id, userId),
       contextId: input.otaId ?? null,
     };
   } finally {
