@@ -31,6 +31,7 @@ export const otaTexts = {
   browserBusy:
     'All live browsers are in use right now. Please try again in a minute; sessions close when their window closes.',
   tooManySessionsForUser: 'You already have a live browser open. Close it before starting another one.',
+  liveViewOpenElsewhere: 'This live browser is already shown in another window. Close that window first.',
   browserUnavailable:
     'The live browser is not available on this server: no Chromium was found. Install Chromium or set CHROMIUM_PATH or BROWSER_CDP_URL.',
   browserCrashed:

@@ -1,10 +1,13 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { LiveLinkResponse } from '@common/ota/live-view-protocol';
 import { connectionTimings } from '@common/ota/schemas';
 
 /**
- * The live view's WebSocket is opened by the viewer page in an iframe, so it is authorised by a short-lived
- * token in its address rather than by the session cookie: an HMAC over the browser session, its owner and an
- * expiry, under a key derived from SECRET_KEY. Token: base36(expiry) + '.' + base64url(mac).
+ * The live view's WebSocket needs, besides the owner's session cookie and the app's Origin, a short-lived token in
+ * its address: an HMAC over the browser session, its owner and an expiry, under a key derived from SECRET_KEY,
+ * that works once (SpentLiveTokens). A link that leaks (a screenshot, a shared screen, a log) is then worth
+ * nothing to anyone but its owner, and only until the owner's viewer has used it.
+ * Token: base36(expiry) + '.' + base64url(mac).
  */
 export function liveTokenKey(secretKey: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secretKey, Buffer.alloc(0), 'ota-live-view-token', 32));
@@ -35,4 +38,29 @@ export function verifyLiveToken(
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(key, sessionId, userId, expiresAt);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The viewer page's and its socket's addresses for a session, with a fresh token. */
+export function liveViewAddresses(key: Buffer, sessionId: string, userId: string): LiveLinkResponse {
+  const token = encodeURIComponent(issueLiveToken(key, sessionId, userId));
+  return {
+    liveViewLink: `/live-view.html?session=${sessionId}&token=${token}`,
+    connectUrl: `/api/remote-browser/sessions/${sessionId}/live?token=${token}`,
+  };
+}
+
+/**
+ * Tokens that have opened a live view, kept until they expire: a token opens one socket only, so a link copied
+ * from the owner's screen or history cannot open a second view. Kept in memory, as the sessions themselves are.
+ */
+export class SpentLiveTokens {
+  private readonly spent = new Map<string, number>();
+
+  /** Marks the token used; false when it already was. Only tokens verifyLiveToken accepted come here. */
+  spend(token: string, now = Date.now()): boolean {
+    for (const [spentToken, expiresAt] of this.spent) if (expiresAt < now) this.spent.delete(spentToken);
+    if (this.spent.has(token)) return false;
+    this.spent.set(token, parseInt(token.split('.')[0] ?? '0', 36));
+    return true;
+  }
 }
