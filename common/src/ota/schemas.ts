@@ -8,7 +8,8 @@ import { otaTypes, type OtaType } from './channels';
  *   GET    /api/hotels/:hotelId/otas                -> { otas: OtaView[] }  (ordered by created_at; connections
  *                                                      whose cookie expiry has passed are marked disconnected first)
  *   DELETE /api/hotels/:hotelId/otas/:otaId         -> 204 (the record and its stored login context; ota_disconnect)
- *   POST   /api/hotels/:hotelId/otas/:otaId/sync    -> OtaSyncResponse: opens the saved login in a fresh browser
+ *   POST   /api/hotels/:hotelId/otas/:otaId/sync    -> OtaSyncResponse (connectionChecksPerHour per user and hotel,
+ *                                                      then 429): opens the saved login in a fresh browser
  *                                                      context, loads the channel's extranet and applies the login
  *                                                      rule: still logged in -> last_sync now, connected; otherwise
  *                                                      status error (the answer is 200 either way; `stillLoggedIn`).
@@ -16,9 +17,13 @@ import { otaTypes, type OtaType } from './channels';
  * The remote-browser backend (spec section 7's table, under /api/remote-browser):
  *   POST   /api/remote-browser/sessions             { otaType, hotelId, otaId? } -> 201 SessionCreatedResponse
  *            otaId = renew mode: the session starts from that connection's saved login. 409 when the channel is
- *            already connected (and no otaId), 503 busy (the cap) or no browser, 404 a hotel/OTA not the user's.
+ *            already connected (and no otaId), 503 no browser, 404 a hotel/OTA not the user's (or no hotel at all),
+ *            403 an account whose e-mail is not confirmed. One session per user: a new one closes the user's
+ *            older one. When every live browser (BROWSER_MAX_SESSIONS) is in use the session is created
+ *            'waiting' with its queuePosition, and starts when its turn comes (check-url tells).
  *   POST   /api/remote-browser/sessions/:sessionId/navigate   { url } -> { status: 'ok' } (400 outside the channel)
- *   POST   /api/remote-browser/sessions/:sessionId/keep-alive         -> { status: 'ok' } (every 2 minutes)
+ *   POST   /api/remote-browser/sessions/:sessionId/keep-alive         -> { status: 'ok' } (every 2 minutes; keeps
+ *            a waiting session in line; an open one is closed after 5 minutes without viewer input regardless)
  *   DELETE /api/remote-browser/sessions/:sessionId                    -> { status: 'closed' }
  *   GET    /api/remote-browser/check-url?sessionId=                   -> CheckUrlResponse (polled every second)
  *   POST   /api/remote-browser/contexts             { sessionId, otaId? } -> 201 ContextCreatedResponse
@@ -67,15 +72,21 @@ export interface OtaSyncResponse {
 
 export interface SessionCreatedResponse {
   sessionId: string;
-  /** The viewer page for the iframe, with a short-lived token in its address. */
-  liveViewLink: string;
-  /** The viewer's WebSocket path, with the same token. */
-  connectUrl: string;
+  /**
+   * The viewer page for the iframe, with a short-lived token in its address; null while the session waits in
+   * line (its window asks POST .../live-link once check-url says it is open).
+   */
+  liveViewLink: string | null;
+  /** The viewer's WebSocket path, with the same token; null while the session waits in line. */
+  connectUrl: string | null;
   /** In renew mode the connection's id whose saved login the session started from, otherwise null. */
   contextId: string | null;
+  /** Its place in line (1 = next) while every live browser is in use; null when it started at once. */
+  queuePosition: number | null;
 }
 
-export type SessionState = 'open' | 'crashed' | 'closed';
+/** 'waiting': in line for a live browser (all BROWSER_MAX_SESSIONS are in use); it opens when its turn comes. */
+export type SessionState = 'waiting' | 'open' | 'crashed' | 'closed';
 
 export interface CheckUrlResponse {
   currentUrl: string;
@@ -84,6 +95,8 @@ export interface CheckUrlResponse {
   /** The login rule's verdict (login-rules.ts) or possiblyLoggedIn: what starts the 5-second countdown. */
   loginDetected: boolean;
   state: SessionState;
+  /** While the state is 'waiting': its place in line, 1 being the next to start; otherwise null. */
+  queuePosition: number | null;
 }
 
 export interface ContextCreatedResponse {
@@ -111,12 +124,15 @@ export type CreateContextInput = z.infer<typeof createContextSchema>;
 export const otaStatusSchema = z.object({ otaId: uuid, status: z.enum(otaStatuses), hotelId: uuid });
 export type OtaStatusInput = z.infer<typeof otaStatusSchema>;
 
+/** Connection checks (POST .../sync) a user may start per hotel in an hour: each holds a browser for a while. */
+export const connectionChecksPerHour = 10;
+
 /** Timings of the connection window (spec section 9). */
 export const connectionTimings = {
   loginPollMs: 1000,
   countdownSeconds: 5,
   keepAliveMs: 120_000,
-  /** A session without keep-alive (or input) for this long is closed. */
+  /** An open session without viewer input (a waiting one without keep-alive) for this long is closed. */
   idleCloseMs: 5 * 60_000,
   /** A session is closed after this long whatever happens. */
   maxSessionMs: 30 * 60_000,

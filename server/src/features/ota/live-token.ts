@@ -1,6 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import type { LiveLinkResponse } from '@common/ota/live-view-protocol';
-import { connectionTimings } from '@common/ota/schemas';
+import { connectionTimings, type LiveViewLinks } from '@common/ota/schemas';
 
 /**
  * The live view's WebSocket needs, besides the owner's session cookie and the app's Origin, a short-lived token in
@@ -41,7 +40,7 @@ export function verifyLiveToken(
 }
 
 /** The viewer page's and its socket's addresses for a session, with a fresh token. */
-export function liveViewAddresses(key: Buffer, sessionId: string, userId: string): LiveLinkResponse {
+export function liveViewAddresses(key: Buffer, sessionId: string, userId: string): LiveViewLinks {
   const token = encodeURIComponent(issueLiveToken(key, sessionId, userId));
   return {
     liveViewLink: `/live-view.html?session=${sessionId}&token=${token}`,
