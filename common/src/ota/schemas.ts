@@ -32,9 +32,10 @@ import { otaTypes, type OtaType } from './channels';
  *            ota_connect, and closes the session. 409 when the login has not been detected.
  *   POST   /api/remote-browser/ota-status           { otaId, status, hotelId } -> { ota: OtaView }
  *            'connected' only while the connection has a saved login whose cookie expiry has not passed.
+ *   POST   /api/remote-browser/sessions/:sessionId/live-link         -> LiveViewLinks (a fresh single-use token)
  *   GET    /api/remote-browser/sessions/:sessionId/live?token=   WebSocket: the live view (live-view-protocol.ts).
- *            Authorised by the short-lived token in liveViewLink, not by the cookie (it is opened by the viewer
- *            page in the iframe); a missing, expired or foreign token is refused.
+ *            Only for the session's owner (cookie), from the app's Origin, with an unused token of liveViewLink
+ *            or live-link, while no other viewer is open; refused before the upgrade otherwise.
  *
  * The viewer page is the web app's second entry, /live-view.html?session={id}&token={token}.
  */
@@ -83,6 +84,14 @@ export interface SessionCreatedResponse {
   contextId: string | null;
   /** Its place in line (1 = next) while every live browser is in use; null when it started at once. */
   queuePosition: number | null;
+}
+
+/** Fresh addresses of a session's live view: its token opens one socket (a reload of the viewer asks again). */
+export interface LiveViewLinks {
+  /** The viewer page for the iframe, with a short-lived single-use token in its address. */
+  liveViewLink: string;
+  /** The viewer's WebSocket path, with the same token. */
+  connectUrl: string;
 }
 
 /** 'waiting': in line for a live browser (all BROWSER_MAX_SESSIONS are in use); it opens when its turn comes. */
