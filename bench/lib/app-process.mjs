@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
  * React's development build).
  */
 const productVariable =
-  /^(NODE_ENV|PORT|HOST|APP_URL|DATA_DIR|DATABASE_URL|SECRET_KEY|LOG_LEVEL|SIGN_(IN|UP)_RATE_LIMIT|MAIL_FROM|SUPPORT_EMAIL|CHROMIUM_PATH|(S3|SMTP|GOOGLE|STRIPE|OPENAI|BOOKING|BROWSER|IMPORT)_\w+)$/;
+  /^(NODE_ENV|PORT|HOST|APP_URL|DATA_DIR|DATABASE_URL|SECRET_KEY|LOG_LEVEL|SIGN_(IN|UP)_RATE_LIMIT|PUBLIC_PREVIEW_RATE_LIMIT|MAIL_FROM|SUPPORT_EMAIL|CHROMIUM_PATH|(S3|SMTP|GOOGLE|STRIPE|OPENAI|BOOKING|BROWSER|IMPORT)_\w+)$/;
 
 const running = new Set();
 
@@ -115,6 +115,8 @@ export async function startApp(root, { timeoutMs = 60_000, env = {}, dataDir: ex
       DATA_DIR: dataDir,
       // A benchmark signs up its users from one address.
       SIGN_UP_RATE_LIMIT: '100000',
+      // The template benchmark loads the public preview at 50 connections from this one address.
+      PUBLIC_PREVIEW_RATE_LIMIT: '100000000',
       ...env,
     },
     stdio: ['ignore', logFd, 'pipe'],

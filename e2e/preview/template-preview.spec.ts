@@ -89,7 +89,7 @@ test('a visitor without an account opens a published template, its sections and 
   const mosaic = preview.getByRole('list', { name: 'Bilder' });
   await expect(mosaic.getByRole('listitem')).toHaveCount(3);
   await expect(mosaic.getByRole('listitem').first().getByText('Cover')).toBeVisible();
-  await expect(mosaic.getByRole('img').first()).toHaveAttribute('alt', 'terrace.jpg');
+  await expect(mosaic.getByRole('img').first()).toHaveAttribute('alt', 'Hotel Bergsee, Bild 1 von 3');
   await expect
     .poll(() =>
       mosaic
@@ -119,7 +119,7 @@ test('a visitor without an account opens a published template, its sections and 
   await expect(preview.getByRole('heading', { level: 2, name: 'Seesuite' })).toBeVisible();
   await expect(preview.getByText('Zwei Zimmer mit Blick auf den See.')).toBeVisible();
   const roomImages = preview.getByRole('list', { name: 'Bilder: Seesuite' });
-  await expect(roomImages.getByRole('img')).toHaveAttribute('alt', 'suite.jpg');
+  await expect(roomImages.getByRole('img')).toHaveAttribute('alt', 'Seesuite, Bild 1 von 1');
   await expect(roomImages.getByText('Cover')).toBeVisible();
   const roomUrl = preview.url();
   await preview.getByRole('link', { name: 'Zurück zum Hotel' }).click();

@@ -14,6 +14,7 @@ describe('configuration', () => {
       expect(first.google).toBeUndefined();
       // Sign-in attempts per 15 minutes and sign-ups per hour, for one client.
       expect([first.signInRateLimit, first.signUpRateLimit]).toEqual([10, 10]);
+      expect(first.publicPreviewRateLimit).toBe(120);
       expect(first.secretKey).toBe(readFileSync(path.join(dataDir, 'secret.key'), 'utf8'));
       expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first.secretKey);
     } finally {

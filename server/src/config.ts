@@ -74,6 +74,7 @@ const environmentSchema = z.object({
   BROWSER_MAX_SESSIONS: z.coerce.number().int().min(1).max(50).optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PUBLIC_PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -170,6 +171,8 @@ export interface Config {
   signInRateLimit: number;
   /** Sign-ups per hour from one client address (SIGN_UP_RATE_LIMIT); each one sends a mail. */
   signUpRateLimit: number;
+  /** Public template previews per minute from one client address (PUBLIC_PREVIEW_RATE_LIMIT). */
+  publicPreviewRateLimit: number;
   /** Which proxies in front of the app may name the client in X-Forwarded-For (TRUST_PROXY). */
   trustProxy: TrustProxy;
   raw: Environment;
@@ -287,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     browser,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: env.SIGN_UP_RATE_LIMIT,
+    publicPreviewRateLimit: env.PUBLIC_PREVIEW_RATE_LIMIT,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     raw: env,
   };

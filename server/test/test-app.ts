@@ -47,8 +47,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-    // Tests sign up many accounts from one address; auth-rate-limits.test.ts sets the limit it checks.
+    // Tests sign up many accounts and read many previews from one address; the tests of those limits set their own.
     SIGN_UP_RATE_LIMIT: '10000',
+    PUBLIC_PREVIEW_RATE_LIMIT: '10000',
     ...environment,
   });
   const database = options.database ?? (await openTestDatabase());

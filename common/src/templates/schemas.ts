@@ -184,7 +184,8 @@ export interface CalendarTemplatesView {
 
 export interface PreviewImageView {
   id: string;
-  name: string;
+  /** The image described by what it shows of (hotel or room) and its place: not the asset's (file) name. */
+  alt: string;
   thumbUrl: string;
   galleryUrl: string;
 }

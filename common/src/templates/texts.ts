@@ -120,6 +120,8 @@ export const previewTexts = {
   noAddress: 'Keine Adresse verfügbar',
   badge: (name: string) => `Template: ${name}`,
   cover: 'Cover',
+  /** An image's text alternative: never the uploaded file's name, which may say more than the hotel meant to. */
+  imageAlt: (subject: string, position: number, count: number) => `${subject}, Bild ${position} von ${count}`,
   noHotelImages: 'Keine Bilder für dieses Hotel verfügbar',
   noRoomImages: 'Keine Bilder für diesen Raum verfügbar',
   tabs: { description: 'Description', facilities: 'Facilities & Services', policies: 'Policies' },
@@ -129,6 +131,7 @@ export const previewTexts = {
   facilitiesLoading: 'Features werden geladen...',
   policiesLoading: 'Richtlinien werden geladen...',
   backToHotel: 'Zurück zum Hotel',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
   rooms: 'Zimmer',
   footer: (name: string, id: string) => `Template: ${name} · ID: ${id}`,
 } as const;

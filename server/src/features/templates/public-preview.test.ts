@@ -67,6 +67,10 @@ describe('the public template preview', () => {
     });
     expect(preview.images).toHaveLength(8);
     expect(preview.images[0].id).toBe(ids[3]);
+    // Described by the hotel and the place in the mosaic: the uploaded files' names are never shown.
+    expect(preview.images[0].alt).toBe('Seehotel Konstanz, Bild 1 von 8');
+    expect(preview.images[7].alt).toBe('Seehotel Konstanz, Bild 8 von 8');
+    expect(response.body).not.toMatch(/photo-\d\.jpg/);
     expect(preview.facilities.flatMap((group: { features: { name: string }[] }) => group.features)).toEqual([
       expect.objectContaining({ name: expect.any(String) }),
     ]);
@@ -83,7 +87,7 @@ describe('the public template preview', () => {
       'rooms',
       'template',
     ]);
-    expect(Object.keys(preview.images[0]).sort()).toEqual(['galleryUrl', 'id', 'name', 'thumbUrl']);
+    expect(Object.keys(preview.images[0]).sort()).toEqual(['alt', 'galleryUrl', 'id', 'thumbUrl']);
   });
 
   it('answers 404 with nothing of the template for a draft, an unknown and a malformed id', async () => {
@@ -114,7 +118,7 @@ describe('the public template preview', () => {
         name: 'Suite',
         description: 'Zimmertext',
         coverThumbUrl: expect.stringMatching(/thumb\.webp$/),
-        images: [expect.objectContaining({ id: ids[0] })],
+        images: [expect.objectContaining({ id: ids[0], alt: 'Suite, Bild 1 von 1' })],
       }),
     ]);
   });
@@ -142,5 +146,27 @@ describe('the public template preview', () => {
     await testApp.context.db.delete(hotelLocations).where(eq(hotelLocations.hotelId, hotelId));
     const { id } = await template(hotelId, { name: 'X', isPublished: true });
     expect((await publicPreview(id)).json().hotel.address).toBeNull();
+  });
+});
+
+describe('the public preview, read in bulk', () => {
+  it('answers one client PUBLIC_PREVIEW_RATE_LIMIT times a minute, others still', async () => {
+    const limited = await buildTestApp({ PUBLIC_PREVIEW_RATE_LIMIT: '3' });
+    try {
+      const from = (remoteAddress: string, templateId: string) =>
+        limited.app.inject({ method: 'GET', url: `/api/public/templates/${templateId}`, remoteAddress });
+      // Walking ids counts as much as reading one: unknown ones use up the budget too.
+      const walked = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', 'x'];
+      for (const id of walked) expect((await from('10.0.5.1', id)).statusCode).toBe(404);
+      const fourth = await from('10.0.5.1', '00000000-0000-4000-8000-000000000003');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().error).toEqual({
+        code: 'rateLimited',
+        message: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+      });
+      expect((await from('10.0.5.2', walked[0]!)).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type {
   PreviewRoomView,
   PublicTemplatePreview,
 } from '@common/templates/schemas';
-import { templateTexts } from '@common/templates/texts';
+import { previewTexts, templateTexts } from '@common/templates/texts';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
@@ -28,9 +28,24 @@ const previewLanguage = 'en';
 
 const notFound = () => new AppError('notFound', templateTexts.templateNotFound);
 
-const previewImage = (image: Pick<GalleryImageView, 'assetId' | 'name' | 'thumbUrl' | 'galleryUrl'>) => ({
+type PreviewImageSource = { id: string; thumbUrl: string; galleryUrl: string };
+
+/**
+ * The images of one mosaic, each described by its subject and place. An asset's name is usually the uploaded
+ * file's name ('IMG_2041 Familie Huber.jpg'), which a public page must not show to anyone holding the link.
+ */
+const previewImages = (subject: string, images: readonly PreviewImageSource[]): PreviewImageView[] => {
+  const shown = images.slice(0, previewImageLimit);
+  return shown.map((image, index) => ({
+    id: image.id,
+    alt: previewTexts.imageAlt(subject, index + 1, shown.length),
+    thumbUrl: image.thumbUrl,
+    galleryUrl: image.galleryUrl,
+  }));
+};
+
+const fromGallery = (image: Pick<GalleryImageView, 'assetId' | 'thumbUrl' | 'galleryUrl'>) => ({
   id: image.assetId,
-  name: image.name,
   thumbUrl: image.thumbUrl,
   galleryUrl: image.galleryUrl,
 });
@@ -82,7 +97,6 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
   const template = presentTemplate(deps.storage, record);
   const templateImages = coverFirst(record.images).map((image) => ({
     id: image.assetId,
-    name: image.name,
     thumbUrl: deps.storage.publicUrl(image.thumbKey),
     galleryUrl: deps.storage.publicUrl(image.galleryKey),
   }));
@@ -91,7 +105,7 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
     activeFeatureGroupsOfHotel(db, key.hotelId),
     previewRooms(deps, key.hotelId),
   ]);
-  const images = gallery ? gallery.images.map(previewImage) : templateImages;
+  const images = gallery ? gallery.images.map(fromGallery) : templateImages;
   const description =
     template.content.description.trim() !== ''
       ? template.content.description
@@ -110,7 +124,7 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
       name: key.hotelName,
       address: key.location ? formatAddress(key.location) || null : null,
     },
-    images: images.slice(0, previewImageLimit),
+    images: previewImages(key.hotelName, images),
     facilities: groupsOf('facilities'),
     policies: groupsOf('policies'),
     rooms,
@@ -127,9 +141,7 @@ async function previewRooms(deps: Deps, hotelId: string): Promise<PreviewRoomVie
   return Promise.all(
     rooms.map(async (room) => {
       const gallery = room.imageCount > 0 ? await roomGalleryImages(deps, hotelId, room.id) : null;
-      const images: PreviewImageView[] = (gallery?.images ?? [])
-        .slice(0, previewImageLimit)
-        .map(previewImage);
+      const images = previewImages(room.name, (gallery?.images ?? []).map(fromGallery));
       const names = features.get(room.id) ?? [];
       return {
         id: room.id,

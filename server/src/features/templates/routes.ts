@@ -14,6 +14,7 @@ import { startTemplateDateSweep } from './date-notices';
 import { getGeneration, startGeneration } from './generate-templates';
 import { defineTemplateGenerationJob } from './generation-job';
 import { getPublicTemplatePreview } from './public-preview';
+import { previewTexts } from '@common/templates/texts';
 import { TemplateOwners } from './template-owners';
 import {
   createTemplate,
@@ -120,7 +121,19 @@ export function registerTemplateRoutes(app: FastifyInstance, context: AppContext
 
   app.get<{ Params: { templateId: string } }>(
     '/api/public/templates/:templateId',
-    { compress: false, config: { access: 'public' } },
+    {
+      compress: false,
+      config: {
+        access: 'public',
+        // Anyone with a link may look, but one client cannot walk template ids or load the page in bulk.
+        rateLimit: {
+          max: context.config.publicPreviewRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.ip,
+          errorResponseBuilder: () => ({ statusCode: 429, message: previewTexts.tooManyRequests }),
+        },
+      },
+    },
     async (request, reply) => {
       const preview = await getPublicTemplatePreview(reads, request.params.templateId);
       return sendSharedJson(request, reply, preview);
