@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../http/context';
 import { StorageKeyExistsError } from '../../integrations/storage/storage-errors';
+import type { OriginalWithoutMetadata } from '../../lib/image-metadata/original-without-metadata';
 import { forgetPendingFiles, recordPendingFiles, removePendingFiles } from '../files/pending-files';
 
 /** Where an asset's original and renditions are stored. */
@@ -22,7 +23,8 @@ export interface StoreAssetFilesOptions {
 }
 
 /**
- * Stores an asset's original and its renditions under a fresh server-made name in the hotel's folder, retrying
+ * Stores an asset's original (without its metadata: it is served to anyone with its URL) and its renditions
+ * under a fresh server-made name in the hotel's folder, retrying
  * once on a name collision; on failure nothing of it is left. The keys are recorded as pending before anything
  * is stored, so no file outlives a process killed before its row is written. Used by uploads and by the
  * property import.
@@ -30,12 +32,12 @@ export interface StoreAssetFilesOptions {
 export async function storeAssetFiles(
   deps: Pick<AppContext, 'storage' | 'db' | 'log'>,
   hotelId: string,
-  facts: { extension: string; mimeType: string },
-  original: Buffer,
+  original: OriginalWithoutMetadata,
   renditions: { thumb: Buffer; gallery: Buffer },
   { pendingUntil }: StoreAssetFilesOptions,
 ): Promise<StoredKeys> {
   const { storage, db } = deps;
+  const { facts } = original;
   for (let attempt = 0; ; attempt++) {
     const base = `hotel-assets/${hotelId}/${Date.now()}-${randomBytes(6).toString('hex')}`;
     const keys = {
@@ -46,7 +48,7 @@ export async function storeAssetFiles(
     const list = storedKeyList(keys);
     await recordPendingFiles(db, list, pendingUntil);
     try {
-      await storage.put(keys.original, original, { contentType: facts.mimeType, ifNotExists: true });
+      await storage.put(keys.original, original.bytes, { contentType: facts.mimeType, ifNotExists: true });
     } catch (error) {
       const collided = error instanceof StorageKeyExistsError;
       // The file under a colliding key is someone else's: only our record of the name goes.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { tagInLowerCase } from '@common/assets/schemas';
 import type { Db } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
@@ -193,4 +193,48 @@ export async function findImageCandidates(db: Db, hotelId: string) {
     .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image')))
     .groupBy(assets.id)
     .orderBy(desc(assets.createdAt), desc(assets.id));
+}
+
+/** Originals stored before their metadata was removed (issue 30, point 8), by id after `afterId`. */
+export async function findOriginalsWithMetadata(db: Db, afterId: string | null, limit: number) {
+  return db
+    .select({ id: assets.id, storageKey: assets.storageKey })
+    .from(assets)
+    .where(
+      and(eq(assets.originalMetadataRemoved, false), afterId === null ? undefined : gt(assets.id, afterId)),
+    )
+    .orderBy(asc(assets.id))
+    .limit(limit);
+}
+
+/**
+ * Inside the transaction that rewrites an original: locks its asset while it is still unmarked with that key,
+ * so a delete of the asset waits for the rewrite (and then removes the file) instead of racing it.
+ */
+export async function lockOriginalWithMetadata(db: Db, assetId: string, storageKey: string) {
+  const [row] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.id, assetId),
+        eq(assets.storageKey, storageKey),
+        eq(assets.originalMetadataRemoved, false),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Marks the original as rewritten, with the size and dimensions of the file now stored. */
+export async function markOriginalMetadataRemoved(
+  db: Db,
+  assetId: string,
+  file: { size: number; width: number; height: number } | null,
+) {
+  await db
+    .update(assets)
+    .set({ originalMetadataRemoved: true, ...file })
+    .where(eq(assets.id, assetId));
 }

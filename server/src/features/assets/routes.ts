@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate';
 import { requireOwnedHotel } from '../hotels/service';
 import { analyseAssetAgain } from './analyse-again';
 import { LibraryCache } from './library-cache';
+import { defineOriginalMetadataJob } from './original-metadata-job';
 import { deleteAsset, listAssets, listAssetTags, updateAsset } from './service';
 import { uploadAsset } from './upload-asset';
 
@@ -17,6 +18,8 @@ type AssetParams = { Params: { hotelId: string; assetId: string } };
 
 export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
   const reads = { ...context, libraryCache: new LibraryCache() };
+  // Originals stored before uploads lost their metadata lose it too, in one pass at every start.
+  defineOriginalMetadataJob(app, context);
 
   // Library answers are remembered (library-cache.ts) and so sent as shared, already encoded JSON.
   app.get<HotelParams>('/api/hotels/:hotelId/assets', { compress: false }, async (request, reply) => {

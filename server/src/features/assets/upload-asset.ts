@@ -6,6 +6,7 @@ import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { inspectImage } from '../../lib/image-input';
+import { originalWithoutMetadata } from '../../lib/image-metadata/original-without-metadata';
 import type { ReadUpload } from '../../http/read-upload';
 import { normalizeTags } from '../../integrations/ai/image-analysis-parsing';
 import { recordActivity } from '../activities/service';
@@ -50,7 +51,8 @@ export async function uploadAsset(
 ): Promise<AssetUploadResponse> {
   const { db, storage, ai, log } = deps;
   const supplied = suppliedFields(upload.fields);
-  const facts = await inspectImage(upload.buffer);
+  // Refuses what is not an accepted image before any other work.
+  await inspectImage(upload.buffer);
   if (await findAssetByHash(db, hotelId, upload.sha256)) throw duplicateError();
 
   const renditions = await makeRenditions(upload.buffer).catch((error: unknown) => {
@@ -81,7 +83,8 @@ export async function uploadAsset(
   // The AI's tags are not the uploader's to correct: their control characters are dropped, not refused.
   const tags = normalizeTags([...supplied.tags, ...analysis.tags.map(withoutControlCharacters)]);
 
-  const keys = await storeAssetFiles(deps, hotelId, facts, upload.buffer, renditions, {
+  const original = await originalWithoutMetadata(upload.buffer);
+  const keys = await storeAssetFiles(deps, hotelId, original, renditions, {
     pendingUntil: pendingFor(uploadFilesPendingMs),
   });
   const name = displayName(upload.filename);
@@ -97,10 +100,11 @@ export async function uploadAsset(
           storageKey: keys.original,
           thumbKey: keys.thumb,
           galleryKey: keys.gallery,
-          mimeType: facts.mimeType,
-          size: upload.buffer.length,
-          width: facts.width,
-          height: facts.height,
+          mimeType: original.facts.mimeType,
+          size: original.bytes.length,
+          width: original.facts.width,
+          height: original.facts.height,
+          // The upload's own bytes, as the uploader has them: the same file uploaded again is still a duplicate.
           hash: upload.sha256,
           perceptualHash,
           analysisFallback: analysis.fallback,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, pendingFiles } from '../../db/schema';
-import { inspectImage } from '../../lib/image-input';
+import { originalWithoutMetadata } from '../../lib/image-metadata/original-without-metadata';
 import { photo, storedAssetFiles } from '../../../test/asset-files';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
@@ -34,10 +34,10 @@ const fileNames = (keys: string[]) => keys.map((key) => key.split('/').pop()).so
 /** What an upload request stores before it inserts its row: the request dies right after this. */
 async function storeAsADyingUpload(hotelId: string, seed: number, pendingUntil: Date) {
   const bytes = await photo(seed, 160, 120);
-  const facts = await inspectImage(bytes);
+  const original = await originalWithoutMetadata(bytes);
   const renditions = await makeRenditions(bytes);
   return storedKeyList(
-    await storeAssetFiles(testApp.context, hotelId, facts, bytes, renditions, { pendingUntil }),
+    await storeAssetFiles(testApp.context, hotelId, original, renditions, { pendingUntil }),
   );
 }
 

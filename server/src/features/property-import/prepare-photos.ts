@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { AppContext } from '../../http/context';
 import type { ListingPhoto } from '../../integrations/booking/listing';
 import { inspectImage } from '../../lib/image-input';
+import { originalWithoutMetadata } from '../../lib/image-metadata/original-without-metadata';
 import { Semaphore } from '../../lib/semaphore';
 import { storeAssetFiles, type StoredKeys } from '../assets/asset-files';
 import { differenceHash } from '../assets/perceptual-hash';
@@ -75,13 +76,15 @@ export async function preparePhotos(
     const existing = await findAssetIdByHash(db, hotelId, sha256);
     if (existing) return { existingAssetId: existing, files: null };
     const files = await imageWork.run(async () => {
-      const facts = await inspectImage(bytes);
+      await inspectImage(bytes);
       const renditions = await makeRenditions(bytes);
       const perceptualHash = await differenceHash(renditions.thumb);
-      const keys = await storeAssetFiles(deps, hotelId, facts, bytes, renditions, { pendingUntil });
+      // A hotel's photos elsewhere carry their photographer's metadata too; stored originals are public.
+      const original = await originalWithoutMetadata(bytes);
+      const keys = await storeAssetFiles(deps, hotelId, original, renditions, { pendingUntil });
       stored.push(keys);
-      const { mimeType, width, height } = facts;
-      return { keys, mimeType, size: bytes.length, width, height, perceptualHash };
+      const { mimeType, width, height } = original.facts;
+      return { keys, mimeType, size: original.bytes.length, width, height, perceptualHash };
     });
     return { existingAssetId: null, files };
   }
