@@ -29,13 +29,17 @@ export interface PageReading {
   imageTexts: Array<{ url: string; text: string }>;
 }
 
-/** Beyond this a page is cut: hotel pages are far smaller, and parsing must stay quick. */
-export const pageMaxChars = 5_000_000;
+/**
+ * Beyond this a page is cut, unparsed (issue 30: 2 MB a page; a character of HTML is mostly a byte). Hotel pages
+ * are far smaller, and a hostile page of nested markup takes parse5 about a second per 2 MB.
+ */
+export const pageMaxChars = 2_000_000;
 
 /**
  * Reads what a hotel's web page says about itself in machine-readable form (JSON-LD, microdata, RDFa Lite,
  * OpenGraph tags) and its large photos and links to rooms or gallery pages. The page is outside data: every
- * value is checked, lists are capped, and nothing here throws.
+ * value is checked, lists are capped, and nothing here throws. Synchronous and CPU-bound: the import calls it
+ * through PageParser (page-parser.ts), in a worker thread, never on the server's own thread.
  */
 export function readPage(html: string, pageUrl: string): PageReading {
   const document = parse(typeof html === 'string' ? html.slice(0, pageMaxChars) : '');

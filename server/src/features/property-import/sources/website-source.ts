@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../http/context';
 import { defaultTimeouts, type OutboundTimeouts } from '../../../integrations/outbound/outbound-fetcher';
 import { SiteFetcher } from '../../../integrations/outbound/site-fetcher';
+import { sharedPageParser, type PageParser } from '../../../integrations/website/page-parser';
 import type { ImportSourceReader } from './import-source';
 import { readSite } from './read-site';
 import { siteReading } from './site-listing';
@@ -11,6 +12,8 @@ export const websiteImportBudgetMs = 2 * 60_000;
 export interface WebsiteSourceOptions {
   budgetMs: number;
   timeouts: OutboundTimeouts;
+  /** The process's one worker thread unless given (issue 30). */
+  parser?: Pick<PageParser, 'read'>;
 }
 
 /**
@@ -27,7 +30,8 @@ export function websiteSource(
   const budget = AbortSignal.timeout(options.budgetMs);
   return {
     async read(signal, onProgress) {
-      return siteReading(await readSite(url, { fetcher, signal, budget, log: deps.log, onProgress }));
+      const parser = options.parser ?? sharedPageParser;
+      return siteReading(await readSite(url, { fetcher, parser, signal, budget, log: deps.log, onProgress }));
     },
     fetchPhoto: (photoUrl, signal) => fetcher.fetchPhoto(photoUrl, signal),
     photoSignal: (signal) => AbortSignal.any([signal, budget]),
