@@ -135,6 +135,40 @@ describe('change e-mail address', () => {
     expect(again.headers.location).toContain('/settings/personal?email=changed&error=');
   });
 
+  it('ends every other session once the address changes, keeping the one that opened the link', async () => {
+    const anna = await buildUser(testApp);
+    const otherDevice = cookieFrom((await signIn(testApp, anna.email)).headers['set-cookie']);
+    expect(
+      (await changeEmail(anna, { newEmail: 'anna.moved@example.com', password: defaultPassword })).statusCode,
+    ).toBe(200);
+    // Asking alone changes nothing: both sessions still work.
+    expect((await profileOf(otherDevice)).statusCode).toBe(200);
+
+    const link = new URL(await latestLink(testApp, 'anna.moved@example.com', 'verify-email'));
+    const opened = await testApp.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      headers: { cookie: anna.cookie },
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(await storedEmail(anna.id)).toBe('anna.moved@example.com');
+    const thisDevice = cookieFrom(opened.headers['set-cookie']) || anna.cookie;
+    expect((await profileOf(thisDevice)).statusCode).toBe(200);
+    expect((await profileOf(otherDevice)).statusCode).toBe(401);
+  });
+
+  it('ends every session when the link is opened where the account is not signed in', async () => {
+    const anna = await buildUser(testApp);
+    const otherDevice = cookieFrom((await signIn(testApp, anna.email)).headers['set-cookie']);
+    await changeEmail(anna, { newEmail: 'anna.phone@example.com', password: defaultPassword });
+    const link = new URL(await latestLink(testApp, 'anna.phone@example.com', 'verify-email'));
+    const opened = await testApp.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(opened.statusCode).toBe(302);
+    expect((await profileOf(anna.cookie)).statusCode).toBe(401);
+    expect((await profileOf(otherDevice)).statusCode).toBe(401);
+    expect((await signIn(testApp, 'anna.phone@example.com')).statusCode).toBe(200);
+  });
+
   it('refuses an address another account uses, and mails nobody', async () => {
     const anna = await buildUser(testApp);
     const ben = await buildUser(testApp);

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,6 +27,24 @@ export interface AuthDependencies {
  * better-auth configured for the product: e-mail and password with required confirmation, password reset by
  * e-mailed link, cookie sessions in the database, and Google through OIDC discovery when configured.
  */
+/** The request (better-auth's endpoint context) of an e-mail change under way, from its update's before to after. */
+const emailChanges = new WeakSet<object>();
+
+/**
+ * A changed e-mail address ends every session of the account but the one that opened the link, as a password
+ * change does: whoever changes how the account signs in may be shutting someone out. Opened where the account
+ * is not signed in (a phone's mail app), every session ends and the new address signs in. Deleting through
+ * better-auth runs the session hook, so this process forgets the sessions at once.
+ */
+async function endOtherSessions(endpoint: GenericEndpointContext, userId: string) {
+  const current = endpoint.context.session;
+  const keep = current?.user.id === userId ? current.session.token : undefined;
+  const sessions = await endpoint.context.internalAdapter.listSessions(userId);
+  for (const { token } of sessions) {
+    if (token !== keep) await endpoint.context.internalAdapter.deleteSession(token);
+  }
+}
+
 export function createAuth({ config, db, mailer, log, sessionCache }: AuthDependencies) {
   const sendMail = (message: Parameters<Mailer['send']>[0]) =>
     mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'sending mail failed'));
@@ -50,11 +68,18 @@ export function createAuth({ config, db, mailer, log, sessionCache }: AuthDepend
           // The link of an e-mail change may be opened after someone else signed up with the address: the
           // account keeps its address and the page says why (instead of a failed unique index).
           before: async (changes, endpoint) => {
-            if (typeof changes.email !== 'string' || !(await isEmailInUse(db, changes.email))) return;
-            if (endpoint) throw endpoint.redirect(`${emailChangedCallbackPath}&error=${emailInUseErrorCode}`);
-            return false;
+            if (typeof changes.email !== 'string') return;
+            if (await isEmailInUse(db, changes.email)) {
+              if (endpoint)
+                throw endpoint.redirect(`${emailChangedCallbackPath}&error=${emailInUseErrorCode}`);
+              return false;
+            }
+            if (endpoint) emailChanges.add(endpoint);
           },
-          after: async (changed) => sessionCache.forgetUser(changed.id),
+          after: async (changed, endpoint) => {
+            sessionCache.forgetUser(changed.id);
+            if (endpoint && emailChanges.delete(endpoint)) await endOtherSessions(endpoint, changed.id);
+          },
         },
         delete: { after: async (deleted) => sessionCache.forgetUser(deleted.id) },
       },
