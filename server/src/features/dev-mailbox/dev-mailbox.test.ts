@@ -57,7 +57,7 @@ describe('dev mailbox', () => {
     await signUp(testApp, 'first@example.com');
     const viaProxy = (url: string, headers: Record<string, string>) =>
       testApp!.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
-    const forwarded = [
+    const forwarded: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.5' },
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=203.0.113.5;proto=https' },
