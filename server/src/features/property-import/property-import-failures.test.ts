@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importTexts } from '@common/import/texts';
 import { bookingReplies } from '@e2e/fakes/booking-fake';
 import { bookingFixture, fixtureFacts, photoUrl } from '@e2e/fakes/booking-fixture';
@@ -36,6 +36,25 @@ describe('an import that fails', () => {
     expect(await rowCounts(hotel.id)).toEqual(nothingImported);
     const [after] = await db().select({ name: hotels.name }).from(hotels).where(eq(hotels.id, hotel.id));
     expect(after?.name).toBe('Unverändert');
+  });
+
+  it('logs a refusal at info, not as an error', async () => {
+    const log = h.testApp.context.log;
+    const error = vi.spyOn(log, 'error');
+    const info = vi.spyOn(log, 'info');
+    try {
+      const hotel = await buildHotel(h.testApp, h.owner.id);
+      h.fake.reply(bookingReplies.status(404));
+      expect(await importProperty(hotel.id)).toMatchObject({ status: 'failed' });
+      expect(error).not.toHaveBeenCalled();
+      expect(info).toHaveBeenCalledWith(
+        expect.objectContaining({ detail: expect.any(String) }),
+        'property import refused',
+      );
+    } finally {
+      error.mockRestore();
+      info.mockRestore();
+    }
   });
 
   it('half way (the database refuses a room) leaves no rows and no files', async () => {

@@ -132,11 +132,12 @@ export async function runImport(
       await updateRunItems(db, job.id, pendingItems());
       throw error;
     }
-    const message = error instanceof ImportFailure ? error.message : importTexts.importFailed;
-    log.error(
-      { err: error, importId: job.id, detail: error instanceof ImportFailure ? error.detail : undefined },
-      'property import failed',
-    );
+    const refused = error instanceof ImportFailure;
+    const message = refused ? error.message : importTexts.importFailed;
+    // A refusal (a site with nothing hotel-like, an address that may not be reached, the data API's answer) is
+    // the user's to read on the run, not an operator's fault: info. Anything else is ours: error.
+    if (refused) log.info({ importId: job.id, detail: error.detail }, 'property import refused');
+    else log.error({ err: error, importId: job.id }, 'property import failed');
     await progress.settled();
     await endImportAsFailed(deps, job, progress.snapshot(), message);
   } finally {
