@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { AppContext } from '../../http/context';
 import type { ListingPhoto } from '../../integrations/booking/listing';
+import { OutboundRefused } from '../../integrations/outbound/outbound-refused';
 import { inspectImage } from '../../lib/image-input';
 import { originalWithoutMetadata } from '../../lib/image-metadata/original-without-metadata';
 import { Semaphore } from '../../lib/semaphore';
@@ -110,7 +111,11 @@ export async function preparePhotos(
         return await prepare(photo);
       } catch (error) {
         skipped++;
-        log.warn({ err: error, photo: photo.url }, 'an imported photo was skipped');
+        // A photo the fetcher refused (an HTML page, too large, another host, gone) is the listing's doing,
+        // counted on the run for the user: info. Anything else may be ours: warn.
+        if (error instanceof OutboundRefused)
+          log.info({ photo: photo.url, reason: error.reason }, 'an imported photo was skipped');
+        else log.warn({ err: error, photo: photo.url }, 'an imported photo was skipped');
         return null;
       } finally {
         onPhotoDone(++done, photos.length);

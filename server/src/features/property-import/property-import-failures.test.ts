@@ -111,9 +111,12 @@ describe('an import that fails', () => {
     h.fake.setImageMode({ kind: 'redirect' }, pathOf(redirected));
     h.fake.setImageMode({ kind: 'oversize', bytes: 12 * 1024 * 1024 }, pathOf(oversize));
     h.fake.imageRequests.length = 0;
+    const warn = vi.spyOn(h.testApp.context.log, 'warn');
     try {
       const run = await importProperty(hotel.id, url);
       expect(run.status).toBe('succeeded');
+      // Refused photos are the listing's doing, told on the run: not a warning for the operator.
+      expect(warn).not.toHaveBeenCalled();
       expect(run.result?.photos).toEqual({ imported: 2, alreadyThere: 0, skipped: 5 });
       expect(run.items.find((item) => item.key === 'images')?.message).toBe(
         '2 photos, 5 could not be imported',
@@ -125,6 +128,7 @@ describe('an import that fails', () => {
       // Neither the redirect's target nor the foreign photo's host was ever asked.
       expect(h.fake.imageRequests.filter((request) => request.host === h.fake.otherImageHost)).toEqual([]);
     } finally {
+      warn.mockRestore();
       h.fake.reset();
     }
   });
