@@ -143,7 +143,15 @@ export class FakeSession implements RemoteSession {
     return this.login;
   }
 
+  private viewer: WebSocket | undefined;
+
   attachViewer(socket: WebSocket) {
+    if (this.hasViewer()) return socket.close(4009, 'Another viewer is open');
+    this.viewer = socket;
     socket.send(JSON.stringify({ type: 'url', url: this.url }));
+  }
+
+  hasViewer() {
+    return this.viewer !== undefined && this.viewer.readyState <= 1;
   }
 }

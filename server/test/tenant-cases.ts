@@ -21,6 +21,8 @@ export interface TenantCase {
   kind: 'foreign-id' | 'own-scope';
   /** For own-scope routes: text of the owner's data that must not appear in another user's answer. */
   ownerMarker?(fixture: TenantFixture): Promise<string>;
+  /** A WebSocket route: the request is an upgrade (injectWS), and its owner's socket opens (answered as 101). */
+  websocket?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundWorkEnded } from './background-work';
 import { buildUser } from './factories';
@@ -48,6 +49,19 @@ describe('route registry', () => {
   });
 });
 
+/** A WebSocket upgrade through the app: an open socket answers 101 (and is closed), a refusal its status. */
+async function upgrade(url: string, headers: object) {
+  try {
+    const socket = await testApp.app.injectWS(url, { headers: headers as IncomingHttpHeaders });
+    socket.terminate();
+    return { statusCode: 101, body: '' };
+  } catch (error) {
+    const refused = /Unexpected server response: (\d+)/.exec(String(error));
+    if (!refused) throw error;
+    return { statusCode: Number(refused[1]), body: String(error) };
+  }
+}
+
 /** A snapshot once two in a row agree: what a job wrote just after its row said it was done is in it. */
 async function settled(snapshot: () => Promise<Record<string, string>>) {
   let previous = await snapshot();
@@ -66,11 +80,11 @@ describe.each(tenantCases.map((entry) => [entry.route, entry] as const))('%s', (
     const fixture = { testApp, owner };
     const marker = entry.ownerMarker ? await entry.ownerMarker(fixture) : undefined;
     const request = await entry.request(fixture);
-    const send = (cookie?: string) =>
-      testApp.app.inject({
-        ...request,
-        headers: { ...request.headers, origin: testAppUrl, ...(cookie ? { cookie } : {}) },
-      });
+    const send = (cookie?: string) => {
+      const headers = { ...request.headers, origin: testAppUrl, ...(cookie ? { cookie } : {}) };
+      if (entry.websocket) return upgrade(String(request.url), headers);
+      return testApp.app.inject({ ...request, headers });
+    };
 
     // A foreign id must change nothing at all; an own-scope route changes the stranger's own data, but no row
     // that mentions the owner.

@@ -1,10 +1,8 @@
 import { otaChannels } from '@common/ota/channels';
+import { liveViewAddresses, liveTokenKey } from '../../src/features/ota/live-token';
 import { buildHotel, buildOta } from '../factories';
 import type { FakeRemoteBrowser, FakeSession } from '../fake-remote-browser';
-import { addPublicRoutes, addTenantCases, type TenantFixture } from '../tenant-cases';
-
-// The live view's WebSocket is authorised by its short-lived token, not by the session cookie (ota.test.ts).
-addPublicRoutes('GET /api/remote-browser/sessions/:sessionId/live');
+import { addTenantCases, type TenantFixture } from '../tenant-cases';
 
 /** The owner's hotel with a connected Booking.com channel and its saved login. */
 async function ownerOta({ testApp, owner }: TenantFixture) {
@@ -87,6 +85,25 @@ addTenantCases(
       method: 'DELETE',
       url: `/api/remote-browser/sessions/${(await ownerSession(fixture)).id}`,
     }),
+  },
+  {
+    route: 'POST /api/remote-browser/sessions/:sessionId/live-link',
+    kind: 'foreign-id',
+    request: async (fixture) => ({
+      method: 'POST',
+      url: `/api/remote-browser/sessions/${(await ownerSession(fixture)).id}/live-link`,
+    }),
+  },
+  {
+    // Its refusals in full (Origin, spent tokens, a second viewer) are in features/ota/live-view-upgrade.test.ts.
+    route: 'GET /api/remote-browser/sessions/:sessionId/live',
+    kind: 'foreign-id',
+    websocket: true,
+    request: async (fixture) => {
+      const session = await ownerSession(fixture);
+      const key = liveTokenKey(fixture.testApp.context.config.secretKey);
+      return { method: 'GET', url: liveViewAddresses(key, session.id, session.ownerId).connectUrl };
+    },
   },
   {
     route: 'GET /api/remote-browser/check-url',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { connectionTimings } from '@common/ota/schemas';
-import { issueLiveToken, liveTokenKey, verifyLiveToken } from './live-token';
+import {
+  issueLiveToken,
+  liveTokenKey,
+  liveViewAddresses,
+  SpentLiveTokens,
+  verifyLiveToken,
+} from './live-token';
 
 const key = liveTokenKey('a-secret-key-for-the-token-tests-0123456789');
 const sessionId = '0b7b3c52-2a0e-4bd4-9d7f-0f6c1f7e9a11';
@@ -52,5 +58,31 @@ describe('live-view tokens', () => {
       `zzzzzzzzzzzzz.${signature}`,
     ])
       expect(verifyLiveToken(key, bad, sessionId, userId, now)).toBe(false);
+  });
+});
+
+describe('spent live-view tokens', () => {
+  it('remember a token that opened a view until it expires', () => {
+    const spent = new SpentLiveTokens();
+    const token = issueLiveToken(key, sessionId, userId, now);
+    const other = issueLiveToken(key, sessionId, userId, now + 1);
+    expect(spent.has(token)).toBe(false);
+    spent.spend(token, now);
+    expect(spent.has(token)).toBe(true);
+    expect(spent.has(other)).toBe(false);
+    // Once expired it is forgotten: verifyLiveToken refuses it by then anyway.
+    spent.spend(other, now + connectionTimings.liveTokenMs + 1);
+    expect(spent.has(token)).toBe(false);
+    expect(spent.has(other)).toBe(true);
+  });
+
+  it('come from addresses that carry one fresh token for the page and its socket', () => {
+    const links = liveViewAddresses(key, sessionId, userId);
+    const pageToken = new URL(links.liveViewLink, 'http://app').searchParams.get('token');
+    const socketToken = new URL(links.connectUrl, 'http://app').searchParams.get('token');
+    expect(links.liveViewLink).toMatch(new RegExp(`^/live-view\\.html\\?session=${sessionId}&token=`));
+    expect(links.connectUrl).toMatch(new RegExp(`^/api/remote-browser/sessions/${sessionId}/live\\?token=`));
+    expect(pageToken).toBe(socketToken);
+    expect(verifyLiveToken(key, socketToken ?? undefined, sessionId, userId)).toBe(true);
   });
 });

@@ -55,11 +55,13 @@ export function liveViewAddresses(key: Buffer, sessionId: string, userId: string
 export class SpentLiveTokens {
   private readonly spent = new Map<string, number>();
 
-  /** Marks the token used; false when it already was. Only tokens verifyLiveToken accepted come here. */
-  spend(token: string, now = Date.now()): boolean {
+  has(token: string): boolean {
+    return this.spent.has(token);
+  }
+
+  /** Marks a token verifyLiveToken accepted as used; expired ones are forgotten (they are refused anyway). */
+  spend(token: string, now = Date.now()): void {
     for (const [spentToken, expiresAt] of this.spent) if (expiresAt < now) this.spent.delete(spentToken);
-    if (this.spent.has(token)) return false;
     this.spent.set(token, parseInt(token.split('.')[0] ?? '0', 36));
-    return true;
   }
 }

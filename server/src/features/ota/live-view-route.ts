@@ -1,31 +1,57 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LiveViewLinks } from '@common/ota/schemas';
 import { otaTexts } from '@common/ota/texts';
+import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../hotels/service';
+import { requireOwnSession } from './browser-sessions';
 import type { OtaDeps } from './deps';
-import { verifyLiveToken } from './live-token';
+import { liveViewAddresses, SpentLiveTokens, verifyLiveToken } from './live-token';
 
 type LiveRequest = { Params: { sessionId: string }; Querystring: { token?: string } };
+type SessionParams = { Params: { sessionId: string } };
 
 /**
- * The live view's WebSocket (common/src/ota/live-view-protocol.ts). The viewer page opens it inside the
- * connection window's iframe, so it is authorised by the short-lived token of liveViewLink, not by the session
- * cookie: the token must name this session and its owner and must not have expired. Refused before the upgrade.
+ * The live view's WebSocket (common/src/ota/live-view-protocol.ts) and the fresh links it is opened with. The
+ * browser session holds a hotel's extranet login, so the socket opens only for its owner: the session guard
+ * wants the cookie (the viewer page is same-origin with the app, in its iframe, so the cookie comes along),
+ * origin-check.ts wants the app's own Origin, and here the session must be the caller's and open, the token
+ * this session's, unexpired and unused, and no other viewer open. Everything is refused before the upgrade.
  */
 export function registerLiveViewRoute(app: FastifyInstance, deps: Pick<OtaDeps, 'remoteBrowser' | 'keys'>) {
+  const spentTokens = new SpentLiveTokens();
+
+  /** The caller's own session, still open: another user's or an ended one answers 404 alike. */
+  const openOwnSession = (request: FastifyRequest<SessionParams>) => {
+    const session = requireOwnSession(deps, currentUser(request).id, request.params.sessionId);
+    if (session.state() !== 'open') throw new AppError('notFound', otaTexts.sessionNotFound);
+    return session;
+  };
+
+  // A reload of the viewer page, or a viewer that lost its socket, asks here: its first token is spent.
+  app.post<SessionParams>(
+    '/api/remote-browser/sessions/:sessionId/live-link',
+    async (request): Promise<LiveViewLinks> => {
+      const session = openOwnSession(request);
+      return liveViewAddresses(deps.keys.liveToken, session.id, session.ownerId);
+    },
+  );
+
   app.get<LiveRequest>(
     '/api/remote-browser/sessions/:sessionId/live',
     {
       websocket: true,
-      config: { access: 'public' },
       preValidation: async (request) => {
-        const { sessionId } = request.params;
-        const found = isUuid(sessionId) ? deps.remoteBrowser.getSession(sessionId) : undefined;
-        // An ended session still answers its state for a while, but has nothing left to show.
-        const session = found?.state() === 'open' ? found : undefined;
+        const session = openOwnSession(request);
         const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-        if (!session || !verifyLiveToken(deps.keys.liveToken, token, session.id, session.ownerId))
+        if (
+          !token ||
+          !verifyLiveToken(deps.keys.liveToken, token, session.id, session.ownerId) ||
+          spentTokens.has(token)
+        )
           throw new AppError('unauthenticated', otaTexts.sessionNotFound);
+        if (session.hasViewer()) throw new AppError('conflict', otaTexts.liveViewOpenElsewhere);
+        // Spent only now, so that a refusal above leaves the owner's link usable.
+        spentTokens.spend(token);
       },
     },
     (socket, request) => {

@@ -16,7 +16,7 @@ import { loginLayout, startOtaExtranetFake, type OtaExtranetFake } from '@e2e/fa
 import { activities, otaContexts, otas } from '../../db/schema';
 import { buildHotel, buildOta, buildUser, type SignedInUser } from '../../../test/factories';
 import type { LiveSession } from '../../integrations/remote-browser/live-session';
-import { buildTestApp, type TestApp, requestAs } from '../../../test/test-app';
+import { buildTestApp, type TestApp, requestAs, testAppUrl } from '../../../test/test-app';
 import { issueLiveToken, liveTokenKey } from './live-token';
 import { sealingKey, unsealLogin } from './sealed-login';
 
@@ -78,10 +78,12 @@ async function createSession(payload: object, user = owner) {
   return response.json<SessionCreatedResponse>();
 }
 
-/** Opens the live view's socket; resolves once open, or rejects with the refusal. */
-function openLiveView(path: string): Promise<WebSocket> {
+/** Opens the live view's socket as the user's viewer page does; resolves once open, or rejects with the refusal. */
+function openLiveView(path: string, user = owner): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl}${path}`);
+    const socket = new WebSocket(`${baseUrl}${path}`, {
+      headers: { cookie: user.cookie, origin: testAppUrl },
+    });
     socket.once('open', () => resolve(socket));
     socket.once('unexpected-response', (_request, response) => {
       socket.terminate();
@@ -172,7 +174,7 @@ describe('connecting Booking.com through the live browser', () => {
     });
     expect(helped.json()).toEqual({ status: 'ok' });
 
-    // The live view's socket needs this session's own, unexpired token.
+    // The live view's socket needs this session's own, unexpired token (live-view-upgrade.test.ts: the rest).
     const livePath = `/api/remote-browser/sessions/${session.sessionId}/live`;
     const expired = issueLiveToken(
       tokenKey(),
@@ -297,7 +299,7 @@ describe('connecting Booking.com through the live browser', () => {
     });
     expect((await checkUrl(session.sessionId)).state).toBe('closed');
     // Its live view cannot be opened any more, not even with the token that was valid for it.
-    await expect(openLiveView(session.connectUrl)).rejects.toThrow(/refused with 401/);
+    await expect(openLiveView(session.connectUrl)).rejects.toThrow(/refused with 404/);
     const next = await createSession({ otaType: 'expedia', hotelId: strangerHotel.id }, stranger);
     expect(
       (await call('DELETE', `/api/remote-browser/sessions/${next.sessionId}`, undefined, stranger))

@@ -127,6 +127,10 @@ export class LiveSession implements RemoteSession {
     this.view.attach(socket);
   }
 
+  hasViewer(): boolean {
+    return this.view.hasViewer();
+  }
+
   onShownPageChange(listener: (page: Page) => void): () => void {
     this.shownPageListeners.add(listener);
     return () => this.shownPageListeners.delete(listener);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { liveViewLimits } from '@common/ota/live-view-protocol';
+import { liveViewCloseCodes, liveViewLimits } from '@common/ota/live-view-protocol';
 import { formLayout, loggedInPath } from './fake-extranet.test-support';
 import type { LiveSession } from './live-session';
 import { owner, signInUrl, until, useRemoteBrowserHarness } from './remote-browser-harness.test-support';
@@ -100,13 +100,16 @@ describe('live view, login and saved login', () => {
     }
   });
 
-  it('follows new tabs in the live view and replaces an older viewer with a newer one', async () => {
+  it('follows new tabs in the live view and refuses a second viewer while the first is open', async () => {
     const session = (await h.remote.openSession(owner)) as LiveSession;
     try {
       await session.navigate('https://admin.booking.com/tabs');
-      const older = await connectViewer(session);
       const viewer = await connectViewer(session);
-      await until(() => older.closeCode() === 4001, 'the older viewer closed');
+      const second = await connectViewer(session);
+      await until(() => second.closeCode() === liveViewCloseCodes.anotherViewer, 'the second viewer closed');
+      expect(second.messages).toEqual([]);
+      expect(second.frames).toEqual([]);
+      expect(session.hasViewer()).toBe(true);
       await until(() => viewer.frames.length > 0, 'a first frame');
 
       viewer.click(100, 50);
@@ -125,6 +128,13 @@ describe('live view, login and saved login', () => {
         () => viewer.messages.at(-1)?.type === 'url' && session.currentUrl().endsWith('/tabs'),
         'back on the first tab',
       );
+
+      // Once the first viewer has gone, another may watch.
+      viewer.socket.close();
+      await until(() => !session.hasViewer(), 'the first viewer gone');
+      const next = await connectViewer(session);
+      await until(() => next.frames.length > 0, "the next viewer's first frame");
+      next.socket.close();
     } finally {
       await h.remote.closeSession(session.id);
     }

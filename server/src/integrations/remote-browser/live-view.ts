@@ -2,18 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CDPSession, Page } from 'playwright-core';
 import { WebSocket, type RawData } from 'ws';
 import {
+  liveViewCloseCodes,
   liveViewLimits,
   viewerMessageSchema,
   type ServerMessage,
   type ViewerMessage,
 } from '@common/ota/live-view-protocol';
+import { InputAllowance } from './input-allowance';
+import { InputQueue } from './input-queue';
 import type { LiveSession } from './live-session';
 import { ViewerInput } from './viewer-input';
 
-/** Close code for a viewer replaced by a newer one on the same session. */
-const replacedCode = 4001;
-
-/** The viewer of a session: a newer one replaces the previous (the old socket is closed). */
+/**
+ * The viewer of a session. There is one at a time: a second socket is closed at once rather than taking the
+ * first one's place, so nobody can push the owner's view aside and watch or type in their stead.
+ */
 export class LiveView {
   private viewer: Viewer | undefined;
 
@@ -22,23 +25,40 @@ export class LiveView {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  hasViewer(): boolean {
+    return this.viewer !== undefined;
+  }
+
   attach(socket: WebSocket): void {
-    this.viewer?.close(replacedCode, 'Replaced by a newer viewer');
+    if (this.viewer) {
+      socket.close(liveViewCloseCodes.anotherViewer, 'Another viewer is open');
+      return;
+    }
+    // Only the current viewer can close (others never got this far); it may do so inside its constructor.
     const viewer = new Viewer(socket, this.session, this.log, () => {
-      if (this.viewer === viewer) this.viewer = undefined;
+      if (this.viewer?.isClosed()) this.viewer = undefined;
     });
-    this.viewer = viewer;
+    if (!viewer.isClosed()) this.viewer = viewer;
   }
 }
 
 /**
  * One WebSocket viewer: CDP screencast frames of the shown page out (each acknowledged only once the socket
- * has sent the previous one, so a slow viewer gets fewer frames rather than a queue), input in.
+ * has sent the previous one, so a slow viewer gets fewer frames rather than a queue), input in: paced by
+ * InputQueue (one message at a time, moves merged) and closed when it floods (InputAllowance).
  */
 class Viewer {
   private cdp: CDPSession | undefined;
   private switching: Promise<void> = Promise.resolve();
   private readonly input = new ViewerInput();
+  private readonly allowance = new InputAllowance(
+    liveViewLimits.messagesPerSecond,
+    liveViewLimits.messageBurst,
+  );
+  private readonly queue = new InputQueue(
+    (message) => this.applyInput(message),
+    (error) => this.log.debug({ err: error }, 'Remote browser: input not applied'),
+  );
   private readonly unsubscribe: Array<() => void> = [];
   private closed = false;
   private lastUrl = '';
@@ -74,6 +94,10 @@ class Viewer {
     );
     const page = session.shownPage();
     if (page) this.show(page);
+  }
+
+  isClosed(): boolean {
+    return this.closed;
   }
 
   close(code: number, reason: string): void {
@@ -142,19 +166,32 @@ class Viewer {
   }
 
   private receive(data: RawData, isBinary: boolean): void {
-    if (isBinary || this.closed) return;
+    if (this.closed) return;
+    // Every message counts, dropped ones too: parsing them is the cost a flood imposes.
+    if (!this.allowance.take()) {
+      this.log.info(
+        { sessionId: this.session.id },
+        'Remote browser: a viewer flooded its input and was closed',
+      );
+      this.close(liveViewCloseCodes.inputFlood, 'Too many input messages');
+      return;
+    }
+    if (isBinary) return;
     const message = parseViewerMessage(data);
-    const cdp = this.cdp;
-    if (!message || !cdp) return;
+    if (!message || !this.cdp) return;
     this.session.touch();
-    this.input.apply(cdp, message).catch((error: unknown) => {
-      this.log.debug({ err: error }, 'Remote browser: input not applied');
-    });
+    this.queue.push(message);
+  }
+
+  private async applyInput(message: ViewerMessage): Promise<void> {
+    if (this.closed || !this.cdp) return;
+    await this.input.apply(this.cdp, message);
   }
 
   private dispose(): void {
     if (this.closed) return;
     this.closed = true;
+    this.queue.clear();
     for (const unsubscribe of this.unsubscribe) unsubscribe();
     void this.switching.then(() => this.stopScreencast());
     this.onClosed();

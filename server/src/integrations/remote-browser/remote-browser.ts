@@ -50,8 +50,13 @@ export interface RemoteSession {
   savedLogin(): Promise<SavedLogin>;
   /** Called once when the session ends: closed (by the user or a timeout) or crashed. */
   onEnd(listener: (reason: 'closed' | 'crashed' | 'timeout', message: string) => void): () => void;
-  /** Streams frames to the socket and applies its input (live-view-protocol.ts) until either side closes. */
+  /**
+   * Streams frames to the socket and applies its input (live-view-protocol.ts) until either side closes. While
+   * another viewer is open the socket is closed at once (liveViewCloseCodes.anotherViewer): never replaced.
+   */
   attachViewer(socket: WebSocket): void;
+  /** Whether a viewer's socket is open, so a second one can be refused before its upgrade. */
+  hasViewer(): boolean;
 }
 
 export interface RemoteBrowser {
