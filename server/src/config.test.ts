@@ -45,10 +45,30 @@ describe('configuration', () => {
           '--host-resolver-rules=MAP a.example 127.0.0.1:8443, MAP b.example 127.0.0.1:8443',
           '--ignore-certificate-errors',
         ],
+        allowNoSandbox: false,
+        sandboxUser: 'nobody',
+        proxyHost: '127.0.0.1',
       });
       expect(loadConfig({ DATA_DIR: dataDir }).browser.maxSessions).toBe(defaultBrowserMaxSessions);
       expect(() => loadConfig({ DATA_DIR: dataDir, BROWSER_MAX_SESSIONS: '0' })).toThrow(
         /BROWSER_MAX_SESSIONS/,
+      );
+      const contained = loadConfig({
+        DATA_DIR: dataDir,
+        BROWSER_ALLOW_NO_SANDBOX: '1',
+        BROWSER_USER: 'chromium',
+        BROWSER_PROXY_HOST: '172.18.0.2',
+      }).browser;
+      expect(contained).toMatchObject({
+        allowNoSandbox: true,
+        sandboxUser: 'chromium',
+        proxyHost: '172.18.0.2',
+      });
+      expect(() => loadConfig({ DATA_DIR: dataDir, BROWSER_ALLOW_NO_SANDBOX: 'yes' })).toThrow(
+        /BROWSER_ALLOW_NO_SANDBOX/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir, BROWSER_PROXY_HOST: 'app.internal' })).toThrow(
+        /BROWSER_PROXY_HOST/,
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -72,6 +72,12 @@ const environmentSchema = z.object({
   BROWSER_CDP_URL: optionalText,
   BROWSER_EXTRA_ARGS: optionalText,
   BROWSER_MAX_SESSIONS: z.coerce.number().int().min(1).max(50).optional(),
+  BROWSER_ALLOW_NO_SANDBOX: z.enum(['0', '1']).default('0'),
+  BROWSER_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]*$/i, 'BROWSER_USER must be a user name')
+    .default('nobody'),
+  BROWSER_PROXY_HOST: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
@@ -188,6 +194,15 @@ export interface BrowserConfig {
   extraArgs: string[];
   /** How many live sessions may be open at once across all users. */
   maxSessions: number;
+  /** BROWSER_ALLOW_NO_SANDBOX=1: Chromium may run without its sandbox (logged as a warning at each launch). */
+  allowNoSandbox: boolean;
+  /** The unprivileged user Chromium runs as, sandboxed, when the app runs as root (BROWSER_USER, nobody). */
+  sandboxUser: string;
+  /**
+   * The address the browser's egress proxies listen on and the browser reaches them at (BROWSER_PROXY_HOST):
+   * 127.0.0.1, or with BROWSER_CDP_URL an address of this server the browser's container can reach.
+   */
+  proxyHost: string;
 }
 
 export const defaultBrowserMaxSessions = 4;
@@ -266,6 +281,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cdpUrl: env.BROWSER_CDP_URL,
     extraArgs: splitBrowserArgs(env.BROWSER_EXTRA_ARGS),
     maxSessions: env.BROWSER_MAX_SESSIONS ?? defaultBrowserMaxSessions,
+    allowNoSandbox: env.BROWSER_ALLOW_NO_SANDBOX === '1',
+    sandboxUser: env.BROWSER_USER,
+    proxyHost: env.BROWSER_PROXY_HOST,
   };
   return {
     env: env.NODE_ENV,

@@ -8,15 +8,24 @@ import { isPublicAddress } from './public-address';
  * lookup of the connection actually made, it cannot be fooled by a name that resolves to one address when
  * checked and another when used, and it runs again for every redirect.
  */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      return callback(new OutboundRefused('not-public', `private address for ${hostname}`), '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    const [first] = addresses as [LookupAddress];
-    callback(null, first.address, first.family);
-  });
-};
+export const publicOnlyLookup: LookupFunction = publicOnly(dnsLookup);
+
+/**
+ * The same check over another resolver: the remote browser's egress proxy takes one, so its tests can make a
+ * name resolve to loopback without touching the machine's DNS.
+ */
+export function publicOnly(resolver: LookupFunction): LookupFunction {
+  return (hostname, options, callback) => {
+    resolver(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as unknown as LookupAddress[];
+      const refused = list.find((entry) => !isPublicAddress(entry.address));
+      if (refused || list.length === 0) {
+        return callback(new OutboundRefused('not-public', `private address for ${hostname}`), '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      const [first] = list as [LookupAddress];
+      callback(null, first.address, first.family);
+    });
+  };
+}

@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserType } from 'playwright-core';
 import type { BrowserConfig } from '../../config';
+import { webRtcPolicyFlags } from './egress-proxy/webrtc-off';
+import { chooseLaunchMode, type LaunchFacts, type LaunchMode } from './sandbox/launch-mode';
+import { writeRunAsUserLauncher } from './sandbox/run-as-user';
+import { findSetpriv, findSystemUser } from './sandbox/system-user';
 
 /** Where Chromium usually lives (Debian's package, other distributions, Google Chrome); never downloaded. */
 const knownChromiumPaths = [
@@ -60,8 +64,34 @@ const playwrightDisabledFeatures = [
 const ownDisabledFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 const disableFeatures = '--disable-features=';
 
-/** The launch flags: ours, then the configured ones, with every --disable-features merged into one at the end. */
-export function launchArgs(extraArgs: readonly string[]): string[] {
+/**
+ * Configured flags that would undo the fence or the sandbox: another proxy or none (Chromium's --no-proxy-server
+ * wins over --proxy-server), WebRTC's policy, running without the sandbox. They are dropped with a warning;
+ * BROWSER_ALLOW_NO_SANDBOX is the one way to run without the sandbox.
+ */
+const fenceUndoingFlags = [
+  '--no-sandbox',
+  '--no-zygote',
+  '--single-process',
+  '--proxy-server',
+  '--no-proxy-server',
+  '--proxy-bypass-list',
+  '--proxy-pac-url',
+  '--proxy-auto-detect',
+  '--webrtc-ip-handling-policy',
+  '--force-webrtc-ip-handling-policy',
+];
+
+export function undoesFence(arg: string): boolean {
+  return fenceUndoingFlags.some((flag) => arg === flag || arg.startsWith(`${flag}=`));
+}
+
+/**
+ * The launch flags: ours, the configured ones (without those that undo the fence), every connection through the
+ * browser-wide egress proxy, loopback included (Chromium exempts it by default; `<-loopback>` takes that back),
+ * WebRTC's own UDP off, and every --disable-features merged into one at the end.
+ */
+export function launchArgs(extraArgs: readonly string[], proxyUrl: string): string[] {
   const configuredFeatures = extraArgs
     .filter((arg) => arg.startsWith(disableFeatures))
     .flatMap((arg) => arg.slice(disableFeatures.length).split(','));
@@ -70,10 +100,22 @@ export function launchArgs(extraArgs: readonly string[]): string[] {
   );
   return [
     ...serverFlags,
-    ...extraArgs.filter((arg) => !arg.startsWith(disableFeatures)),
+    ...extraArgs.filter((arg) => !arg.startsWith(disableFeatures) && !undoesFence(arg)),
+    `--proxy-server=${proxyUrl}`,
+    '--proxy-bypass-list=<-loopback>',
+    ...webRtcPolicyFlags,
     `${disableFeatures}${[...features].join(',')}`,
   ];
 }
+
+/** What the launch mode is decided from (sandbox/launch-mode.ts); tests pretend to be root without a user. */
+export type HostSystem = Omit<LaunchFacts, 'allowNoSandbox' | 'userName'>;
+
+export const machine = (): HostSystem => ({
+  uid: process.getuid?.(),
+  findUser: findSystemUser,
+  setpriv: findSetpriv(),
+});
 
 /**
  * playwright-core, loaded at the first session rather than at start: the module alone costs about 90 MB of
@@ -98,6 +140,9 @@ export class BrowserHost {
   constructor(
     private readonly config: BrowserConfig,
     private readonly log: FastifyBaseLogger,
+    /** The browser-wide egress proxy's URL (egress-proxy/egress-proxies.ts), started before the browser. */
+    private readonly proxyUrl: () => Promise<string>,
+    private readonly system: () => HostSystem = machine,
   ) {}
 
   available(): boolean {
@@ -155,21 +200,58 @@ export class BrowserHost {
     return chromium.connectOverCDP(cdpUrl, { timeout: 15_000 });
   }
 
+  /** The run-as-user launcher, written once per process (a new browser after a crash reuses it). */
+  private launcher: Promise<string> | undefined;
+
+  private launcherFor(chromium: string, mode: Extract<LaunchMode, { kind: 'as-user' }>): Promise<string> {
+    this.launcher ??= writeRunAsUserLauncher(chromium, mode.user, mode.setpriv);
+    const written = this.launcher;
+    written.catch(() => {
+      if (this.launcher === written) this.launcher = undefined;
+    });
+    return written;
+  }
+
   private async launch(): Promise<Browser> {
     const executablePath = findChromium(this.config.chromiumPath);
     if (!executablePath) throw new Error('No Chromium found (set CHROMIUM_PATH)');
-    this.log.info({ executablePath }, 'Starting the remote browser');
-    const chromium = await loadChromium();
+    const mode = chooseLaunchMode({
+      ...this.system(),
+      allowNoSandbox: this.config.allowNoSandbox,
+      userName: this.config.sandboxUser,
+    });
+    const dropped = this.config.extraArgs.filter(undoesFence);
+    if (dropped.length > 0) {
+      this.log.warn(
+        { dropped },
+        'BROWSER_EXTRA_ARGS: flags that would undo the remote browser fence are ignored',
+      );
+    }
+    if (mode.kind === 'no-sandbox') {
+      this.log.warn(
+        'BROWSER_ALLOW_NO_SANDBOX=1: the remote browser runs without its sandbox; a compromised page could reach ' +
+          "this server's files",
+      );
+    }
+    this.log.info({ executablePath, mode: describe(mode) }, 'Starting the remote browser');
+    const [chromium, proxyUrl, launcher] = await Promise.all([
+      loadChromium(),
+      this.proxyUrl(),
+      mode.kind === 'as-user' ? this.launcherFor(executablePath, mode) : executablePath,
+    ]);
     return chromium.launch({
-      executablePath,
+      executablePath: launcher,
       headless: true,
-      // Chromium's sandbox cannot run as root; as any other user it stays on.
-      chromiumSandbox: process.getuid?.() !== 0,
-      args: launchArgs(this.config.extraArgs),
+      chromiumSandbox: mode.kind !== 'no-sandbox',
+      args: launchArgs(this.config.extraArgs, proxyUrl),
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
       timeout: 30_000,
     });
   }
+}
+
+function describe(mode: LaunchMode): string {
+  return mode.kind === 'as-user' ? `sandboxed as ${mode.user.name}` : mode.kind;
 }

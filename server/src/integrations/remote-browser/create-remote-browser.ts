@@ -6,6 +6,8 @@ import { connectionTimings } from '@common/ota/schemas';
 import type { BrowserConfig } from '../../config';
 import { BrowserHost } from './browser-host';
 import { guardContext } from './context-guard';
+import { EgressProxies } from './egress-proxy/egress-proxies';
+import { webRtcOffScript } from './egress-proxy/webrtc-off';
 import { LiveSession, type SessionTimings } from './live-session';
 import {
   BrowserBusyError,
@@ -46,6 +48,8 @@ export function createRemoteBrowser(
 
 class PlaywrightRemoteBrowser implements RemoteBrowser {
   private readonly host: BrowserHost;
+  /** Every connection of the browser goes through these (egress-proxy/egress-proxy.ts). */
+  private readonly proxies: EgressProxies;
   private readonly slots: SessionSlots;
   private readonly sessions = new Map<string, LiveSession>();
   /**
@@ -59,7 +63,8 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
     private readonly log: FastifyBaseLogger,
     private readonly timings: RemoteBrowserTimings,
   ) {
-    this.host = new BrowserHost(config, log);
+    this.proxies = new EgressProxies(config, log);
+    this.host = new BrowserHost(config, log, () => this.proxies.browserWide());
     this.slots = new SessionSlots(config.maxSessions);
     this.host.onDisconnect((browser) => {
       for (const session of this.sessions.values()) {
@@ -140,6 +145,7 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
   async close(): Promise<void> {
     await Promise.all([...this.sessions.values()].map((session) => session.end('closed')));
     await this.host.close();
+    await this.proxies.close();
   }
 
   private rememberEnded(session: LiveSession) {
@@ -163,9 +169,13 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
       this.log.error({ err: error }, 'Remote browser could not be started or reached');
       throw new BrowserUnavailableError('The browser could not be started', { cause: error });
     }
-    const context = await browser.newContext(contextOptions(browser, savedLogin));
+    // The channel's own egress proxy: a browser reached over BROWSER_CDP_URL gets no launch flags, so the fence
+    // is set per context, and it knows exactly this channel's hosts.
+    const proxy = { server: await this.proxies.forChannel(otaType) };
+    const context = await browser.newContext({ ...contextOptions(browser, savedLogin), proxy });
     try {
       await guardContext(context, otaChannels[otaType].allowedHosts, this.log);
+      await context.addInitScript(webRtcOffScript);
     } catch (error) {
       await context.close().catch(() => undefined);
       throw error;

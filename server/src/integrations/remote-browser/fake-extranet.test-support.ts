@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createSocket } from 'node:dgram';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -46,6 +47,104 @@ const formPage = page(
     document.getElementById('room').addEventListener('change', (e) => { document.title = 'changed:' + e.target.value; });
   </script>`,
 );
+
+/**
+ * A page on an allowed host that tries every way around the page-level fence the security review found: WebSockets
+ * from a dedicated and a shared worker to a canary on 127.0.0.1, the same to an allowed name that resolves to
+ * loopback (rebind.booking.com, mapped to `localhost` by the test), WebRTC's STUN (UDP) and TURN over TCP, also
+ * through an iframe's fresh window. It counts its attempts as they end and shows 'hostile done' when all have.
+ */
+function hostilePage(query: URLSearchParams): string {
+  const tcp = Number(query.get('tcp'));
+  const udp = Number(query.get('udp'));
+  return `<iframe id="fresh" src="about:blank"></iframe>
+  <script>
+    const targets = ['ws://127.0.0.1:${tcp}/worker', 'wss://rebind.booking.com/worker'];
+    const pending = new Set();
+    /** One attempt begins; the function it answers ends it, whichever way it ends. */
+    const attempt = (name) => {
+      pending.add(name);
+      return () => {
+        pending.delete(name);
+        document.title = pending.size === 0 ? 'hostile done' : 'pending ' + [...pending].join(' ');
+      };
+    };
+    const loaded = attempt('page');
+    for (const target of targets) {
+      const fromWorker = attempt('worker ' + target);
+      const worker = new Worker('/hostile-worker.js?target=' + encodeURIComponent(target));
+      worker.onmessage = fromWorker;
+      worker.onerror = fromWorker;
+      const fromSharedWorker = attempt('shared worker ' + target);
+      const shared = new SharedWorker('/hostile-worker.js?shared&target=' + encodeURIComponent(target));
+      shared.port.onmessage = fromSharedWorker;
+      shared.onerror = fromSharedWorker;
+      const fromPage = attempt('page socket ' + target);
+      try {
+        const socket = new WebSocket(target.replace('/worker', '/page'));
+        socket.onopen = socket.onerror = socket.onclose = fromPage;
+      } catch { fromPage(); }
+    }
+    const peerConnections = new Set([window.RTCPeerConnection, window.webkitRTCPeerConnection,
+      document.getElementById('fresh').contentWindow.RTCPeerConnection].filter(Boolean));
+    for (const [index, PeerConnection] of [...peerConnections].entries()) {
+      const gathered = attempt('webrtc ' + index);
+      const connection = new PeerConnection({ iceServers: [
+        { urls: 'stun:127.0.0.1:${udp}' },
+        { urls: 'turn:127.0.0.1:${tcp}?transport=tcp', username: 'u', credential: 'p' },
+      ] });
+      connection.createDataChannel('probe');
+      const done = () => { if (connection.iceGatheringState === 'complete') gathered(); };
+      connection.onicegatheringstatechange = done;
+      connection.createOffer().then((offer) => connection.setLocalDescription(offer)).then(done, gathered);
+    }
+    loaded();
+  </script>`;
+}
+
+/** Opens a WebSocket to its target and reports to the page when it opened or failed, as a worker or shared worker. */
+const hostileWorker = `
+  const target = new URL(location.href).searchParams.get('target');
+  const report = (post) => {
+    try {
+      const socket = new WebSocket(target);
+      socket.onopen = () => post('open');
+      socket.onclose = () => post('closed');
+    } catch { post('refused'); }
+  };
+  if (typeof postMessage === 'function' && !('onconnect' in self)) report((what) => postMessage(what));
+  self.onconnect = (event) => report((what) => event.ports[0].postMessage(what));
+`;
+
+/** A TCP and a UDP listener on 127.0.0.1 that record anything reaching them: nothing from the browser ever should. */
+export interface Canary {
+  tcpPort: number;
+  udpPort: number;
+  hits: string[];
+  close(): Promise<void>;
+}
+
+export async function startCanary(): Promise<Canary> {
+  const hits: string[] = [];
+  // Closed at once, so the attempt that reached it ends (and the page says so) instead of waiting for an answer.
+  const tcp = createTcpServer((socket) => {
+    hits.push(`tcp from ${socket.remotePort}`);
+    socket.on('error', () => undefined);
+    socket.destroy();
+  });
+  const udp = createSocket('udp4', (message) => hits.push(`udp ${message.length} bytes`));
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
+  return {
+    tcpPort: (tcp.address() as AddressInfo).port,
+    udpPort: udp.address().port,
+    hits,
+    close: async () => {
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      await new Promise<void>((resolve) => udp.close(() => resolve()));
+    },
+  };
+}
 
 export interface FakeExtranet {
   port: number;
@@ -109,6 +208,13 @@ export async function startFakeExtranet(): Promise<FakeExtranet> {
               <script>fetch('https://evil.example/fetch').catch(() => { document.title = 'fetch blocked'; });</script>`,
             ),
           );
+        }
+        if (host === 'admin.booking.com' && url.pathname === '/hostile') {
+          return html(200, page('Hostile', hostilePage(url.searchParams)));
+        }
+        if (host === 'admin.booking.com' && url.pathname === '/hostile-worker.js') {
+          response.writeHead(200, { 'content-type': 'text/javascript' });
+          return response.end(hostileWorker);
         }
         if (host === 'admin.booking.com' && url.pathname === '/tabs') {
           return html(

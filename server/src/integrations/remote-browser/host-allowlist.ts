@@ -51,3 +51,21 @@ export function isAllowedAddress(address: string, allowedHosts: readonly string[
     (allowance) => host === allowance.host && url.pathname.startsWith(allowance.pathPrefix),
   );
 }
+
+/**
+ * Whether a session of the channel may open a connection to host:port at all: what the egress proxy decides,
+ * seeing a host and port but no path. Port 443 is checked as https and port 80 as http, by the same rules as an
+ * address; any other port is refused. reCAPTCHA's hosts are allowed whole here, their paths being checked by the
+ * page-level fence (context-guard.ts).
+ */
+export function isAllowedConnection(host: string, port: number, allowedHosts: readonly string[]): boolean {
+  const scheme = port === 443 ? 'https' : port === 80 ? 'http' : undefined;
+  // A plain host name only: anything the URL parser would read differently ('a.com#b', 'x@y') is refused.
+  if (!scheme || !/^[a-z0-9.-]+$/i.test(host)) return false;
+  const url = parse(`${scheme}://${host}/`);
+  if (!url || url.port) return false;
+  const bare = bareHost(url);
+  if (bare !== host.toLowerCase().replace(/\.$/, '')) return false;
+  if (captchaAllowance.some((allowance) => bare === allowance.host)) return true;
+  return isAllowedAddress(url.href, allowedHosts);
+}

@@ -109,6 +109,9 @@ export function useRemoteBrowserHarness(): RemoteBrowserHarness {
         '--ignore-certificate-errors',
       ],
       maxSessions: 2,
+      allowNoSandbox: false,
+      sandboxUser: 'nobody',
+      proxyHost: '127.0.0.1',
     };
     harness.remote = harness.browserFor();
     harness.viewers = new WebSocketServer({ host: '127.0.0.1', port: 0 });

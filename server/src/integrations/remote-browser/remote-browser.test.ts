@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findChromium } from './browser-host';
+import { pino } from 'pino';
+import { BrowserHost, findChromium } from './browser-host';
+import { startCanary } from './fake-extranet.test-support';
 import type { LiveSession } from './live-session';
 import { BrowserBusyError, HostNotAllowedError } from './remote-browser';
+import { SandboxUnavailableError } from './sandbox/launch-mode';
+import { findSystemUser } from './sandbox/system-user';
 import { owner, signInUrl, until, useRemoteBrowserHarness } from './remote-browser-harness.test-support';
 
 // Real Chromium against an HTTPS fake extranet on 127.0.0.1 (remote-browser-harness.test-support.ts).
@@ -46,8 +50,66 @@ describe('h.remote browser sessions', () => {
       for (const feature of lists.flat()) expect(effective).toContain(feature);
       expect(effective).toEqual(expect.arrayContaining(['PaintHolding', 'WebUIOmniboxPopup']));
       expect(args).toContain('--disable-quic');
+      // Every connection through the egress proxy, loopback included, and WebRTC's own UDP off.
+      expect(args.filter((arg) => arg.startsWith('--proxy-server='))).toEqual([
+        expect.stringMatching(/^--proxy-server=http:\/\/127\.0\.0\.1:\d+$/),
+      ]);
+      expect(args).toContain('--proxy-bypass-list=<-loopback>');
+      expect(args).toContain('--webrtc-ip-handling-policy=disable_non_proxied_udp');
+      expect(args).toContain('--force-webrtc-ip-handling-policy=disable_non_proxied_udp');
     } finally {
       await h.remote.closeSession(session.id);
+    }
+  });
+
+  it('runs Chromium with its sandbox, as an unprivileged user when the app is root, never with --no-sandbox', async () => {
+    const session = (await h.remote.openSession(owner)) as LiveSession;
+    try {
+      const cdp = await session.context.browser()!.newBrowserCDPSession();
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      const browserPid = processInfo.find((info) => info.type === 'browser')?.id;
+      expect(readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split('\0')).not.toContain('--no-sandbox');
+      const uid = (pid: number) =>
+        Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      const expectedUid = process.getuid?.() === 0 ? findSystemUser('nobody')?.uid : process.getuid?.();
+      expect(uid(browserPid!)).toBe(expectedUid);
+      // A renderer under the sandbox's seccomp filter (mode 2), which --no-sandbox would leave without one.
+      const renderers = processInfo.filter((info) => info.type === 'renderer');
+      expect(renderers.length).toBeGreaterThan(0);
+      for (const renderer of renderers) {
+        expect(readFileSync(`/proc/${renderer.id}/status`, 'utf8')).toMatch(/^Seccomp:\s+2$/m);
+      }
+    } finally {
+      await h.remote.closeSession(session.id);
+    }
+  });
+
+  it('refuses to start a browser as root without an unprivileged user; BROWSER_ALLOW_NO_SANDBOX=1 runs one, warning', async () => {
+    const pretendRoot = () => ({ uid: 0, findUser: () => undefined, setpriv: '/usr/bin/setpriv' });
+    const noProxy = () => Promise.reject(new Error('the launch was not refused before its proxy'));
+    const refused = new BrowserHost(h.config, pino({ level: 'silent' }), noProxy, pretendRoot);
+    await expect(refused.browser()).rejects.toThrow(SandboxUnavailableError);
+    await expect(refused.browser()).rejects.toThrow(/BROWSER_ALLOW_NO_SANDBOX=1/);
+
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) });
+    const host = new BrowserHost(
+      { ...h.config, allowNoSandbox: true },
+      log,
+      () => Promise.resolve('http://127.0.0.1:9'),
+      pretendRoot,
+    );
+    try {
+      const browser = await host.browser();
+      const cdp = await browser.newBrowserCDPSession();
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      const browserPid = processInfo.find((info) => info.type === 'browser')?.id;
+      expect(readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split('\0')).toContain('--no-sandbox');
+      expect(warnings).toEqual([
+        expect.stringMatching(/^BROWSER_ALLOW_NO_SANDBOX=1: the remote browser runs without its sandbox/),
+      ]);
+    } finally {
+      await host.close();
     }
   });
 
@@ -88,6 +150,32 @@ describe('h.remote browser sessions', () => {
     }
   });
 
+  it('lets nothing from a hostile page on an allowed host reach a canary on loopback: workers, WebRTC, a name resolving to loopback', async () => {
+    const canary = await startCanary();
+    // rebind.booking.com passes the host allowlist (a subdomain of the channel's site) but resolves to loopback.
+    const rules = `${h.extranet.hostResolverRules()}, MAP rebind.booking.com localhost:${canary.tcpPort}`;
+    const hostile = browserFor({
+      extraArgs: [`--host-resolver-rules=${rules}`, '--ignore-certificate-errors'],
+    });
+    try {
+      const session = (await hostile.openSession(owner)) as LiveSession;
+      await session.navigate(`https://admin.booking.com/hostile?tcp=${canary.tcpPort}&udp=${canary.udpPort}`);
+      const page = session.shownPage();
+      // Until every attempt ended, or one reached the canary.
+      await until(
+        async () => canary.hits.length > 0 || (await page?.title()) === 'hostile done',
+        'the hostile attempts to end',
+      );
+      expect(canary.hits).toEqual([]);
+      expect(h.requestsTo('admin.booking.com', '/hostile-worker.js').length).toBeGreaterThan(0);
+      // The page's own WebRTC is gone; an iframe's fresh window may still have one, fenced by the network layer.
+      expect(await page?.evaluate(() => 'RTCPeerConnection' in window)).toBe(false);
+    } finally {
+      await hostile.close();
+      await canary.close();
+    }
+  });
+
   it('shows the newest tab and falls back to the previous one when it closes', async () => {
     const session = (await h.remote.openSession(owner)) as LiveSession;
     try {
@@ -106,41 +194,70 @@ describe('h.remote browser sessions', () => {
     }
   });
 
-  it('caps open sessions: the one over the cap waits, then gets BrowserBusyError, or the slot that frees up', async () => {
+  it('caps open sessions: the one over the cap waits in line and opens when a slot frees up; a probe gives up', async () => {
     const first = await h.remote.openSession(owner);
     const second = await h.remote.openSession(owner);
     try {
-      await expect(h.remote.openSession(owner)).rejects.toBeInstanceOf(BrowserBusyError);
+      const waiting = await h.remote.openSession(owner);
+      const behind = await h.remote.openSession(owner);
+      expect([waiting.state(), waiting.queuePosition(), behind.queuePosition()]).toEqual(['waiting', 1, 2]);
+      expect(waiting.currentUrl()).toBe('about:blank');
+      expect(await waiting.hasAuthCookie()).toBe(false);
       await expect(h.remote.probeSavedLogin('booking', { cookies: [], origins: [] })).rejects.toBeInstanceOf(
         BrowserBusyError,
       );
-      const waiting = h.remote.openSession(owner);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The one behind gives up: it leaves the line, and closing a holder opens the one that waited.
+      await h.remote.closeSession(behind.id);
+      expect(behind.state()).toBe('closed');
       await h.remote.closeSession(first.id);
-      const third = await waiting;
-      expect(third.state()).toBe('open');
-      await h.remote.closeSession(third.id);
+      await until(() => waiting.currentUrl() === signInUrl, 'the waiting session to open');
+      expect([waiting.state(), waiting.queuePosition()]).toEqual(['open', 0]);
+      await h.remote.closeSession(waiting.id);
     } finally {
       await h.remote.closeSession(first.id);
       await h.remote.closeSession(second.id);
     }
   });
 
-  it('closes a session left idle, later when touched', async () => {
+  it('closes a session without viewer input after the idle time, however often its window keeps it alive', async () => {
     const idle = browserFor({}, { idleCloseMs: 1500 });
     try {
-      const left = await idle.openSession(owner);
-      const touched = await idle.openSession(owner);
-      left.touch();
-      const touching = setInterval(() => touched.touch(), 300);
-      await until(() => left.state() === 'closed', 'the idle close', 6000);
-      expect(touched.state()).toBe('open');
-      clearInterval(touching);
-      await until(() => touched.state() === 'closed', 'the idle close after the last touch', 6000);
-      expect(idle.getSession(touched.id)?.state()).toBe('closed');
-      expect(idle.sessionsOf(touched.ownerId)).toEqual([]);
+      const keptAlive = await idle.openSession(owner);
+      const used = await idle.openSession(owner);
+      // Input comes through a viewer, as from the live view; the keep-alive alone holds no browser.
+      const viewer = await h.connectViewer(used);
+      await until(() => viewer.frames.length > 0, 'the first frame');
+      const keepingAlive = setInterval(() => keptAlive.keepAlive(), 300);
+      const moving = setInterval(() => viewer.send({ type: 'mouse', action: 'move', x: 10, y: 10 }), 300);
+      await until(() => keptAlive.state() === 'closed', 'the idle close', 6000);
+      expect(used.state()).toBe('open');
+      clearInterval(moving);
+      clearInterval(keepingAlive);
+      await until(() => used.state() === 'closed', 'the idle close after the last input', 6000);
+      expect(idle.getSession(used.id)?.state()).toBe('closed');
+      expect(idle.sessionsOf(used.ownerId)).toEqual([]);
+      viewer.socket.close();
     } finally {
       await idle.close();
+    }
+  });
+
+  it('keeps a waiting session in line while its window keeps it alive, and drops one whose window is gone', async () => {
+    const single = browserFor({ maxSessions: 1 }, { idleCloseMs: 1000 });
+    try {
+      const holder = await single.openSession(owner);
+      const kept = await single.openSession(owner);
+      const abandoned = await single.openSession(owner);
+      // The holder stays open meanwhile through input (touch() is what a viewer's input calls).
+      const keepingAlive = setInterval(() => {
+        kept.keepAlive();
+        holder.touch();
+      }, 200);
+      await until(() => abandoned.state() === 'closed', 'the abandoned waiter to leave', 5000);
+      expect([kept.state(), kept.queuePosition()]).toEqual(['waiting', 1]);
+      clearInterval(keepingAlive);
+    } finally {
+      await single.close();
     }
   });
 

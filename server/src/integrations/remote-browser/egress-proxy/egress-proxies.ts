@@ -1,0 +1,56 @@
+import type { LookupFunction } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { otaChannels, type OtaType } from '@common/ota/channels';
+import type { BrowserConfig } from '../../../config';
+import { startEgressProxy, type EgressProxy } from './egress-proxy';
+import { hostMappingsFrom } from './host-mappings';
+
+/**
+ * One egress proxy per channel, started with its first session and kept while the browser lives, so each
+ * context's proxy knows exactly its channel's hosts; and one browser-wide proxy that refuses everything, given
+ * to Chromium at launch, for whatever a context's own proxy would not carry.
+ */
+export class EgressProxies {
+  private readonly started = new Map<OtaType | 'browser', Promise<EgressProxy>>();
+
+  constructor(
+    private readonly config: BrowserConfig,
+    private readonly log: FastifyBaseLogger,
+    private readonly resolver?: LookupFunction,
+  ) {}
+
+  /** The proxy URL for a context of this channel. */
+  async forChannel(otaType: OtaType): Promise<string> {
+    return (await this.start(otaType, otaChannels[otaType].allowedHosts)).url;
+  }
+
+  /** The proxy URL given to Chromium at launch (--proxy-server). */
+  async browserWide(): Promise<string> {
+    return (await this.start('browser', [])).url;
+  }
+
+  async close(): Promise<void> {
+    const proxies = [...this.started.values()];
+    this.started.clear();
+    await Promise.all(proxies.map(async (proxy) => (await proxy.catch(() => undefined))?.close()));
+  }
+
+  private start(key: OtaType | 'browser', allowedHosts: readonly string[]): Promise<EgressProxy> {
+    let proxy = this.started.get(key);
+    if (!proxy) {
+      proxy = startEgressProxy({
+        allowedHosts,
+        mappings: hostMappingsFrom(this.config.extraArgs),
+        host: this.config.proxyHost,
+        log: this.log,
+        ...(this.resolver ? { resolver: this.resolver } : {}),
+      });
+      this.started.set(key, proxy);
+      // A proxy that could not start is not remembered: the next session tries again.
+      proxy.catch(() => {
+        if (this.started.get(key) === proxy) this.started.delete(key);
+      });
+    }
+    return proxy;
+  }
+}
