@@ -20,6 +20,9 @@ export const websiteImportTexts = {
   tooLarge: 'This page is too large to read. Please enter the address of another page of your website.',
   robots:
     "Your website's robots.txt asks tools like ours not to read this page. Enter the address of another page, or skip this step.",
+  /** One website import per user at a time (issue 30): a second one, for another of their hotels. */
+  alreadyRunningForUser:
+    'A website import is already running for one of your hotels. Please wait until it has finished, then start the next one.',
   nothingFound:
     'We found nothing about a hotel on this website. Try the address of your rooms page, or skip this step and add your content later.',
 } as const;

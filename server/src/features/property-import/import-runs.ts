@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ImportItemView, ImportResultView, ImportRunStatus, ImportSource } from '@common/import/schemas';
 import type { Db } from '../../db/client';
-import { propertyImports } from '../../db/schema';
+import { hotels, propertyImports } from '../../db/schema';
 
 export type ImportRunRow = typeof propertyImports.$inferSelect;
 
@@ -16,6 +16,39 @@ export async function insertRun(
   const [row] = await db.insert(propertyImports).values({ hotelId, source, sourceUrl, items }).returning();
   if (!row) throw new Error('import insert returned nothing');
   return row;
+}
+
+/**
+ * Inserts a running website import unless the user already has one running (progress since `staleBefore`) in any
+ * of their hotels; that run's hotel instead, then. One transaction under the user's advisory lock, so two requests
+ * at once cannot both pass the check (the partial unique index covers one hotel only).
+ */
+export async function insertUsersOnlyWebsiteRun(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  sourceUrl: string,
+  items: ImportItemView[],
+  staleBefore: Date,
+): Promise<{ inserted: ImportRunRow } | { runningIn: string }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`website-import:${userId}`}, 0))`);
+    const [running] = await tx
+      .select({ hotelId: propertyImports.hotelId })
+      .from(propertyImports)
+      .innerJoin(hotels, eq(hotels.id, propertyImports.hotelId))
+      .where(
+        and(
+          eq(hotels.userId, userId),
+          eq(propertyImports.source, 'website'),
+          eq(propertyImports.status, 'running'),
+          gte(propertyImports.updatedAt, staleBefore),
+        ),
+      )
+      .limit(1);
+    if (running) return { runningIn: running.hotelId };
+    return { inserted: await insertRun(tx, hotelId, 'website', sourceUrl, items) };
+  });
 }
 
 /** Ends the hotel's running imports whose progress stopped before `staleBefore` (their process went away). */

@@ -1,12 +1,21 @@
 import type { ImportRunView, ImportSource } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
+import { websiteImportTexts } from '@common/import/website-texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { pendingItems } from './import-progress';
 import { propertyImportJob } from './import-job';
-import { endStaleRuns, findLatestRun, findRun, finishRun, insertRun } from './import-runs';
+import {
+  endStaleRuns,
+  findLatestRun,
+  findRun,
+  finishRun,
+  insertRun,
+  insertUsersOnlyWebsiteRun,
+  type ImportRunRow,
+} from './import-runs';
 import type { ImportJob } from './run-import';
 import { presentRun, staleAfterMs } from './run-view';
 
@@ -15,8 +24,9 @@ type Deps = Pick<AppContext, 'db' | 'log' | 'config' | 'jobs'>;
 /**
  * Starts importing a property into the user's hotel and answers the running import at once; the import is a
  * job that any process runs (import-job.ts) and the client follows it with getImport. One import per hotel at
- * a time, whatever its source. The marketplace import needs its data API configured; the website import
- * (issue 18) needs nothing.
+ * a time, whatever its source, and one website import per user (issue 30: every site's pages are parsed in the
+ * process's one worker thread, so one user's hotels cannot fill it). The marketplace import needs its data API
+ * configured; the website import (issue 18) needs nothing.
  */
 export async function startImport(
   deps: Deps,
@@ -30,8 +40,9 @@ export async function startImport(
   if (source === 'booking' && !config.booking) {
     throw new AppError('serviceUnavailable', importTexts.notConfigured);
   }
-  await endStaleRuns(db, hotelId, new Date(Date.now() - staleAfterMs), importTexts.importFailed);
-  const row = await insertRun(db, hotelId, source, url, pendingItems()).catch((error: unknown) => {
+  const staleBefore = new Date(Date.now() - staleAfterMs);
+  await endStaleRuns(db, hotelId, staleBefore, importTexts.importFailed);
+  const row = await insertFirstRun(db, userId, hotelId, url, source, staleBefore).catch((error: unknown) => {
     if (isUniqueViolation(error))
       throw new AppError('conflict', importTexts.alreadyRunning, { cause: error });
     throw error;
@@ -48,6 +59,25 @@ export async function startImport(
     throw new AppError('serviceUnavailable', importTexts.importFailed, { cause: error });
   });
   return presentRun(row);
+}
+
+/** The new run; refused while the hotel has one running, or (website imports) while the user has one. */
+async function insertFirstRun(
+  db: Deps['db'],
+  userId: string,
+  hotelId: string,
+  url: string,
+  source: ImportSource,
+  staleBefore: Date,
+): Promise<ImportRunRow> {
+  if (source !== 'website') return insertRun(db, hotelId, source, url, pendingItems());
+  const outcome = await insertUsersOnlyWebsiteRun(db, userId, hotelId, url, pendingItems(), staleBefore);
+  if ('inserted' in outcome) return outcome.inserted;
+  const sameHotel = outcome.runningIn === hotelId;
+  throw new AppError(
+    'conflict',
+    sameHotel ? importTexts.alreadyRunning : websiteImportTexts.alreadyRunningForUser,
+  );
 }
 
 export async function getImport(
