@@ -58,12 +58,17 @@ async function precompressAssets(folder) {
  * dist/server/main.js, plus a chunk for each module the server imports only when it is configured or first
  * used (`await import(...)`: the S3, Stripe and SMTP adapters with their SDKs), so a server without them never
  * loads their code. The folder is emptied first: chunk names carry a hash, and old ones would pile up.
+ * dist/server/website-page-parser.js is the website import's worker thread (server/src/integrations/website/
+ * page-parser-script.ts finds it there).
  */
 export async function buildServer(extra = {}) {
   const outdir = path.join(root, 'dist/server');
   rmSync(outdir, { recursive: true, force: true });
   return esbuild({
-    entryPoints: { main: path.join(root, 'server/src/main.ts') },
+    entryPoints: {
+      main: path.join(root, 'server/src/main.ts'),
+      'website-page-parser': path.join(root, 'server/src/integrations/website/page-parser-thread.ts'),
+    },
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
