@@ -68,6 +68,7 @@ export async function buildServer(extra = {}) {
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),
       'website-page-parser': path.join(root, 'server/src/integrations/website/page-parser-thread.ts'),
+      'rotate-secret-key': path.join(root, 'server/src/rotate-secret-key.ts'),
     },
     outdir,
     splitting: true,

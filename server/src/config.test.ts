@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultBrowserMaxSessions, loadConfig, splitBrowserArgs } from './config';
 
+const productionKey = 'a-production-secret-key-from-the-environment-0123';
+
 describe('configuration', () => {
   it('works with nothing set and keeps a generated secret across starts', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
@@ -17,6 +19,21 @@ describe('configuration', () => {
       expect(first.publicPreviewRateLimit).toBe(120);
       expect(first.secretKey).toBe(readFileSync(path.join(dataDir, 'secret.key'), 'utf8'));
       expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first.secretKey);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in production without SECRET_KEY in the environment, even with DATA_DIR/secret.key', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
+    try {
+      // A key generated into the data folder by an earlier development start is not taken in production.
+      loadConfig({ DATA_DIR: dataDir });
+      const production = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(/SECRET_KEY: required with NODE_ENV=production/);
+      expect(() => loadConfig(production)).toThrow(path.join(dataDir, 'secret.key'));
+      expect(loadConfig({ ...production, SECRET_KEY: productionKey }).secretKey).toBe(productionKey);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -79,7 +96,12 @@ describe('configuration', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
     try {
       const trustProxy = (value?: string) =>
-        loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: value }).trustProxy;
+        loadConfig({
+          DATA_DIR: dataDir,
+          NODE_ENV: 'production',
+          SECRET_KEY: productionKey,
+          TRUST_PROXY: value,
+        }).trustProxy;
       expect(trustProxy()).toBe(false);
       expect(trustProxy('1')).toBe(1);
       expect(trustProxy('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);

@@ -293,7 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    secretKey: env.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    secretKey: secretKeyOf(env, dataDir),
     logLevel: env.LOG_LEVEL,
     s3,
     mail: {
@@ -312,6 +312,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     raw: env,
   };
+}
+
+/**
+ * SECRET_KEY from the environment. In production it must be given there (issue 30, point 10): the key seals the
+ * saved OTA logins, and a key kept in DATA_DIR beside the database would let any copy of the data folder (a
+ * backup, a volume snapshot) open its own sealed logins. Elsewhere a key generated into DATA_DIR/secret.key
+ * keeps sessions across restarts without configuration.
+ */
+function secretKeyOf(env: Environment, dataDir: string): string {
+  if (env.SECRET_KEY) return env.SECRET_KEY;
+  if (env.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY: required with NODE_ENV=production. Set it in the environment (or .env), ' +
+        'outside the data folder, for example SECRET_KEY=$(openssl rand -hex 32). An install that ran without ' +
+        `it has its key in ${path.join(dataDir, 'secret.key')}: use that value, so saved logins and sessions stay valid.`,
+    );
+  return readOrCreateSecret(dataDir);
 }
 
 /** A secret generated once and kept in the data folder, so sessions survive restarts without configuration. */

@@ -171,7 +171,7 @@ export async function buildOta(
     ],
     origins: [],
   };
-  const sealed = sealLogin(sealingKey(testApp.context.config.secretKey), hotelId, login);
+  const sealed = sealLogin(sealingKey(testApp.context.config.secretKey), { hotelId, channel: type }, login);
   const db = testApp.context.db;
   const [context] = await db
     .insert(otaContexts)

@@ -8,7 +8,7 @@ import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
 import { liveViewAddresses } from './live-token';
 import { findOta, findOtaOfType, findSealedLogin, updateOtaStatus } from './repository';
-import { SealedLoginError, unsealLogin } from './sealed-login';
+import { SealedLoginError, unsealLogin, type LoginBinding } from './sealed-login';
 
 /** Users whose session is being opened right now: a double click must not open two. */
 const opening = new Set<string>();
@@ -29,7 +29,7 @@ export async function createSession(
   if (input.otaId) {
     const ota = await findOta(db, input.hotelId, input.otaId);
     if (!ota || ota.type !== input.otaType) throw new AppError('notFound', otaTexts.otaNotFound);
-    savedLogin = await openSavedLogin(deps, input.hotelId, ota.contextId);
+    savedLogin = await openSavedLogin(deps, { hotelId: input.hotelId, channel: ota.type }, ota.contextId);
   } else if (await findOtaOfType(db, input.hotelId, input.otaType)) {
     throw new AppError('conflict', otaTexts.alreadyConnected);
   }
@@ -70,11 +70,12 @@ function markFailedRenewal(deps: OtaDeps, session: RemoteSession, otaId: string)
 }
 
 /** Renew starts from the saved login; one that is gone or cannot be opened any more means logging in afresh. */
-async function openSavedLogin(deps: OtaDeps, hotelId: string, contextId: string | null) {
+async function openSavedLogin(deps: OtaDeps, binding: LoginBinding, contextId: string | null) {
+  const { hotelId } = binding;
   const sealed = contextId ? await findSealedLogin(deps.db, hotelId, contextId) : undefined;
   if (!sealed) return undefined;
   try {
-    return unsealLogin(deps.keys.sealing, hotelId, sealed);
+    return unsealLogin(deps.keys.sealing, binding, sealed);
   } catch (error) {
     if (!(error instanceof SealedLoginError)) throw error;
     deps.log.warn(

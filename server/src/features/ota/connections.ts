@@ -83,7 +83,7 @@ export async function syncOta(
   if (!sealed) throw new AppError('conflict', otaTexts.savedContextMissing);
   let stillLoggedIn = false;
   try {
-    const login = unsealLogin(deps.keys.sealing, hotelId, sealed);
+    const login = unsealLogin(deps.keys.sealing, { hotelId, channel: row.type }, sealed);
     const { finalUrl } = await withBrowser(() => deps.remoteBrowser.probeSavedLogin(row.type, login));
     stillLoggedIn = isLoggedInUrl(row.type, finalUrl);
   } catch (error) {

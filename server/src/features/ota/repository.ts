@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, notLike, sql } from 'drizzle-orm';
 import type { OtaType } from '@common/ota/channels';
 import type { OtaStatus } from '@common/ota/schemas';
 import type { Db } from '../../db/client';
@@ -92,6 +92,28 @@ export async function insertContext(
   const [row] = await db.insert(otaContexts).values(values).returning({ id: otaContexts.id });
   if (!row) throw new Error('inserting the login context returned no row');
   return row.id;
+}
+
+/**
+ * Every saved login, or those not sealed as `currentPrefix` when given, locked until the transaction that seals
+ * them again commits (a login saved meanwhile waits, and is sealed by the new rule anyway).
+ */
+export async function lockSealedLogins(db: Db, options: { notSealedAs?: string } = {}) {
+  return db
+    .select({
+      id: otaContexts.id,
+      hotelId: otaContexts.hotelId,
+      otaType: otaContexts.otaType,
+      sealed: otaContexts.sealed,
+    })
+    .from(otaContexts)
+    .where(options.notSealedAs ? notLike(otaContexts.sealed, `${options.notSealedAs}.%`) : undefined)
+    .orderBy(asc(otaContexts.id))
+    .for('update');
+}
+
+export async function updateSealedLogin(db: Db, contextId: string, sealed: string) {
+  await db.update(otaContexts).set({ sealed }).where(eq(otaContexts.id, contextId));
 }
 
 export async function deleteContext(db: Db, contextId: string) {

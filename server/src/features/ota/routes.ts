@@ -13,6 +13,7 @@ import { checkSessionUrl, createSession, navigateSession, requireOwnSession } fr
 import { deleteOta, listOtas, setOtaStatus, syncOta } from './connections';
 import type { OtaDeps } from './deps';
 import { startExpirySweep } from './expiry-sweep';
+import { resealOlderLogins } from './reseal-logins';
 import { liveTokenKey } from './live-token';
 import { registerLiveViewRoute } from './live-view-route';
 import { saveLogin } from './save-login';
@@ -38,6 +39,8 @@ export function registerOtaRoutes(app: FastifyInstance, context: AppContext) {
     },
   };
   startExpirySweep(app, deps);
+  // Logins sealed before their channel was bound into the seal are sealed again, once (issue 30, point 10).
+  app.addHook('onReady', async () => resealOlderLogins(deps));
 
   app.get<HotelParams>('/api/hotels/:hotelId/otas', async (request) => ({
     otas: await listOtas(deps, currentUser(request).id, request.params.hotelId),

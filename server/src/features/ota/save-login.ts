@@ -43,7 +43,7 @@ export async function saveLogin(
       { hotelId, otaType },
       'the saved OTA login has no persistent auth cookie: no cookie expiry date',
     );
-  const sealed = sealLogin(deps.keys.sealing, hotelId, login);
+  const sealed = sealLogin(deps.keys.sealing, { hotelId, channel: otaType }, login);
   const { contextId, row } = await db
     .transaction(async (tx) => {
       const contextId = await insertContext(tx, { hotelId, otaType, sealed, cookieExpiryDate });

@@ -1,14 +1,29 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { OtaType } from '@common/ota/channels';
 import type { SavedLogin } from '../../integrations/remote-browser/remote-browser';
 
 /**
- * Saved logins are sealed at rest (DECISIONS.md point 9): AES-256-GCM under a key derived from SECRET_KEY, with
- * the hotel's id as additional authenticated data, so a sealed login neither reads as plaintext in the database
- * nor opens for another hotel. Stored as 'v1.' + base64url(iv) + '.' + base64url(tag) + '.' + base64url(ciphertext).
+ * Saved logins are sealed at rest (DECISIONS.md point 9): AES-256-GCM under a key derived from SECRET_KEY, so a
+ * sealed login does not read as plaintext in the database. Stored as
+ * version + '.' + base64url(iv) + '.' + base64url(tag) + '.' + base64url(ciphertext).
+ *
+ * The additional authenticated data says what the login is for, so a sealed text copied to another row does not
+ * open there (issue 30, point 10):
+ * - 'v2' (written since): the purpose ('ota-login'), the hotel's id and the channel, so Booking.com's login
+ *   neither opens for another hotel nor as the hotel's Expedia login;
+ * - 'v1' (written before): the hotel's id alone. Still opened; each is sealed again as v2 by the pass at start
+ *   (reseal-logins.ts) and by every new save.
  */
-const version = 'v1';
+const currentVersion = 'v2';
 const ivBytes = 12;
 const tagBytes = 16;
+const purpose = 'ota-login';
+
+/** Whom a sealed login belongs to: the hotel and the channel it logs into. */
+export interface LoginBinding {
+  hotelId: string;
+  channel: OtaType;
+}
 
 export class SealedLoginError extends Error {}
 
@@ -17,22 +32,37 @@ export function sealingKey(secretKey: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secretKey, Buffer.alloc(0), 'ota-login-context', 32));
 }
 
-export function sealLogin(key: Buffer, hotelId: string, login: SavedLogin): string {
+function additionalData(version: string, { hotelId, channel }: LoginBinding): Buffer {
+  // Hotel ids are UUIDs and channels fixed words: no part can hold the separator.
+  const text = version === 'v1' ? hotelId : [purpose, hotelId, channel].join('\n');
+  return Buffer.from(text, 'utf8');
+}
+
+export function sealLogin(key: Buffer, binding: LoginBinding, login: SavedLogin): string {
   const iv = randomBytes(ivBytes);
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: tagBytes });
-  cipher.setAAD(Buffer.from(hotelId, 'utf8'));
+  cipher.setAAD(additionalData(currentVersion, binding));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(login), 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [version, iv, tag, ciphertext]
+  return [currentVersion, iv, tag, ciphertext]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 }
 
-/** Throws SealedLoginError when the text was altered, sealed under another key or for another hotel. */
-export function unsealLogin(key: Buffer, hotelId: string, sealed: string): SavedLogin {
-  const [prefix, iv, tag, ciphertext, ...rest] = sealed.split('.');
+/** The version new seals are written in: texts start with it and a dot. */
+export const currentSealVersion = currentVersion;
+
+/** Whether a sealed text is of an older version, to be sealed again as the current one. */
+export const isSealedByOlderVersion = (sealed: string) => !sealed.startsWith(`${currentVersion}.`);
+
+/**
+ * Throws SealedLoginError when the text was altered, sealed under another key, or for another hotel or (v2)
+ * channel.
+ */
+export function unsealLogin(key: Buffer, binding: LoginBinding, sealed: string): SavedLogin {
+  const [version, iv, tag, ciphertext, ...rest] = sealed.split('.');
   if (
-    prefix !== version ||
+    (version !== 'v1' && version !== 'v2') ||
     iv === undefined ||
     tag === undefined ||
     ciphertext === undefined ||
@@ -43,11 +73,16 @@ export function unsealLogin(key: Buffer, hotelId: string, sealed: string): Saved
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
       authTagLength: tagBytes,
     });
-    decipher.setAAD(Buffer.from(hotelId, 'utf8'));
+    decipher.setAAD(additionalData(version, binding));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     const plain = Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]);
     return JSON.parse(plain.toString('utf8')) as SavedLogin;
   } catch (error) {
     throw new SealedLoginError('the sealed login cannot be opened', { cause: error });
   }
+}
+
+/** Opens a sealed login under one key and seals it under another (or the same) key as the current version. */
+export function sealAgain(keys: { from: Buffer; to: Buffer }, binding: LoginBinding, sealed: string): string {
+  return sealLogin(keys.to, binding, unsealLogin(keys.from, binding, sealed));
 }

@@ -1,0 +1,42 @@
+import { loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { resealLogins, type ResealOutcome } from './features/ota/reseal-logins';
+import { sealingKey } from './features/ota/sealed-login';
+
+export class RotationInputError extends Error {}
+
+/**
+ * `npm run rotate-secret-key` (README, "Rotating SECRET_KEY"): seals every saved OTA login again, from the key
+ * of the current configuration (SECRET_KEY, or DATA_DIR/secret.key outside production) to NEW_SECRET_KEY, in one
+ * transaction. Nothing else is stored under the key: sessions, e-mail confirmation links and live-view links are
+ * signed with it and simply stop working once the app runs with the new key. Run it with the app stopped (the
+ * embedded database allows one process), then start the app with SECRET_KEY set to the new key.
+ */
+export async function rotateSecretKey(
+  environment: NodeJS.ProcessEnv,
+  open: (config: ReturnType<typeof loadConfig>) => Promise<DatabaseHandle> = (config) =>
+    openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ),
+): Promise<ResealOutcome> {
+  const newSecret = environment.NEW_SECRET_KEY?.trim() ?? '';
+  if (newSecret.length < 32)
+    throw new RotationInputError(
+      'Set NEW_SECRET_KEY to the new key, at least 32 characters (for example: NEW_SECRET_KEY=$(openssl rand -hex 32)).',
+    );
+  const config = loadConfig(environment);
+  if (newSecret === config.secretKey)
+    throw new RotationInputError('NEW_SECRET_KEY is the key in use; nothing to rotate.');
+  const database = await open(config);
+  try {
+    return await resealLogins(database.db, {
+      keys: { from: sealingKey(config.secretKey), to: sealingKey(newSecret) },
+      which: 'all',
+      unopenable: 'refuse',
+    });
+  } finally {
+    await database.close();
+  }
+}
