@@ -127,7 +127,15 @@ export class FakeSession implements RemoteSession {
     return this.login.cookies.length > 0;
   }
 
+  queuePosition() {
+    return 0;
+  }
+
   touch() {
+    this.touched += 1;
+  }
+
+  keepAlive() {
     this.touched += 1;
   }
 

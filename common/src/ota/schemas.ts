@@ -74,12 +74,12 @@ export interface OtaSyncResponse {
 export interface SessionCreatedResponse {
   sessionId: string;
   /**
-   * The viewer page for the iframe, with a short-lived token in its address; null while the session waits in
-   * line (its window asks POST .../live-link once check-url says it is open).
+   * The viewer page for the iframe, with a short-lived token in its address. A session that waited in line
+   * outlives it: its window asks POST .../live-link once check-url says it is open.
    */
-  liveViewLink: string | null;
-  /** The viewer's WebSocket path, with the same token; null while the session waits in line. */
-  connectUrl: string | null;
+  liveViewLink: string;
+  /** The viewer's WebSocket path, with the same token. */
+  connectUrl: string;
   /** In renew mode the connection's id whose saved login the session started from, otherwise null. */
   contextId: string | null;
   /** Its place in line (1 = next) while every live browser is in use; null when it started at once. */

@@ -30,7 +30,10 @@ export const otaTexts = {
   sessionNotFound: 'Browser session not found. It may have expired; please start the connection again.',
   browserBusy:
     'All live browsers are in use right now. Please try again in a minute; sessions close when their window closes.',
-  tooManySessionsForUser: 'You already have a live browser open. Close it before starting another one.',
+  sessionStarting: 'Your live browser is still starting. Please wait a moment.',
+  confirmAccountFirst: 'Please confirm your e-mail address before connecting a channel.',
+  tooManyChecks: 'This hotel’s connections have been checked often in the last hour. Please try again later.',
+  sessionWaiting: 'Your live browser has not started yet: it is waiting for a free browser.',
   liveViewOpenElsewhere: 'This live browser is already shown in another window. Close that window first.',
   browserUnavailable:
     'The live browser is not available on this server: no Chromium was found. Install Chromium or set CHROMIUM_PATH or BROWSER_CDP_URL.',

@@ -1,9 +1,10 @@
 import { detectLogin, isLoginPageUrl } from '@common/ota/login-rules';
 import type { CheckUrlResponse, CreateSessionInput, SessionCreatedResponse } from '@common/ota/schemas';
 import { otaTexts } from '@common/ota/texts';
+import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
 import type { RemoteSession, SavedLogin } from '../../integrations/remote-browser/remote-browser';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { hasHotels, isUuid, requireOwnedHotel } from '../hotels/service';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
 import { liveViewAddresses } from './live-token';
@@ -16,15 +17,19 @@ const opening = new Set<string>();
 /**
  * Opens a live browser for the user's hotel and channel (spec part 1, section 4 "Connection flow"). With otaId
  * (renew) the session starts from that connection's saved login; without, a channel the hotel has already
- * connected is refused. One open session per user.
+ * connected is refused. Only a confirmed account with a hotel gets one (a browser is the costliest thing a
+ * request can start), and one at a time: a new session closes the user's older one, which is what someone who
+ * starts again expects (the old window may be lost in another tab). When every browser is in use the session
+ * waits in line (queuePosition) and its window learns through check-url when it opened.
  */
 export async function createSession(
   deps: OtaDeps,
-  userId: string,
+  user: SessionUser,
   input: CreateSessionInput,
 ): Promise<SessionCreatedResponse> {
   const { db, remoteBrowser } = deps;
-  await requireOwnedHotel(db, userId, input.hotelId);
+  await requireLiveBrowserAccount(deps, user);
+  await requireOwnedHotel(db, user.id, input.hotelId);
   let savedLogin: SavedLogin | undefined;
   if (input.otaId) {
     const ota = await findOta(db, input.hotelId, input.otaId);
@@ -33,13 +38,14 @@ export async function createSession(
   } else if (await findOtaOfType(db, input.hotelId, input.otaType)) {
     throw new AppError('conflict', otaTexts.alreadyConnected);
   }
-  const hasOpenSession = remoteBrowser.sessionsOf(userId).some((session) => session.state() === 'open');
-  if (hasOpenSession || opening.has(userId)) throw new AppError('conflict', otaTexts.tooManySessionsForUser);
-  opening.add(userId);
+  if (opening.has(user.id)) throw new AppError('conflict', otaTexts.sessionStarting);
+  opening.add(user.id);
   try {
+    // Closed first, so that its slot is free again: the new session takes it unless others already wait.
+    await Promise.all(remoteBrowser.sessionsOf(user.id).map((older) => remoteBrowser.closeSession(older.id)));
     const session = await withBrowser(() =>
       remoteBrowser.openSession({
-        ownerId: userId,
+        ownerId: user.id,
         hotelId: input.hotelId,
         otaType: input.otaType,
         savedLogin,
@@ -48,12 +54,19 @@ export async function createSession(
     if (input.otaId) markFailedRenewal(deps, session, input.otaId);
     return {
       sessionId: session.id,
-      ...liveViewAddresses(deps.keys.liveToken, session.id, userId),
+      ...liveViewAddresses(deps.keys.liveToken, session.id, user.id),
       contextId: input.otaId ?? null,
+      queuePosition: session.queuePosition() || null,
     };
   } finally {
-    opening.delete(userId);
+    opening.delete(user.id);
   }
+}
+
+/** A confirmed account with a hotel; refused in plain words otherwise (no hotel: 404 like a foreign one). */
+async function requireLiveBrowserAccount(deps: Pick<OtaDeps, 'db'>, user: SessionUser) {
+  if (!user.emailVerified) throw new AppError('forbidden', otaTexts.confirmAccountFirst);
+  if (!(await hasHotels(deps.db, user.id))) throw new AppError('notFound', otaTexts.noHotelForUser);
 }
 
 /**
@@ -93,7 +106,10 @@ export function requireOwnSession(deps: Pick<OtaDeps, 'remoteBrowser'>, userId: 
   return session;
 }
 
-/** What the connection window polls every second: the address, and whether the login is done. */
+/**
+ * What the connection window polls every second: the address, whether the login is done, and while the session
+ * waits for a browser, its place in line.
+ */
 export async function checkSessionUrl(session: RemoteSession): Promise<CheckUrlResponse> {
   const state = session.state();
   const currentUrl = session.currentUrl();
@@ -104,9 +120,11 @@ export async function checkSessionUrl(session: RemoteSession): Promise<CheckUrlR
     possiblyLoggedIn,
     loginDetected: state === 'open' && detectLogin(session.otaType, currentUrl, possiblyLoggedIn),
     state,
+    queuePosition: state === 'waiting' ? session.queuePosition() : null,
   };
 }
 
 export async function navigateSession(session: RemoteSession, url: string) {
+  if (session.state() === 'waiting') throw new AppError('conflict', otaTexts.sessionWaiting);
   await withBrowser(() => session.navigate(url));
 }

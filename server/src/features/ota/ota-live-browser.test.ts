@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, type RawData } from 'ws';
 import {
+  connectionChecksPerHour,
   connectionTimings,
   type CheckUrlResponse,
+  type LiveViewLinks,
   type ContextCreatedResponse,
   type OtaListResponse,
   type OtaSyncResponse,
@@ -13,7 +16,7 @@ import {
 import { otaTexts } from '@common/ota/texts';
 import type { ViewerMessage } from '@common/ota/live-view-protocol';
 import { loginLayout, startOtaExtranetFake, type OtaExtranetFake } from '@e2e/fakes/ota-extranet-fake';
-import { activities, otaContexts, otas } from '../../db/schema';
+import { activities, otaContexts, otas, user } from '../../db/schema';
 import { buildHotel, buildOta, buildUser, type SignedInUser } from '../../../test/factories';
 import type { LiveSession } from '../../integrations/remote-browser/live-session';
 import { buildTestApp, type TestApp, requestAs, testAppUrl } from '../../../test/test-app';
@@ -23,7 +26,7 @@ import { sealingKey, unsealLogin } from './sealed-login';
 /**
  * Connecting Booking.com through the real live browser (Chromium) against the fake HTTPS extranet: the login is
  * typed through the live view's WebSocket, as the viewer page does. One session may be open at a time
- * (BROWSER_MAX_SESSIONS 1), so the busy answer is tested too.
+ * (BROWSER_MAX_SESSIONS 1), so the line of waiting sessions is tested too.
  */
 let fake: OtaExtranetFake;
 let testApp: TestApp;
@@ -33,7 +36,7 @@ let stranger: SignedInUser;
 
 beforeAll(async () => {
   fake = await startOtaExtranetFake();
-  // The busy answer comes after a second's wait for the slot instead of the product's ten.
+  // A connection check answers busy after a second's wait for a slot instead of the product's ten.
   testApp = await buildTestApp(
     { ...fake.browserEnvironment, BROWSER_MAX_SESSIONS: '1' },
     { remoteBrowserTimings: { slotWaitMs: 1_000 } },
@@ -61,11 +64,16 @@ async function checkUrl(sessionId: string, user = owner) {
 }
 
 /** Polls check-url as the connection window does, until the answer satisfies `done`. */
-async function pollUntil(sessionId: string, done: (check: CheckUrlResponse) => boolean, timeoutMs = 20_000) {
+async function pollUntil(
+  sessionId: string,
+  done: (check: CheckUrlResponse) => boolean,
+  timeoutMs = 20_000,
+  user = owner,
+) {
   const deadline = Date.now() + timeoutMs;
   let last: CheckUrlResponse | undefined;
   while (Date.now() < deadline) {
-    last = await checkUrl(sessionId);
+    last = await checkUrl(sessionId, user);
     if (done(last)) return last;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -139,13 +147,7 @@ describe('connecting Booking.com through the live browser', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(otaTexts.notLoggedIn);
 
-    // One session per user; others cannot see or steer this one.
-    const second = await call('POST', '/api/remote-browser/sessions', {
-      otaType: 'expedia',
-      hotelId: hotel.id,
-    });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(otaTexts.tooManySessionsForUser);
+    // Others cannot see or steer this session.
     for (const [method, url] of [
       ['GET', `/api/remote-browser/check-url?sessionId=${session.sessionId}`],
       ['POST', `/api/remote-browser/sessions/${session.sessionId}/keep-alive`],
@@ -229,7 +231,11 @@ describe('connecting Booking.com through the live browser', () => {
 
     // The stored login is not readable: neither the cookie's name nor its value appears in the column.
     const [context] = await db().select().from(otaContexts).where(eq(otaContexts.id, created.contextId));
-    const login = unsealLogin(sealingKey(testApp.context.config.secretKey), hotel.id, context?.sealed ?? '');
+    const login = unsealLogin(
+      sealingKey(testApp.context.config.secretKey),
+      { hotelId: hotel.id, channel: 'booking' },
+      context?.sealed ?? '',
+    );
     const cookie = login.cookies.find((entry) => entry.name === 'esadm');
     expect(cookie?.value.length).toBeGreaterThan(10);
     expect(context?.sealed).not.toContain('esadm');
@@ -282,30 +288,121 @@ describe('connecting Booking.com through the live browser', () => {
     expect(await db().select().from(otaContexts).where(eq(otaContexts.hotelId, hotel.id))).toEqual([]);
   }, 90_000);
 
-  it('answers busy when every live browser is taken, and frees the slot when the session is closed', async () => {
-    const ownerHotel = await buildHotel(testApp, owner.id);
-    const strangerHotel = await buildHotel(testApp, stranger.id);
-    const session = await createSession({ otaType: 'expedia', hotelId: ownerHotel.id });
-    const busy = await call(
-      'POST',
-      '/api/remote-browser/sessions',
-      { otaType: 'expedia', hotelId: strangerHotel.id },
-      stranger,
-    );
+  it('queues the sessions that find every live browser taken, first come first served, and starts the next when one closes', async () => {
+    // One live browser (BROWSER_MAX_SESSIONS 1): the first user holds it, the next two wait in line.
+    const users = [owner, stranger, await buildUser(testApp)] as const;
+    const [, second, third] = users;
+    const hotels = await Promise.all(users.map((user) => buildHotel(testApp, user.id)));
+    const open = (index: 0 | 1 | 2) =>
+      createSession({ otaType: 'expedia', hotelId: hotels[index]!.id }, users[index]);
+    const running = await open(0);
+    expect(running.queuePosition).toBeNull();
+    const waiting = await open(1);
+    const last = await open(2);
+    expect(waiting.queuePosition).toBe(1);
+    expect(last.queuePosition).toBe(2);
+    expect(await checkUrl(waiting.sessionId, second)).toMatchObject({ state: 'waiting', queuePosition: 1 });
+    expect(await checkUrl(last.sessionId, third)).toMatchObject({ state: 'waiting', queuePosition: 2 });
+    // A connection check does not queue: it waits a moment for a browser, then says they are all in use.
+    const { ota } = await buildOta(testApp, hotels[0]!.id, { type: 'booking' });
+    const busy = await call('POST', `/api/hotels/${hotels[0]!.id}/otas/${ota.id}/sync`);
     expect(busy.statusCode).toBe(503);
     expect(busy.json().error.message).toBe(otaTexts.browserBusy);
-    expect((await call('DELETE', `/api/remote-browser/sessions/${session.sessionId}`)).json()).toEqual({
-      status: 'closed',
-    });
-    expect((await checkUrl(session.sessionId)).state).toBe('closed');
-    // Its live view cannot be opened any more, not even with the token that was valid for it.
-    await expect(openLiveView(session.connectUrl)).rejects.toThrow(/refused with 404/);
-    const next = await createSession({ otaType: 'expedia', hotelId: strangerHotel.id }, stranger);
-    expect(
-      (await call('DELETE', `/api/remote-browser/sessions/${next.sessionId}`, undefined, stranger))
-        .statusCode,
-    ).toBe(200);
+    // Nothing to show yet: neither its live view nor a fresh link for it.
+    await expect(openLiveView(waiting.connectUrl, second)).rejects.toThrow(/refused with 404/);
+    const early = await call(
+      'POST',
+      `/api/remote-browser/sessions/${waiting.sessionId}/live-link`,
+      {},
+      second,
+    );
+    expect(early.statusCode).toBe(404);
+
+    // The first closes: the next in line starts, the one behind moves up.
+    await call('DELETE', `/api/remote-browser/sessions/${running.sessionId}`);
+    const started = await pollUntil(waiting.sessionId, (check) => check.state === 'open', 20_000, second);
+    expect(started.queuePosition).toBeNull();
+    expect(await checkUrl(last.sessionId, third)).toMatchObject({ state: 'waiting', queuePosition: 1 });
+    const link = await call(
+      'POST',
+      `/api/remote-browser/sessions/${waiting.sessionId}/live-link`,
+      {},
+      second,
+    );
+    expect(link.statusCode, link.body).toBe(200);
+    const links = link.json<LiveViewLinks>();
+    const socket = await openLiveView(links.connectUrl, second);
+    try {
+      expect((await firstFrame(socket)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    } finally {
+      socket.close();
+    }
+
+    // A waiter who gives up leaves the line; the slot then goes to nobody and the next session starts at once.
+    await call('DELETE', `/api/remote-browser/sessions/${last.sessionId}`, undefined, third);
+    expect((await checkUrl(last.sessionId, third)).state).toBe('closed');
+    await call('DELETE', `/api/remote-browser/sessions/${waiting.sessionId}`, undefined, second);
+    const next = await open(2);
+    expect(next.queuePosition).toBeNull();
+    await call('DELETE', `/api/remote-browser/sessions/${next.sessionId}`, undefined, third);
   }, 60_000);
+
+  it('gives a live browser only to a confirmed account with a hotel', async () => {
+    const withoutHotel = await buildUser(testApp);
+    const refused = await call(
+      'POST',
+      '/api/remote-browser/sessions',
+      { otaType: 'booking', hotelId: randomUUID() },
+      withoutHotel,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(otaTexts.noHotelForUser);
+
+    // A session whose account is not confirmed (the address changed back to unconfirmed after sign-in).
+    const unconfirmed = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, unconfirmed.id);
+    await db().update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
+    const unconfirmedAnswer = await call(
+      'POST',
+      '/api/remote-browser/sessions',
+      { otaType: 'booking', hotelId: hotel.id },
+      unconfirmed,
+    );
+    expect(unconfirmedAnswer.statusCode).toBe(403);
+    expect(unconfirmedAnswer.json().error.message).toBe(otaTexts.confirmAccountFirst);
+    expect(testApp.context.remoteBrowser.sessionsOf(withoutHotel.id)).toEqual([]);
+    expect(testApp.context.remoteBrowser.sessionsOf(unconfirmed.id)).toEqual([]);
+  });
+
+  it("replaces the user's own older session when the user starts another: one open session per user", async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const older = await createSession({ otaType: 'expedia', hotelId: hotel.id });
+    const newer = await createSession({ otaType: 'agoda', hotelId: hotel.id });
+    // The newer one took the older one's place (one live browser here): it did not wait behind it.
+    expect(newer.queuePosition).toBeNull();
+    expect((await checkUrl(older.sessionId)).state).toBe('closed');
+    expect((await checkUrl(newer.sessionId)).state).toBe('open');
+    expect(testApp.context.remoteBrowser.sessionsOf(owner.id).map((session) => session.id)).toEqual([
+      newer.sessionId,
+    ]);
+    await call('DELETE', `/api/remote-browser/sessions/${newer.sessionId}`);
+  }, 60_000);
+
+  it('limits connection checks per user and hotel', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const otherHotel = await buildHotel(testApp, owner.id);
+    // Unknown connections answer 404 at once; the limit counts every check of the hotel before it runs.
+    const check = (hotelId: string, user = owner) =>
+      call('POST', `/api/hotels/${hotelId}/otas/${randomUUID()}/sync`, undefined, user);
+    for (let index = 0; index < connectionChecksPerHour; index += 1)
+      expect((await check(hotel.id)).statusCode).toBe(404);
+    const limited = await check(hotel.id);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(otaTexts.tooManyChecks);
+    // Another hotel of the same user, and another user, have their own counts.
+    expect((await check(otherHotel.id)).statusCode).toBe(404);
+    expect((await check(hotel.id, stranger)).statusCode).toBe(404);
+  });
 
   it('leaves a connection in error when the browser of its renewal crashes, and saves nothing', async () => {
     const hotel = await buildHotel(testApp, owner.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkUrlQuerySchema,
+  connectionChecksPerHour,
   createContextSchema,
   createSessionSchema,
   navigateSchema,
@@ -8,6 +9,7 @@ import {
 } from '@common/ota/schemas';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
+import { otaTexts } from '@common/ota/texts';
 import { validate } from '../../lib/validate';
 import { checkSessionUrl, createSession, navigateSession, requireOwnSession } from './browser-sessions';
 import { deleteOta, listOtas, setOtaStatus, syncOta } from './connections';
@@ -26,6 +28,9 @@ type SessionParams = { Params: { sessionId: string } };
 /** Each session starts a browser context on the server: a user opens at most this many an hour. */
 const sessionsPerHour = 20;
 const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
+/** A check holds a live browser for up to half a minute: counted per user and hotel, so one cannot fill them. */
+const perUserAndHotel = (request: FastifyRequest<HotelParams>) =>
+  `${request.user?.id ?? request.ip}|${request.params.hotelId}`;
 
 /** OTA connections (spec part 1, sections 2-5, 7-9) and the live remote browser they are made with. */
 export function registerOtaRoutes(app: FastifyInstance, context: AppContext) {
@@ -51,8 +56,19 @@ export function registerOtaRoutes(app: FastifyInstance, context: AppContext) {
     return reply.status(204).send();
   });
 
-  app.post<OtaParams>('/api/hotels/:hotelId/otas/:otaId/sync', async (request) =>
-    syncOta(deps, currentUser(request).id, request.params.hotelId, request.params.otaId),
+  app.post<OtaParams>(
+    '/api/hotels/:hotelId/otas/:otaId/sync',
+    {
+      config: {
+        rateLimit: {
+          max: connectionChecksPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => perUserAndHotel(request as FastifyRequest<HotelParams>),
+          errorResponseBuilder: () => ({ statusCode: 429, message: otaTexts.tooManyChecks }),
+        },
+      },
+    },
+    async (request) => syncOta(deps, currentUser(request).id, request.params.hotelId, request.params.otaId),
   );
 
   app.post(
@@ -60,7 +76,7 @@ export function registerOtaRoutes(app: FastifyInstance, context: AppContext) {
     { config: { rateLimit: { max: sessionsPerHour, timeWindow: '1 hour', keyGenerator: perUser } } },
     async (request, reply) => {
       const input = validate(createSessionSchema, request.body);
-      return reply.status(201).send(await createSession(deps, currentUser(request).id, input));
+      return reply.status(201).send(await createSession(deps, currentUser(request), input));
     },
   );
 
@@ -72,7 +88,7 @@ export function registerOtaRoutes(app: FastifyInstance, context: AppContext) {
   });
 
   app.post<SessionParams>('/api/remote-browser/sessions/:sessionId/keep-alive', async (request) => {
-    requireOwnSession(deps, currentUser(request).id, request.params.sessionId).touch();
+    requireOwnSession(deps, currentUser(request).id, request.params.sessionId).keepAlive();
     return { status: 'ok' };
   });
 

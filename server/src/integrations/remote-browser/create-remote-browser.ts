@@ -21,7 +21,7 @@ import { selectPopupScript } from './select-popup-script';
 import { SessionSlots } from './session-slots';
 
 export interface RemoteBrowserTimings extends SessionTimings {
-  /** How long openSession and probeSavedLogin wait for a free slot before BrowserBusyError. */
+  /** How long probeSavedLogin waits for a free slot before BrowserBusyError (sessions wait in line instead). */
   slotWaitMs: number;
   /** How long probeSavedLogin lets the page settle after it loaded. */
   probeSettleMs: number;
@@ -68,7 +68,7 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
     this.slots = new SessionSlots(config.maxSessions);
     this.host.onDisconnect((browser) => {
       for (const session of this.sessions.values()) {
-        if (session.context.browser() === browser) void session.end('crashed');
+        if (session.runsIn(browser)) void session.end('crashed');
       }
     });
   }
@@ -78,37 +78,55 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
   }
 
   async openSession(input: OpenSessionInput): Promise<RemoteSession> {
-    const release = await this.takeSlot();
-    let context: BrowserContext | undefined;
-    try {
-      context = await this.newContext(input.otaType, input.savedLogin);
-      await context.addInitScript(selectPopupScript);
-    } catch (error) {
-      release();
-      await context?.close().catch(() => undefined);
-      throw error;
-    }
+    if (!this.host.available()) throw new BrowserUnavailableError('No browser is available');
+    const ticket = this.slots.take();
     const session = new LiveSession(
       input.ownerId,
       input.hotelId,
       input.otaType,
-      context,
+      ticket,
       this.timings,
       (ended) => {
         this.sessions.delete(ended.id);
-        release();
         this.rememberEnded(ended);
       },
       this.log,
     );
     this.sessions.set(session.id, session);
+    const opening = ticket.granted.then(() => this.openWhenItsTurn(session, input.savedLogin));
+    if (ticket.position() > 0) {
+      // It waits in line; the window learns through state() when it opened, or that it could not.
+      opening.catch((error: unknown) =>
+        this.log.warn(
+          { err: error, sessionId: session.id },
+          'Remote browser: a session that waited could not open',
+        ),
+      );
+      return session;
+    }
+    await opening;
+    return session;
+  }
+
+  /** The session's slot is free: its context is made and its login page loaded; a failure ends it crashed. */
+  private async openWhenItsTurn(session: LiveSession, savedLogin: SavedLogin | undefined): Promise<void> {
+    // It left the line (closed, timed out) while its turn was being handed to it.
+    if (session.state() !== 'waiting') return;
+    let context: BrowserContext | undefined;
     try {
-      await session.start();
+      context = await this.newContext(session.otaType, savedLogin);
+      await context.addInitScript(selectPopupScript);
+    } catch (error) {
+      await context?.close().catch(() => undefined);
+      await session.end('crashed');
+      throw error;
+    }
+    try {
+      await session.open(context);
     } catch (error) {
       await session.end('crashed');
       throw new BrowserUnavailableError('The browser session could not start', { cause: error });
     }
-    return session;
   }
 
   getSession(sessionId: string): RemoteSession | undefined {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { WebSocket } from 'ws';
 import { otaChannels, type OtaType } from '@common/ota/channels';
 import type { ServerMessage } from '@common/ota/live-view-protocol';
@@ -10,13 +10,17 @@ import { isAllowedAddress } from './host-allowlist';
 import { LiveView } from './live-view';
 import { HostNotAllowedError, type RemoteSession, type SavedLogin } from './remote-browser';
 import { toSavedLogin } from './saved-login';
+import type { SlotTicket } from './session-slots';
 
 export type EndReason = Extract<ServerMessage, { type: 'ended' }>['reason'];
 
 export interface SessionTimings {
-  /** Closed after this long without touch() or viewer input. */
+  /**
+   * An open session is closed after this long without viewer input (touch()); a waiting one after this long
+   * without its window's keep-alive (keepAlive()).
+   */
   idleCloseMs: number;
-  /** Closed after this long whatever happens. */
+  /** An open session is closed after this long whatever happens. */
   maxSessionMs: number;
 }
 
@@ -27,16 +31,18 @@ const endMessages: Record<EndReason, string> = {
 };
 
 /**
- * One connection attempt: a browser context limited to its channel, the page shown in the live view (the newest
- * open tab) and the timers that close it. Ends once, for one reason; ending releases its slot.
+ * One connection attempt: first a place in line for a browser slot ('waiting'), then, once it has one, a
+ * browser context limited to its channel ('open'), the page shown in the live view (the newest open tab) and the
+ * timers that close it. Ends once, for one reason; ending leaves the line or frees the slot.
  */
 export class LiveSession implements RemoteSession {
   readonly id = randomUUID();
-  private status: SessionState = 'open';
+  private status: SessionState = 'waiting';
+  private browserContext: BrowserContext | undefined;
   /** Open tabs, oldest first; the last one is shown. */
   private readonly pages: Page[] = [];
   private idleTimer: NodeJS.Timeout | undefined;
-  private readonly maxTimer: NodeJS.Timeout;
+  private maxTimer: NodeJS.Timeout | undefined;
   private readonly shownPageListeners = new Set<(page: Page) => void>();
   private readonly urlListeners = new Set<(url: string) => void>();
   private readonly endListeners = new Set<(reason: EndReason, message: string) => void>();
@@ -49,16 +55,42 @@ export class LiveSession implements RemoteSession {
     readonly ownerId: string,
     readonly hotelId: string,
     readonly otaType: OtaType,
-    readonly context: BrowserContext,
+    private readonly slot: SlotTicket,
     private readonly timings: SessionTimings,
     private readonly onEnded: (session: LiveSession) => void,
     private readonly log: FastifyBaseLogger,
   ) {
     this.view = new LiveView(this, log);
+    this.restartIdleTimer();
+  }
+
+  /** The session's browser context; only an open (or ended) session that got its slot has one. */
+  get context(): BrowserContext {
+    if (!this.browserContext) throw new Error(`Browser session ${this.id} has no browser context yet`);
+    return this.browserContext;
+  }
+
+  /** Whether the session's context lives in this browser (a browser that went away ends its sessions). */
+  runsIn(browser: Browser): boolean {
+    return this.browserContext?.browser() === browser;
+  }
+
+  /**
+   * Its turn has come: the session takes the context made for it, opens and loads the login page. A session that
+   * ended while the context was made closes it instead. Its time limits count from here, not from the line.
+   */
+  async open(context: BrowserContext): Promise<void> {
+    if (this.status !== 'waiting') {
+      await context.close().catch(() => undefined);
+      return;
+    }
+    this.browserContext = context;
+    this.status = 'open';
     context.on('page', (page) => this.track(page));
     for (const page of context.pages()) this.track(page);
-    this.maxTimer = setTimeout(() => void this.end('timeout'), timings.maxSessionMs);
-    this.touch();
+    this.maxTimer = setTimeout(() => void this.end('timeout'), this.timings.maxSessionMs);
+    this.restartIdleTimer();
+    await this.start();
   }
 
   /**
@@ -66,7 +98,7 @@ export class LiveSession implements RemoteSession {
    * session that ends meanwhile (its absolute close came first, the user closed it) stops waiting at once:
    * Playwright's calls on a context closed under them may otherwise wait for their own 30 s timeout.
    */
-  async start(): Promise<void> {
+  private async start(): Promise<void> {
     const opening = (async () => {
       const page = await this.context.newPage();
       await page.goto(otaChannels[this.otaType].loginUrl, { timeout: 30_000 }).catch((error: unknown) => {
@@ -80,6 +112,10 @@ export class LiveSession implements RemoteSession {
 
   state(): SessionState {
     return this.status;
+  }
+
+  queuePosition(): number {
+    return this.status === 'waiting' ? this.slot.position() : 0;
   }
 
   shownPage(): Page | undefined {
@@ -103,9 +139,13 @@ export class LiveSession implements RemoteSession {
   }
 
   touch(): void {
-    if (this.status !== 'open') return;
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => void this.end('timeout'), this.timings.idleCloseMs);
+    if (this.status === 'open') this.restartIdleTimer();
+  }
+
+  keepAlive(): void {
+    // An open session stays only through input: a window left open (or a script calling this) must not hold a
+    // live browser for the full 30 minutes while others wait in line.
+    if (this.status === 'waiting') this.restartIdleTimer();
   }
 
   async navigate(url: string): Promise<void> {
@@ -146,17 +186,23 @@ export class LiveSession implements RemoteSession {
     return () => this.endListeners.delete(listener);
   }
 
-  /** Ends the session once: tells the viewer, frees the slot, closes the context. */
+  /** Ends the session once: tells the viewer, leaves the line or frees the slot, closes the context. */
   async end(reason: EndReason): Promise<void> {
-    if (this.status !== 'open') return;
+    if (this.status !== 'open' && this.status !== 'waiting') return;
     this.status = reason === 'crashed' ? 'crashed' : 'closed';
     clearTimeout(this.idleTimer);
     clearTimeout(this.maxTimer);
     this.markEnded();
     for (const listener of this.endListeners) listener(reason, endMessages[reason]);
+    this.slot.leave();
     this.onEnded(this);
     // After a page crash the browser lives on and so would the context; with the browser gone this is a no-op.
-    await this.context.close().catch(() => undefined);
+    await this.browserContext?.close().catch(() => undefined);
+  }
+
+  private restartIdleTimer(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.end('timeout'), this.timings.idleCloseMs);
   }
 
   private track(page: Page): void {

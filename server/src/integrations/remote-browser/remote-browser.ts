@@ -37,13 +37,18 @@ export interface RemoteSession {
   readonly ownerId: string;
   readonly hotelId: string;
   readonly otaType: OtaType;
+  /** 'waiting' in line for a browser slot, then 'open'; 'closed' or 'crashed' once ended. */
   state(): SessionState;
+  /** While waiting: 1 for the next in line, 2 for the one behind, ...; 0 otherwise. */
+  queuePosition(): number;
   /** The address of the page shown in the live view (the newest open tab). */
   currentUrl(): string;
   /** Whether a cookie matching the channel's auth pattern is set on one of its hosts (possiblyLoggedIn). */
   hasAuthCookie(): Promise<boolean>;
-  /** Keep-alive: postpones the idle close. Input from the viewer counts too. */
+  /** Viewer input: postpones an open session's idle close. */
   touch(): void;
+  /** The window's keep-alive: holds a waiting session's place in line; an open session stays only by input. */
+  keepAlive(): void;
   /** Throws HostNotAllowedError outside the channel's hosts. */
   navigate(url: string): Promise<void>;
   /** The context's cookies and local storage, for 'Login Completed'. */
@@ -63,18 +68,20 @@ export interface RemoteBrowser {
   /** Whether a browser can be started or reached at all (no Chromium found: false). */
   available(): boolean;
   /**
-   * Opens a context for the channel and loads its login URL. Waits a short while for a free slot, then throws
-   * BrowserBusyError; throws BrowserUnavailableError when no browser can be started or reached.
+   * With a free slot, opens a context for the channel and loads its login URL; without, answers the session
+   * 'waiting' in line, first come first served, and opens it when its turn comes. Throws
+   * BrowserUnavailableError when no browser can be started or reached (a session that waited ends 'crashed').
    */
   openSession(input: OpenSessionInput): Promise<RemoteSession>;
   /** An open session, or one that ended in the last few minutes (its state() says how). */
   getSession(sessionId: string): RemoteSession | undefined;
-  /** The sessions a user has open (the per-user cap); ended ones are not counted. */
+  /** The sessions a user has open or waiting (the per-user cap); ended ones are not counted. */
   sessionsOf(ownerId: string): RemoteSession[];
   closeSession(sessionId: string): Promise<void>;
   /**
    * Opens a saved login in a fresh context without a live view, loads the channel's login URL, waits until the
-   * page settles and answers the address it ended on (the caller applies the login rule).
+   * page settles and answers the address it ended on (the caller applies the login rule). Takes its turn in the
+   * sessions' line but waits only a short while, then throws BrowserBusyError.
    */
   probeSavedLogin(otaType: OtaType, savedLogin: SavedLogin): Promise<{ finalUrl: string }>;
   /** Closes every session and the browser (app shutdown). */
