@@ -17,6 +17,7 @@ const session: SessionCreatedResponse = {
   liveViewLink: `/live-view.html?session=${sessionId}&token=t0ken`,
   connectUrl: `/api/remote-browser/sessions/${sessionId}/live?token=t0ken`,
   contextId: null,
+  queuePosition: null,
 };
 const newBooking: ConnectionTarget = { mode: 'new', type: 'booking', session };
 
@@ -142,6 +143,64 @@ describe('ConnectionWindow', () => {
     unmount();
     await pass(0);
     expect(callsTo(fetch, `/api/remote-browser/sessions/${sessionId}`, 'DELETE')).toEqual([]);
+  });
+
+  it('shows its place in line while every live browser is in use, and the live view with a fresh link once it opens', async () => {
+    const { fetch, browser } = stubOtaApi([]);
+    Object.assign(browser, { state: 'waiting', queuePosition: 2, currentUrl: 'about:blank' });
+    renderWindow({ mode: 'new', type: 'booking', session: { ...session, queuePosition: 2 } });
+    const dialog = within(screen.getByRole('dialog', { name: 'Connect to Booking.com' }));
+    // No live view while waiting: the token it was created with would expire in line.
+    expect(dialog.queryByTitle('Live browser')).toBeNull();
+    expect(dialog.getByText('You are number 2 in line')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        'All live browsers are in use right now. Yours starts as soon as one is free; please keep this window open.',
+      ),
+    ).toBeTruthy();
+    expect(loginButton().disabled).toBe(true);
+
+    browser.queuePosition = 1;
+    await pass(1000);
+    expect(dialog.getByText('You are number 1 in line')).toBeTruthy();
+    expect(dialog.queryByText('You are number 2 in line')).toBeNull();
+    // Waiting is not an end: the window keeps asking, and keeps its place in line alive.
+    await pass(119_000);
+    expect(callsTo(fetch, `/api/remote-browser/sessions/${sessionId}/keep-alive`, 'POST')).toHaveLength(1);
+
+    Object.assign(browser, {
+      state: 'open',
+      queuePosition: null,
+      currentUrl: 'https://admin.booking.com/sign-in',
+    });
+    await pass(1000);
+    expect(callsTo(fetch, `/api/remote-browser/sessions/${sessionId}/live-link`, 'POST')).toHaveLength(1);
+    expect((dialog.getByTitle('Live browser') as HTMLIFrameElement).getAttribute('src')).toBe(
+      `/live-view.html?session=${sessionId}&token=fr3sh`,
+    );
+    expect(dialog.queryByText(/in line/)).toBeNull();
+    expect(
+      dialog.getByText(
+        'Log in to your extranet in the live browser above. We notice when the login is done.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('leaves the line when it is closed while waiting', async () => {
+    const { fetch, browser } = stubOtaApi([]);
+    Object.assign(browser, { state: 'waiting', queuePosition: 1 });
+    const { onClose, unmount } = renderWindow({
+      mode: 'new',
+      type: 'booking',
+      session: { ...session, queuePosition: 1 },
+    });
+    await pass(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    unmount();
+    await pass(0);
+    expect(callsTo(fetch, `/api/remote-browser/sessions/${sessionId}`, 'DELETE')).toHaveLength(1);
   });
 
   it('says when the live browser crashed, and offers no Login Completed', async () => {

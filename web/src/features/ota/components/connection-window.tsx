@@ -12,6 +12,7 @@ import { contextErrorMessage } from '../connection-errors';
 import { otaPageTexts as texts } from '../content/ota-page-texts';
 import { useBrowserSession } from '../hooks/use-browser-session';
 import { useLoginCountdown } from '../hooks/use-login-countdown';
+import { useViewerLink } from '../hooks/use-viewer-link';
 import { shortSessionId } from '../ota-summary';
 import { CloseSessionDialog } from './close-session-dialog';
 import { LiveViewFrame } from './live-view-frame';
@@ -28,7 +29,8 @@ interface ConnectionWindowProps {
 
 /**
  * The large window where the user logs in to the channel inside the live browser. The address is polled every
- * second; once the login is detected, 'Login Completed' unlocks after a 5-second countdown and saves it.
+ * second; once the login is detected, 'Login Completed' unlocks after a 5-second countdown and saves it. When
+ * every live browser is in use, the same poll tells the session's place in line until it opens.
  */
 export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowProps) {
   const channelName = otaChannels[target.type].name;
@@ -45,11 +47,13 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
   });
   const sessionId = session?.sessionId ?? null;
   const check = useSessionUrl(sessionId, !completed && !ended);
-  const state = check.data?.state ?? 'open';
+  const state = check.data?.state ?? (session?.queuePosition ? 'waiting' : 'open');
+  const queuePosition = state === 'waiting' ? (check.data?.queuePosition ?? session?.queuePosition) : null;
+  const viewer = useViewerLink(session, state === 'open');
   // The server no longer knows the session (it timed out or was closed elsewhere).
   const gone = check.error instanceof ApiError && check.error.status === 404;
   // A crashed, closed or vanished browser stops the polling for good: nothing more will happen in it.
-  if ((state !== 'open' || gone) && !ended) setEnded(true);
+  if ((state === 'closed' || state === 'crashed' || gone) && !ended) setEnded(true);
   const remaining = useLoginCountdown(check.data?.loginDetected === true && !ended);
   const save = useCreateBrowserContext(hotelId);
 
@@ -97,19 +101,26 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
         ) : (
           <LiveViewFrame
             channelName={channelName}
-            src={session?.liveViewLink ?? null}
-            initialText={target.mode === 'renew' ? texts.preparingConnection : texts.startingSession}
+            src={viewer.link}
+            initialText={
+              queuePosition
+                ? texts.queuePosition(queuePosition)
+                : target.mode === 'renew'
+                  ? texts.preparingConnection
+                  : texts.startingSession
+            }
           />
         )}
         <div className="mt-3 space-y-3">
           {startError ? <Alert tone="error">{startError}</Alert> : null}
+          {viewer.error && !ended ? <Alert tone="error">{viewer.error}</Alert> : null}
           {check.isError && !ended ? (
             <Alert tone="error">{errorMessage(check.error, otaTexts.sessionNotFound)}</Alert>
           ) : null}
           {saveError ? <Alert tone="error">{saveError}</Alert> : null}
           {sessionId && !ended ? (
             <p aria-live="polite" className="text-sm text-slate-700">
-              {detected ? texts.loginDetected : texts.loginHint}
+              {queuePosition ? texts.waitingHint : detected ? texts.loginDetected : texts.loginHint}
             </p>
           ) : null}
         </div>

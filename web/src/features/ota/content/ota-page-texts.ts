@@ -47,6 +47,10 @@ export const otaPageTexts = {
   connectingTo: (channel: string) => `Connecting to ${channel}...`,
   startingSession: 'Starting browser session...',
   preparingConnection: 'Preparing connection...',
+  // While every live browser is in use (the session waits in line; 1 is the next to start).
+  queuePosition: (position: number) => `You are number ${position} in line`,
+  waitingHint:
+    'All live browsers are in use right now. Yours starts as soon as one is free; please keep this window open.',
   liveBrowser: 'Live browser',
   sessionLabel: (shortId: string) => `Session ${shortId}`,
   loginHint: 'Log in to your extranet in the live browser above. We notice when the login is done.',

@@ -30,13 +30,15 @@ export const answer = (status: number, body?: unknown) =>
 export const failure = (status: number, code: string, message: string) =>
   answer(status, { error: { code, message } });
 
-type Route = 'list' | 'delete' | 'sync' | 'session' | 'checkUrl' | 'keepAlive' | 'closeSession' | 'context';
+type Route =
+  'list' | 'delete' | 'sync' | 'session' | 'checkUrl' | 'keepAlive' | 'liveLink' | 'closeSession' | 'context';
 /** Answers that replace the fake server's own: a failure, an odd reply, or one that waits (a function). */
 type Failing = Partial<Record<Route, Response | (() => Response | Promise<Response>)>>;
 
 function routeOf(url: string, method: string): Route {
   if (url.includes('/check-url')) return 'checkUrl';
   if (url.endsWith('/keep-alive')) return 'keepAlive';
+  if (url.endsWith('/live-link')) return 'liveLink';
   if (url.endsWith('/contexts')) return 'context';
   if (url.endsWith('/sessions')) return 'session';
   if (url.includes('/remote-browser/sessions/')) return 'closeSession';
@@ -46,7 +48,8 @@ function routeOf(url: string, method: string): Route {
 
 /**
  * A fake OTA and remote-browser API answering like the server. `browser` is what check-url reports; change it
- * in a test to let the login be detected or the browser crash. Contexts add (or renew) the connection.
+ * in a test to let the login be detected, the browser crash, or the session wait in line (state 'waiting' with
+ * a queuePosition: a session started then waits too). Contexts add (or renew) the connection.
  */
 export function stubOtaApi(initial: OtaView[], failing: Failing = {}) {
   let otas = [...initial];
@@ -55,6 +58,7 @@ export function stubOtaApi(initial: OtaView[], failing: Failing = {}) {
     possiblyLoggedIn: false,
     loginDetected: false,
     state: 'open',
+    queuePosition: null,
   };
   let lastSessionType: OtaType = 'booking';
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -81,11 +85,17 @@ export function stubOtaApi(initial: OtaView[], failing: Failing = {}) {
           liveViewLink: `/live-view.html?session=${sessionId}&token=t0ken`,
           connectUrl: `/api/remote-browser/sessions/${sessionId}/live?token=t0ken`,
           contextId: body.otaId ?? null,
+          queuePosition: browser.state === 'waiting' ? browser.queuePosition : null,
         });
       case 'checkUrl':
         return answer(200, { ...browser });
       case 'keepAlive':
         return answer(200, { status: 'ok' });
+      case 'liveLink':
+        return answer(200, {
+          liveViewLink: `/live-view.html?session=${sessionId}&token=fr3sh`,
+          connectUrl: `/api/remote-browser/sessions/${sessionId}/live?token=fr3sh`,
+        });
       case 'closeSession':
         return answer(200, { status: 'closed' });
       case 'context': {
