@@ -11,12 +11,15 @@ import {
   wheelDelta,
   type Size,
 } from './input';
+import { InputPacer } from './input-pacer';
 import { viewerTexts } from './texts';
+import { freshConnectUrl, isFramedByTheApp, socketAddress, takeLinkToken } from './viewer-link';
 
 /**
  * The live view (/live-view.html?session=&token=), shown in the connection window's iframe: draws the remote
  * browser's JPEG frames on a canvas and sends the user's mouse, wheel, keys and pasted text back over one
- * WebSocket (common/src/ota/live-view-protocol.ts). Plain TypeScript, so the page loads in an instant.
+ * WebSocket (common/src/ota/live-view-protocol.ts). Plain TypeScript, so the page loads in an instant. It runs
+ * only inside the app's own window, and its socket opens only for the session's owner (viewer-link.ts).
  */
 
 const canvas = document.querySelector<HTMLCanvasElement>('#screen')!;
@@ -49,22 +52,40 @@ function draw() {
   if (lastFrame) context.drawImage(lastFrame, 0, 0, canvas.width, canvas.height);
 }
 
-const params = new URLSearchParams(window.location.search);
-const session = params.get('session');
-const token = params.get('token');
 layout();
 window.addEventListener('resize', layout);
+void start();
 
-if (!session || !token) showNotice(viewerTexts.incompleteLink);
-else connect(session, token);
-
-function connect(sessionId: string, liveToken: string) {
+async function start() {
+  // Opened on its own or framed by another site, it stays blank: someone else's page must never show it.
+  if (!isFramedByTheApp(window)) return showNotice(viewerTexts.notInTheApp);
+  const { session, connectUrl } = takeLinkToken(window.location, window.history);
+  if (!session) return showNotice(viewerTexts.incompleteLink);
   showNotice(viewerTexts.connecting);
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socket = new WebSocket(
-    `${scheme}//${window.location.host}/api/remote-browser/sessions/${encodeURIComponent(sessionId)}/live?token=${encodeURIComponent(liveToken)}`,
-  );
+  // The address's token is used once: a reload finds none, and a refused one (expired) is asked for afresh once.
+  const opened = connectUrl !== null && (await connect(connectUrl));
+  if (opened) return;
+  const fresh = await freshConnectUrl(session);
+  if (!fresh || !(await connect(fresh))) showNotice(viewerTexts.disconnected);
+}
+
+/** Resolves true once the socket has opened (and then serves it), false when it was refused. */
+function connect(connectUrl: string): Promise<boolean> {
+  const socket = new WebSocket(socketAddress(window.location, connectUrl));
   socket.binaryType = 'blob';
+  const opened = new Promise<boolean>((resolve) => {
+    socket.addEventListener('open', () => resolve(true), { once: true });
+    socket.addEventListener('close', () => resolve(false), { once: true });
+  });
+  void opened.then((open) => {
+    if (open) serve(socket);
+  });
+  return opened;
+}
+
+function serve(socket: WebSocket) {
+  // End-to-end tests wait for this before they click (after a reload, say).
+  canvas.dataset.connected = 'true';
   const send = (message: ViewerMessage) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
@@ -89,6 +110,7 @@ function connect(sessionId: string, liveToken: string) {
     );
   });
   socket.addEventListener('close', () => {
+    delete canvas.dataset.connected;
     if (!ended) showNotice(viewerTexts.disconnected);
   });
 
@@ -111,10 +133,11 @@ function connect(sessionId: string, liveToken: string) {
     }
   }
 
-  listenForInput(send);
+  listenForInput(new InputPacer(send));
 }
 
-function listenForInput(send: (message: ViewerMessage) => void) {
+function listenForInput(input: InputPacer) {
+  const send = (message: ViewerMessage) => input.push(message);
   const at = (event: MouseEvent) =>
     toViewport(event.clientX, event.clientY, canvas.getBoundingClientRect(), viewport);
 
@@ -137,23 +160,16 @@ function listenForInput(send: (message: ViewerMessage) => void) {
     clickCount: Math.min(Math.max(event.detail, 1), 3),
   });
 
-  // Moves are many: one per animation frame is enough, and the newest one wins.
-  let pendingMove: MouseEvent | null = null;
+  // Moves are many: the pacer sends the newest one per interval.
   canvas.addEventListener('mousemove', (event) => {
-    if (pendingMove === null)
-      requestAnimationFrame(() => {
-        const move = pendingMove!;
-        pendingMove = null;
-        send({
-          type: 'mouse',
-          action: 'move',
-          ...at(move),
-          button: heldButton(move.buttons),
-          clickCount: 0,
-          modifiers: modifiersOf(move),
-        });
-      });
-    pendingMove = event;
+    send({
+      type: 'mouse',
+      action: 'move',
+      ...at(event),
+      button: heldButton(event.buttons),
+      clickCount: 0,
+      modifiers: modifiersOf(event),
+    });
   });
 
   canvas.addEventListener(

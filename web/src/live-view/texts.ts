@@ -3,5 +3,7 @@ export const viewerTexts = {
   connecting: 'Connecting to the live browser...',
   incompleteLink:
     'This live view link is incomplete. Please close the window and start the connection again.',
+  notInTheApp:
+    'The live browser can only be used in the connection window of Hotel Content Studio. Please start the connection there.',
   disconnected: 'The live view lost its connection. Please close the window and start the connection again.',
 } as const;
