@@ -6,7 +6,7 @@ import { Component as TemplatePreviewRoute } from './template-preview';
 
 const image = (id: string): PreviewImageView => ({
   id,
-  name: `${id}.jpg`,
+  alt: `Hotel Seeblick, Bild ${id.slice(1)}`,
   thumbUrl: `/files/${id}-thumb.webp`,
   galleryUrl: `/files/${id}-gallery.webp`,
 });
@@ -102,7 +102,8 @@ describe('/preview/template/:templateId', () => {
     expect(within(tiles[0]!).getByRole('img').getAttribute('src')).toBe('/files/i1-gallery.webp');
     expect(within(tiles[1]!).getByRole('img').getAttribute('src')).toBe('/files/i2-gallery.webp');
     expect(within(tiles[7]!).getByRole('img').getAttribute('src')).toBe('/files/i8-thumb.webp');
-    expect(screen.queryByRole('img', { name: 'i9.jpg' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Hotel Seeblick, Bild 9' })).toBeNull();
+    expect(within(tiles[0]!).getByRole('img', { name: 'Hotel Seeblick, Bild 1' })).toBeTruthy();
 
     const description = screen.getByRole('region', { name: 'Description' });
     expect(
