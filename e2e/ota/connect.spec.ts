@@ -88,6 +88,26 @@ test('connecting Booking.com through the live browser: log in, confirm, check, r
   const completed = window.getByRole('button', { name: /^Login Completed/ });
   await expect(completed).toBeDisabled();
 
+  // The viewer's token opened its socket once and left its address; a reload gets a fresh one by the cookie.
+  await expect(canvas).toHaveAttribute('data-connected', 'true');
+  const viewerFrame = page.frame({ url: /\/live-view\.html/ });
+  if (!viewerFrame) throw new Error('no viewer frame');
+  expect(viewerFrame.url()).not.toContain('token=');
+  await Promise.all([
+    page.waitForEvent('framenavigated', (frame) => frame === viewerFrame),
+    viewerFrame.evaluate(() => document.location.reload()),
+  ]);
+  await expect(canvas).toHaveAttribute('data-connected', 'true', { timeout: 15_000 });
+  await expect(page.frameLocator('iframe[title="Live browser"]').getByRole('status')).toBeHidden();
+
+  // Outside the app's window the viewer page does not run, even for the signed-in owner.
+  const alone = await page.context().newPage();
+  const viewerPage = await alone.goto(`/live-view.html?session=${sessionId}`);
+  // Browsers refuse to show it in another site's frame.
+  expect(viewerPage?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  await expect(alone.getByText(/can only be used in the connection window/)).toBeVisible();
+  await alone.close();
+
   await clickRemote(page, canvas, loginLayout.username);
   await page.keyboard.type(fakeCredentials.username);
   await clickRemote(page, canvas, loginLayout.password);
