@@ -31,6 +31,11 @@ const benchmarks = [
     timeoutMs: 8 * 60_000,
   },
   {
+    name: 'website-import: /api/config while a hostile site (20 pages of 5 MB of nested markup) is imported',
+    file: 'website-import-load.mjs',
+    timeoutMs: 5 * 60_000,
+  },
+  {
     name: 'dashboard: statistics, content score, tasks and activity at 50 connections',
     file: 'dashboard.mjs',
     timeoutMs: 8 * 60_000,
