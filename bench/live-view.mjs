@@ -226,6 +226,9 @@ async function main() {
         '--ignore-certificate-errors',
       ],
       maxSessions: idleSessions + 1,
+      allowNoSandbox: false,
+      sandboxUser: 'nobody',
+      proxyHost: '127.0.0.1',
     },
     pino({ level: 'silent' }),
   );
