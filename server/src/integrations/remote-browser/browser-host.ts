@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Browser, BrowserType } from 'playwright-core';
 import type { BrowserConfig } from '../../config';
 import { webRtcPolicyFlags } from './egress-proxy/webrtc-off';
-import { chooseLaunchMode, type LaunchFacts, type LaunchMode } from './sandbox/launch-mode';
+import {
+  chooseLaunchMode,
+  SandboxUnavailableError,
+  type LaunchFacts,
+  type LaunchMode,
+} from './sandbox/launch-mode';
 import { writeRunAsUserLauncher } from './sandbox/run-as-user';
 import { findSetpriv, findSystemUser } from './sandbox/system-user';
 
@@ -239,16 +244,29 @@ export class BrowserHost {
       this.proxyUrl(),
       mode.kind === 'as-user' ? this.launcherFor(executablePath, mode) : executablePath,
     ]);
-    return chromium.launch({
-      executablePath: launcher,
-      headless: true,
-      chromiumSandbox: mode.kind !== 'no-sandbox',
-      args: launchArgs(this.config.extraArgs, proxyUrl),
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-      timeout: 30_000,
-    });
+    try {
+      return await chromium.launch({
+        executablePath: launcher,
+        headless: true,
+        chromiumSandbox: mode.kind !== 'no-sandbox',
+        args: launchArgs(this.config.extraArgs, proxyUrl),
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+        timeout: 30_000,
+      });
+    } catch (error) {
+      // Chromium's own words ('No usable sandbox!') do not say what the operator can do about it.
+      if (mode.kind !== 'no-sandbox' && /no usable sandbox/i.test(String(error))) {
+        throw new SandboxUnavailableError(
+          'Chromium could not start its sandbox here (it needs unprivileged user namespaces, which this ' +
+            'machine or container forbids). Allow them, use a browser in its own container (BROWSER_CDP_URL), or ' +
+            'accept running without the sandbox with BROWSER_ALLOW_NO_SANDBOX=1.',
+          { cause: error },
+        );
+      }
+      throw error;
+    }
   }
 }
 

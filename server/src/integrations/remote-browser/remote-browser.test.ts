@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { BrowserHost, findChromium } from './browser-host';
@@ -147,6 +149,32 @@ describe('h.remote browser sessions', () => {
       expect(requestsTo('admin.booking.com', '/go-outside')).toHaveLength(2);
     } finally {
       await h.remote.closeSession(session.id);
+    }
+  });
+
+  it('says what to do when Chromium finds no usable sandbox on this machine', async () => {
+    // A stand-in for Chromium where user namespaces are forbidden: it fails the way Chromium does there.
+    const folder = mkdtempSync(path.join(tmpdir(), 'hcs-no-sandbox-'));
+    const chromium = path.join(folder, 'chromium');
+    writeFileSync(
+      chromium,
+      '#!/bin/sh\necho "[1:1:FATAL:zygote_host_impl_linux.cc(128)] No usable sandbox! See https://crbug.com/638180" >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    const notRoot = () => ({ uid: 1000, findUser: () => undefined, setpriv: undefined });
+    const proxy = () => Promise.resolve('http://127.0.0.1:9');
+    const host = new BrowserHost(
+      { ...h.config, chromiumPath: chromium },
+      pino({ level: 'silent' }),
+      proxy,
+      notRoot,
+    );
+    try {
+      const starting = host.browser();
+      await expect(starting).rejects.toThrow(SandboxUnavailableError);
+      await expect(starting).rejects.toThrow(/BROWSER_ALLOW_NO_SANDBOX=1/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 
