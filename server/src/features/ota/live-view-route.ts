@@ -57,7 +57,7 @@ export function registerLiveViewRoute(app: FastifyInstance, deps: Pick<OtaDeps, 
     (socket, request) => {
       const session = deps.remoteBrowser.getSession(request.params.sessionId);
       if (session?.state() !== 'open') {
-        socket.close(1008, 'session ended');
+        socket.close(1000, 'Session ended');
         return;
       }
       session.touch();
