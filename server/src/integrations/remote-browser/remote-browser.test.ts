@@ -271,7 +271,8 @@ describe('h.remote browser sessions', () => {
   });
 
   it('keeps a waiting session in line while its window keeps it alive, and drops one whose window is gone', async () => {
-    const single = browserFor({ maxSessions: 1 }, { idleCloseMs: 1000 });
+    // Twelve times the keep-alive's period: a loaded machine may hold a 200 ms timer back by a second or more.
+    const single = browserFor({ maxSessions: 1 }, { idleCloseMs: 2500 });
     try {
       const holder = await single.openSession(owner);
       const kept = await single.openSession(owner);
@@ -281,7 +282,7 @@ describe('h.remote browser sessions', () => {
         kept.keepAlive();
         holder.touch();
       }, 200);
-      await until(() => abandoned.state() === 'closed', 'the abandoned waiter to leave', 5000);
+      await until(() => abandoned.state() === 'closed', 'the abandoned waiter to leave', 10_000);
       expect([kept.state(), kept.queuePosition()]).toEqual(['waiting', 1]);
       clearInterval(keepingAlive);
     } finally {
