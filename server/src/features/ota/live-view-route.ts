@@ -10,6 +10,9 @@ import { liveViewAddresses, SpentLiveTokens, verifyLiveToken } from './live-toke
 type LiveRequest = { Params: { sessionId: string }; Querystring: { token?: string } };
 type SessionParams = { Params: { sessionId: string } };
 
+/** Fresh live-view links one user may ask for in a minute (each reload of the viewer asks once). */
+export const liveLinksPerMinute = 30;
+
 /**
  * The live view's WebSocket (common/src/ota/live-view-protocol.ts) and the fresh links it is opened with. The
  * browser session holds a hotel's extranet login, so the socket opens only for its owner: the session guard
@@ -28,8 +31,18 @@ export function registerLiveViewRoute(app: FastifyInstance, deps: Pick<OtaDeps, 
   };
 
   // A reload of the viewer page, or a viewer that lost its socket, asks here: its first token is spent.
+  // Each link is a token remembered until it expires once spent: a reloading viewer needs a few, not thousands.
   app.post<SessionParams>(
     '/api/remote-browser/sessions/:sessionId/live-link',
+    {
+      config: {
+        rateLimit: {
+          max: liveLinksPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+    },
     async (request): Promise<LiveViewLinks> => {
       const session = openOwnSession(request);
       return liveViewAddresses(deps.keys.liveToken, session.id, session.ownerId);

@@ -7,6 +7,7 @@ import { startOtaExtranetFake, type OtaExtranetFake } from '@e2e/fakes/ota-extra
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import type { LiveSession } from '../../integrations/remote-browser/live-session';
 import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
+import { liveLinksPerMinute } from './live-view-route';
 
 /**
  * Who may open a live view (ARCHITECTURE.md, decision 012): the WebSocket upgrade needs the session owner's
@@ -207,4 +208,19 @@ describe('opening the live view', () => {
       await closeSession(owner, session.sessionId);
     }
   }, 60_000);
+
+  it('hands one user at most liveLinksPerMinute fresh links a minute', async () => {
+    const reloader = await buildUser(testApp);
+    const { sessionId } = await openSession(reloader);
+    try {
+      const ask = () =>
+        requestAs(testApp, reloader, 'POST', `/api/remote-browser/sessions/${sessionId}/live-link`);
+      for (let index = 0; index < liveLinksPerMinute; index++) expect((await ask()).statusCode).toBe(200);
+      const over = await ask();
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error.code).toBe('rateLimited');
+    } finally {
+      await closeSession(reloader, sessionId);
+    }
+  });
 });

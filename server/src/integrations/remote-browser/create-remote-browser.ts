@@ -79,6 +79,7 @@ class PlaywrightRemoteBrowser implements RemoteBrowser {
 
   async openSession(input: OpenSessionInput): Promise<RemoteSession> {
     if (!this.host.available()) throw new BrowserUnavailableError('No browser is available');
+    if (!this.slots.hasRoom()) throw new BrowserBusyError('The line for a browser session is full');
     const ticket = this.slots.take();
     const session = new LiveSession(
       input.ownerId,

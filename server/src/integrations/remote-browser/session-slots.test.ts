@@ -56,4 +56,14 @@ describe('browser slots', () => {
     release?.();
     expect(behind.position()).toBe(0);
   });
+
+  it('has room for a waiter until the line is as long as allowed', () => {
+    const slots = new SessionSlots(1, 2);
+    expect(slots.hasRoom()).toBe(true);
+    const tickets = [slots.take(), slots.take(), slots.take()];
+    expect(tickets.map((ticket) => ticket.position())).toEqual([0, 1, 2]);
+    expect(slots.hasRoom()).toBe(false);
+    tickets[2]?.leave();
+    expect(slots.hasRoom()).toBe(true);
+  });
 });

@@ -22,7 +22,20 @@ export class SessionSlots {
   private used = 0;
   private readonly line: Place[] = [];
 
-  constructor(private readonly capacity: number) {}
+  /**
+   * @param maxWaiting how long the line may grow: each waiter needs a confirmed account with a hotel, but accounts
+   * can be made, and a line of hundreds would promise turns that come hours later. Beyond it a session is refused
+   * as busy, like a probe that waited too long.
+   */
+  constructor(
+    private readonly capacity: number,
+    private readonly maxWaiting = Math.max(20, capacity * 10),
+  ) {}
+
+  /** Whether take() would find a free slot or a place in the line. */
+  hasRoom(): boolean {
+    return (this.used < this.capacity && this.line.length === 0) || this.line.length < this.maxWaiting;
+  }
 
   /** Joins the line; the slot is granted at once when one is free and nobody waits before. */
   take(): SlotTicket {
