@@ -27,6 +27,10 @@ export class PgBossJobQueue implements JobQueue {
   private readonly workers = new Map<string, string[]>();
   private readonly runs: JobRuns;
   private boss: PgBoss | undefined;
+  /** pg-boss's queries and our handlers under way: a stop waits for them before the pool may be ended. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Set once stopped: pg-boss's stragglers get an empty answer instead of the pool the app ends next. */
+  private closed = false;
 
   constructor(
     private readonly pool: Pool,
@@ -53,7 +57,7 @@ export class PgBossJobQueue implements JobQueue {
     // Loaded only when PostgreSQL is configured: the embedded database's process never needs it.
     const { default: PgBossClass } = await import('pg-boss');
     const boss = new PgBossClass({
-      db: { executeSql: (text, values) => this.pool.query(text, values) },
+      db: { executeSql: (text, values) => this.executeSql(text, values) },
       // Cron schedules are not used; expiry and retention maintenance are (one process at a time runs them).
       schedule: false,
       supervise: true,
@@ -82,6 +86,29 @@ export class PgBossJobQueue implements JobQueue {
     // The handlers first: they undo and throw, and their jobs are failed, which puts them back for a retry.
     await this.runs.stop();
     await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    // pg-boss's stop returns while a worker's fetch may still be under way: the job it brings is run (its handler
+    // sees the stop at once), and pg-boss completes or fails it without awaiting, after the app has ended the
+    // pool ('Cannot use a pool after calling end', an unhandled rejection). Wait until all of that has settled.
+    do {
+      await Promise.allSettled([...this.inFlight]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (this.inFlight.size > 0);
+    this.closed = true;
+  }
+
+  private executeSql(text: string, values?: unknown[]) {
+    if (this.closed) return Promise.resolve({ rows: [] });
+    return this.track(this.pool.query(text, values));
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.add(settled);
+    void settled.then(() => this.inFlight.delete(settled));
+    return work;
   }
 
   private async createQueue(boss: PgBoss, definition: JobDefinition<object>) {
@@ -101,7 +128,7 @@ export class PgBossJobQueue implements JobQueue {
     for (let index = 0; index < definition.concurrency; index++) {
       ids.push(
         await boss.work<object>(definition.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-          if (job) await this.runs.run(definition, job.data, true);
+          if (job) await this.track(this.runs.run(definition, job.data, true));
         }),
       );
     }
