@@ -19,8 +19,8 @@ const batchSize = 50;
 const passDeadlineMs = 60 * 60_000;
 
 /**
- * Originals uploaded before uploads lost their metadata (issue 30, point 8) still hold it: at every start one
- * pass rewrites those (assets.original_metadata_removed false) and marks each. A pass is idempotent and
+ * Originals uploaded before uploads lost their metadata (issue 30, point 8) still hold it: a start that finds one
+ * queues a pass that rewrites those (assets.original_metadata_removed false) and marks each. A pass is idempotent and
  * resumable: it stops between two assets when the app stops or its deadline passes, and the next start goes on
  * with the assets still unmarked; on PostgreSQL several processes may pass at once, and the row lock below lets
  * one of them rewrite each file. With nothing left to do, a pass is one indexed query.
@@ -35,9 +35,11 @@ export function defineOriginalMetadataJob(app: FastifyInstance, deps: Deps) {
       if (rewritten > 0) deps.log.info({ rewritten }, 'metadata removed from stored originals');
     },
   });
+  // Queued only while there is something to do: once every original is clean (and on every new install), a
+  // start costs one indexed query instead of a job that every process would take in turn.
   app.addHook('onReady', async () => {
-    await deps.jobs
-      .send(originalMetadataJob, {})
+    await findOriginalsWithMetadata(deps.db, null, 1)
+      .then((left) => (left.length > 0 ? deps.jobs.send(originalMetadataJob, {}) : undefined))
       .catch((error: unknown) => deps.log.warn({ err: error }, 'queuing the original-metadata pass failed'));
   });
 }

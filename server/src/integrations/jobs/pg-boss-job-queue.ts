@@ -96,8 +96,15 @@ export class PgBossJobQueue implements JobQueue {
     this.closed = true;
   }
 
-  private executeSql(text: string, values?: unknown[]) {
-    if (this.closed) return Promise.resolve({ rows: [] });
+  /**
+   * pg-boss's queries. Once this queue stopped, or once its pool is ended (the app closing, or a test cutting a
+   * process off its database), they get an empty answer: pg-boss completes and fails jobs without awaiting, so a
+   * refusal there would be an unhandled rejection; a job left active is retried after its expiry. The answer has
+   * no rows at all: pg-boss reads a fetch without rows as no jobs and a completion without rows as none
+   * affected, where an empty row list would make it read the count of a first row that is not there.
+   */
+  private executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (this.closed || this.pool.ending) return Promise.resolve({} as { rows: unknown[] });
     return this.track(this.pool.query(text, values));
   }
 
