@@ -5,6 +5,7 @@ import {
   templateGenerateSchema,
   templateInputSchema,
 } from '@common/templates/schemas';
+import { previewTexts } from '@common/templates/texts';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
@@ -14,7 +15,6 @@ import { startTemplateDateSweep } from './date-notices';
 import { getGeneration, startGeneration } from './generate-templates';
 import { defineTemplateGenerationJob } from './generation-job';
 import { getPublicTemplatePreview } from './public-preview';
-import { previewTexts } from '@common/templates/texts';
 import { TemplateOwners } from './template-owners';
 import {
   createTemplate,
