@@ -10,7 +10,7 @@ import {
   type LaunchFacts,
   type LaunchMode,
 } from './sandbox/launch-mode';
-import { writeRunAsUserLauncher } from './sandbox/run-as-user';
+import { launchAsUser } from './sandbox/run-as-user';
 import { findSetpriv, findSystemUser } from './sandbox/system-user';
 
 /** Where Chromium usually lives (Debian's package, other distributions, Google Chrome); never downloaded. */
@@ -205,18 +205,6 @@ export class BrowserHost {
     return chromium.connectOverCDP(cdpUrl, { timeout: 15_000 });
   }
 
-  /** The run-as-user launcher, written once per process (a new browser after a crash reuses it). */
-  private launcher: Promise<string> | undefined;
-
-  private launcherFor(chromium: string, mode: Extract<LaunchMode, { kind: 'as-user' }>): Promise<string> {
-    this.launcher ??= writeRunAsUserLauncher(chromium, mode.user, mode.setpriv);
-    const written = this.launcher;
-    written.catch(() => {
-      if (this.launcher === written) this.launcher = undefined;
-    });
-    return written;
-  }
-
   private async launch(): Promise<Browser> {
     const executablePath = findChromium(this.config.chromiumPath);
     if (!executablePath) throw new Error('No Chromium found (set CHROMIUM_PATH)');
@@ -239,14 +227,10 @@ export class BrowserHost {
       );
     }
     this.log.info({ executablePath, mode: describe(mode) }, 'Starting the remote browser');
-    const [chromium, proxyUrl, launcher] = await Promise.all([
-      loadChromium(),
-      this.proxyUrl(),
-      mode.kind === 'as-user' ? this.launcherFor(executablePath, mode) : executablePath,
-    ]);
-    try {
-      return await chromium.launch({
-        executablePath: launcher,
+    const [chromium, proxyUrl] = await Promise.all([loadChromium(), this.proxyUrl()]);
+    const launchFrom = (executable: string) =>
+      chromium.launch({
+        executablePath: executable,
         headless: true,
         chromiumSandbox: mode.kind !== 'no-sandbox',
         args: launchArgs(this.config.extraArgs, proxyUrl),
@@ -255,6 +239,10 @@ export class BrowserHost {
         handleSIGHUP: false,
         timeout: 30_000,
       });
+    try {
+      return mode.kind === 'as-user'
+        ? await launchAsUser(executablePath, mode.user, mode.setpriv, launchFrom)
+        : await launchFrom(executablePath);
     } catch (error) {
       // Chromium's own words ('No usable sandbox!') do not say what the operator can do about it.
       if (mode.kind !== 'no-sandbox' && /no usable sandbox/i.test(String(error))) {
