@@ -56,15 +56,20 @@ function fileTypeOf(metadata: Metadata): { extension: string; mimeType: string }
 export const notAnImageMessage = `Please choose an image file (${uploadFormatList}).`;
 export const tooManyPixelsMessage = 'The image has too many pixels (at most 50 megapixels).';
 
-/** A sharp pipeline that refuses decompression bombs. */
-export const decodeImage = async (input: Buffer) =>
-  (await loadSharp())(input, { limitInputPixels: maxInputPixels, failOn: 'error' });
+/** A sharp pipeline that refuses decompression bombs; `animated` keeps every frame of an animation. */
+export const decodeImage = async (input: Buffer, { animated = false }: { animated?: boolean } = {}) =>
+  (await loadSharp())(input, { limitInputPixels: maxInputPixels, failOn: 'error', animated });
 
 /**
  * Reads an upload's real type and size from its bytes (never from its name). Anything that is not a raster
  * image, is truncated, or has too many pixels answers a clear 4xx.
  */
 export async function inspectImage(input: Buffer): Promise<ImageFacts> {
+  return (await readImageHeader(input)).facts;
+}
+
+/** inspectImage's check, answering sharp's reading of the header too (orientation, metadata, frames). */
+export async function readImageHeader(input: Buffer): Promise<{ facts: ImageFacts; metadata: Metadata }> {
   if (input.length === 0) throw new AppError('unsupportedMediaType', 'The file is empty.');
   const sharp = await loadSharp();
   let metadata: Metadata;
@@ -80,7 +85,8 @@ export async function inspectImage(input: Buffer): Promise<ImageFacts> {
   if (metadata.width * metadata.height > maxInputPixels) {
     throw new AppError('payloadTooLarge', tooManyPixelsMessage);
   }
-  return { format: metadata.format, width: metadata.width, height: metadata.height, ...fileTypeOf(metadata) };
+  const { format, width, height } = metadata;
+  return { facts: { format, width, height, ...fileTypeOf(metadata) }, metadata };
 }
 
 /** Decodes fully, so a truncated or corrupt file is refused as a 4xx instead of failing later. */

@@ -1,5 +1,5 @@
 import type { Metadata, Sharp } from 'sharp';
-import { inspectImage, loadSharp, maxInputPixels, type ImageFacts } from '../image-input';
+import { decodeImage, inspectImage, readImageHeader, type ImageFacts } from '../image-input';
 import { MalformedJpegError, withoutJpegMetadata } from './jpeg-segments';
 import { MalformedPngError, withoutPngMetadata } from './png-chunks';
 import { MalformedWebpError, withoutWebpMetadata } from './webp-chunks';
@@ -31,17 +31,14 @@ export interface OriginalWithoutMetadata {
  * A container that does not parse (sharp decoded it, so its pixels are fine) is encoded again as well.
  */
 export async function originalWithoutMetadata(input: Buffer): Promise<OriginalWithoutMetadata> {
-  const sharp = await loadSharp();
-  const metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  // Cutting metadata out changes neither the format nor the dimensions: the input's facts are the output's.
+  const { facts, metadata } = await readImageHeader(input);
   const turned = metadata.orientation !== undefined && metadata.orientation !== 1;
   const lossless = turned ? undefined : withoutMetadataLosslessly(metadata, input);
-  if (lossless) return done(lossless, lossless.equals(input) ? 'unchanged' : 'lossless');
-  if (!turned && !needsEncodingAgain(metadata)) return done(input, 'unchanged');
-  return done(await encodedAgain(metadata, input), 're-encoded');
-}
-
-async function done(bytes: Buffer, rewrite: OriginalWithoutMetadata['rewrite']) {
-  return { bytes, facts: await inspectImage(bytes), rewrite };
+  if (lossless) return { bytes: lossless, facts, rewrite: lossless.equals(input) ? 'unchanged' : 'lossless' };
+  if (!turned && !needsEncodingAgain(metadata)) return { bytes: input, facts, rewrite: 'unchanged' };
+  const bytes = await encodedAgain(metadata, input);
+  return { bytes, facts: await inspectImage(bytes), rewrite: 're-encoded' };
 }
 
 /** The file without its metadata containers; undefined when the format has none we can cut or they do not parse. */
@@ -74,10 +71,9 @@ function needsEncodingAgain(metadata: Metadata) {
 }
 
 async function encodedAgain(metadata: Metadata, input: Buffer): Promise<Buffer> {
-  const sharp = await loadSharp();
   const animated = (metadata.pages ?? 1) > 1;
   // sharp writes no metadata unless told to; the colour profile is the one thing we keep.
-  let image = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', animated }).keepIccProfile();
+  let image = (await decodeImage(input, { animated })).keepIccProfile();
   // An animation's frames are not turned one by one (sharp cannot), and animations carry no orientation in
   // practice; a still picture is turned upright.
   if (!animated) image = image.rotate();
