@@ -5,6 +5,7 @@
  * colours) and every non-APP segment (tables, frame header). Everything from the first scan on is copied as it
  * is, so the pixels stay bit for bit the same.
  */
+import { MalformedContainerError } from './malformed-container';
 
 const marker = {
   soi: 0xd8,
@@ -15,8 +16,6 @@ const marker = {
   app14: 0xee,
   com: 0xfe,
 } as const;
-
-export class MalformedJpegError extends Error {}
 
 const iccSignature = Buffer.from('ICC_PROFILE\0', 'latin1');
 const jfifSignature = Buffer.from('JFIF\0', 'latin1');
@@ -30,29 +29,30 @@ function keepsSegment(code: number, payload: Buffer): boolean {
   return code === marker.app14;
 }
 
-/** The same JPEG without its metadata segments; throws MalformedJpegError when the markers do not parse. */
+/** The same JPEG without its metadata segments; throws MalformedContainerError when the markers do not parse. */
 export function withoutJpegMetadata(input: Buffer): Buffer {
   if (input.length < 4 || input[0] !== 0xff || input[1] !== marker.soi)
-    throw new MalformedJpegError('no JPEG start marker');
+    throw new MalformedContainerError('no JPEG start marker');
   const kept: Buffer[] = [input.subarray(0, 2)];
   let position = 2;
   while (position < input.length) {
-    if (input[position] !== 0xff) throw new MalformedJpegError(`no marker at byte ${position}`);
+    if (input[position] !== 0xff) throw new MalformedContainerError(`no marker at byte ${position}`);
     // Any number of 0xFF fill bytes may come before a marker's code.
     let codeAt = position + 1;
     while (input[codeAt] === 0xff) codeAt++;
     const code = input[codeAt];
-    if (code === undefined) throw new MalformedJpegError('the file ends inside a marker');
+    if (code === undefined) throw new MalformedContainerError('the file ends inside a marker');
     if (code === marker.eoi || code === marker.sos) {
       kept.push(input.subarray(position));
       return Buffer.concat(kept);
     }
     const lengthAt = codeAt + 1;
-    if (lengthAt + 2 > input.length) throw new MalformedJpegError('the file ends inside a segment');
+    if (lengthAt + 2 > input.length) throw new MalformedContainerError('the file ends inside a segment');
     const end = lengthAt + input.readUInt16BE(lengthAt);
-    if (end > input.length || end < lengthAt + 2) throw new MalformedJpegError('a segment overruns the file');
+    if (end > input.length || end < lengthAt + 2)
+      throw new MalformedContainerError('a segment overruns the file');
     if (keepsSegment(code, input.subarray(lengthAt + 2, end))) kept.push(input.subarray(position, end));
     position = end;
   }
-  throw new MalformedJpegError('the file ends before its image data');
+  throw new MalformedContainerError('the file ends before its image data');
 }

@@ -1,8 +1,9 @@
 import type { Metadata, Sharp } from 'sharp';
 import { decodeImage, inspectImage, readImageHeader, type ImageFacts } from '../image-input';
-import { MalformedJpegError, withoutJpegMetadata } from './jpeg-segments';
-import { MalformedPngError, withoutPngMetadata } from './png-chunks';
-import { MalformedWebpError, withoutWebpMetadata } from './webp-chunks';
+import { withoutJpegMetadata } from './jpeg-segments';
+import { MalformedContainerError } from './malformed-container';
+import { withoutPngMetadata } from './png-chunks';
+import { withoutWebpMetadata } from './webp-chunks';
 
 /**
  * An original as we store and serve it: without the metadata a camera or an editor wrote into it (GPS position,
@@ -28,7 +29,8 @@ export interface OriginalWithoutMetadata {
  *   the bytes would grow or shrink for nothing.
  * - TIFF keeps its metadata in the same directory as the picture's own tags, so it is written again, losslessly
  *   (LZW). AVIF and GIF are written again only when sharp finds EXIF, XMP or IPTC in them.
- * A container that does not parse (sharp decoded it, so its pixels are fine) is encoded again as well.
+ * A JPEG, PNG or WebP whose container does not parse (sharp read it, so its pixels are fine) is treated like
+ * AVIF and GIF: written again when sharp finds metadata in it.
  */
 export async function originalWithoutMetadata(input: Buffer): Promise<OriginalWithoutMetadata> {
   // Cutting metadata out changes neither the format nor the dimensions: the input's facts are the output's.
@@ -55,12 +57,7 @@ function withoutMetadataLosslessly(metadata: Metadata, input: Buffer): Buffer | 
         return undefined;
     }
   } catch (error) {
-    if (
-      error instanceof MalformedJpegError ||
-      error instanceof MalformedPngError ||
-      error instanceof MalformedWebpError
-    )
-      return undefined;
+    if (error instanceof MalformedContainerError) return undefined;
     throw error;
   }
 }
