@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import type { Browser } from 'playwright-core';
 import { BrowserHost, findChromium } from './browser-host';
 import { startCanary } from './fake-extranet.test-support';
 import type { LiveSession } from './live-session';
@@ -16,7 +17,17 @@ import { owner, signInUrl, until, useRemoteBrowserHarness } from './remote-brows
 const h = useRemoteBrowserHarness();
 const { browserFor, requestsTo } = h;
 
-describe('h.remote browser sessions', () => {
+/** Chromium's processes as it reports them, and its browser process's id and command line. */
+async function chromiumProcesses(browser: Browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+  const browserPid = processInfo.find((info) => info.type === 'browser')?.id;
+  if (browserPid === undefined) throw new Error('Chromium reported no browser process');
+  const args = readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split(/[\0 ]/);
+  return { processInfo, browserPid, args };
+}
+
+describe('remote browser sessions', () => {
   it('finds Chromium and opens a session on the channel login page, following its redirect', async () => {
     expect(h.remote.available()).toBe(true);
     const session = await h.remote.openSession(owner);
@@ -40,10 +51,7 @@ describe('h.remote browser sessions', () => {
   it("launches Chromium with one --disable-features that still covers Playwright's own", async () => {
     const session = (await h.remote.openSession(owner)) as LiveSession;
     try {
-      const cdp = await session.context.browser()!.newBrowserCDPSession();
-      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-      const browserPid = processInfo.find((info) => info.type === 'browser')?.id;
-      const args = readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split(/[\0 ]/);
+      const { args } = await chromiumProcesses(session.context.browser()!);
       const lists = args
         .filter((arg) => arg.startsWith('--disable-features='))
         .map((arg) => arg.slice('--disable-features='.length).split(','));
@@ -67,14 +75,12 @@ describe('h.remote browser sessions', () => {
   it('runs Chromium with its sandbox, as an unprivileged user when the app is root, never with --no-sandbox', async () => {
     const session = (await h.remote.openSession(owner)) as LiveSession;
     try {
-      const cdp = await session.context.browser()!.newBrowserCDPSession();
-      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-      const browserPid = processInfo.find((info) => info.type === 'browser')?.id;
-      expect(readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split('\0')).not.toContain('--no-sandbox');
+      const { processInfo, browserPid, args } = await chromiumProcesses(session.context.browser()!);
+      expect(args).not.toContain('--no-sandbox');
       const uid = (pid: number) =>
         Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
       const expectedUid = process.getuid?.() === 0 ? findSystemUser('nobody')?.uid : process.getuid?.();
-      expect(uid(browserPid!)).toBe(expectedUid);
+      expect(uid(browserPid)).toBe(expectedUid);
       // A renderer under the sandbox's seccomp filter (mode 2), which --no-sandbox would leave without one.
       const renderers = processInfo.filter((info) => info.type === 'renderer');
       expect(renderers.length).toBeGreaterThan(0);
@@ -102,11 +108,8 @@ describe('h.remote browser sessions', () => {
       pretendRoot,
     );
     try {
-      const browser = await host.browser();
-      const cdp = await browser.newBrowserCDPSession();
-      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-      const browserPid = processInfo.find((info) => info.type === 'browser')?.id;
-      expect(readFileSync(`/proc/${browserPid}/cmdline`, 'utf8').split('\0')).toContain('--no-sandbox');
+      const { args } = await chromiumProcesses(await host.browser());
+      expect(args).toContain('--no-sandbox');
       expect(warnings).toEqual([
         expect.stringMatching(/^BROWSER_ALLOW_NO_SANDBOX=1: the remote browser runs without its sandbox/),
       ]);
