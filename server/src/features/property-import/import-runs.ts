@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { ImportItemView, ImportResultView, ImportRunStatus, ImportSource } from '@common/import/schemas';
 import type { Db } from '../../db/client';
 import { hotels, propertyImports } from '../../db/schema';
@@ -19,35 +19,37 @@ export async function insertRun(
 }
 
 /**
- * Inserts a running website import unless the user already has one running (progress since `staleBefore`) in any
- * of their hotels; that run's hotel instead, then. One transaction under the user's advisory lock, so two requests
- * at once cannot both pass the check (the partial unique index covers one hotel only).
+ * Inserts a running website import unless the user has one running (progress since `staleBefore`) in another of
+ * their hotels: null then. The hotel's own running import is insertRun's unique violation, as for any source.
+ * One transaction under the user's advisory lock, so two requests at once cannot both pass the check (the
+ * partial unique index covers one hotel only).
  */
-export async function insertUsersOnlyWebsiteRun(
+export async function insertWebsiteRunUnlessUserHasOne(
   db: Db,
   userId: string,
   hotelId: string,
   sourceUrl: string,
   items: ImportItemView[],
   staleBefore: Date,
-): Promise<{ inserted: ImportRunRow } | { runningIn: string }> {
+): Promise<ImportRunRow | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`website-import:${userId}`}, 0))`);
     const [running] = await tx
-      .select({ hotelId: propertyImports.hotelId })
+      .select({ id: propertyImports.id })
       .from(propertyImports)
       .innerJoin(hotels, eq(hotels.id, propertyImports.hotelId))
       .where(
         and(
           eq(hotels.userId, userId),
+          ne(propertyImports.hotelId, hotelId),
           eq(propertyImports.source, 'website'),
           eq(propertyImports.status, 'running'),
           gte(propertyImports.updatedAt, staleBefore),
         ),
       )
       .limit(1);
-    if (running) return { runningIn: running.hotelId };
-    return { inserted: await insertRun(tx, hotelId, 'website', sourceUrl, items) };
+    if (running) return null;
+    return insertRun(tx, hotelId, 'website', sourceUrl, items);
   });
 }
 

@@ -13,7 +13,7 @@ import {
   findRun,
   finishRun,
   insertRun,
-  insertUsersOnlyWebsiteRun,
+  insertWebsiteRunUnlessUserHasOne,
   type ImportRunRow,
 } from './import-runs';
 import type { ImportJob } from './run-import';
@@ -71,13 +71,9 @@ async function insertFirstRun(
   staleBefore: Date,
 ): Promise<ImportRunRow> {
   if (source !== 'website') return insertRun(db, hotelId, source, url, pendingItems());
-  const outcome = await insertUsersOnlyWebsiteRun(db, userId, hotelId, url, pendingItems(), staleBefore);
-  if ('inserted' in outcome) return outcome.inserted;
-  const sameHotel = outcome.runningIn === hotelId;
-  throw new AppError(
-    'conflict',
-    sameHotel ? importTexts.alreadyRunning : websiteImportTexts.alreadyRunningForUser,
-  );
+  const row = await insertWebsiteRunUnlessUserHasOne(db, userId, hotelId, url, pendingItems(), staleBefore);
+  if (!row) throw new AppError('conflict', websiteImportTexts.alreadyRunningForUser);
+  return row;
 }
 
 export async function getImport(
