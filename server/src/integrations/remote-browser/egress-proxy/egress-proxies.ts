@@ -1,23 +1,26 @@
-import type { LookupFunction } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { otaChannels, type OtaType } from '@common/ota/channels';
 import type { BrowserConfig } from '../../../config';
 import { startEgressProxy, type EgressProxy } from './egress-proxy';
-import { hostMappingsFrom } from './host-mappings';
+import { hostMappingsFrom, type HostMappings } from './host-mappings';
 
 /**
- * One egress proxy per channel, started with its first session and kept while the browser lives, so each
- * context's proxy knows exactly its channel's hosts; and one browser-wide proxy that refuses everything, given
- * to Chromium at launch, for whatever a context's own proxy would not carry.
+ * One egress proxy per channel, started with its first session and kept until the remote browser closes (a
+ * browser started again after a crash uses the same ones), so each context's proxy knows exactly its channel's
+ * hosts; and one browser-wide proxy that refuses everything, given to Chromium at launch, for whatever a
+ * context's own proxy would not carry.
  */
 export class EgressProxies {
   private readonly started = new Map<OtaType | 'browser', Promise<EgressProxy>>();
+  /** The operator's --host-resolver-rules, the same for every proxy. */
+  private readonly mappings: HostMappings;
 
   constructor(
     private readonly config: BrowserConfig,
     private readonly log: FastifyBaseLogger,
-    private readonly resolver?: LookupFunction,
-  ) {}
+  ) {
+    this.mappings = hostMappingsFrom(config.extraArgs);
+  }
 
   /** The proxy URL for a context of this channel. */
   async forChannel(otaType: OtaType): Promise<string> {
@@ -40,10 +43,9 @@ export class EgressProxies {
     if (!proxy) {
       proxy = startEgressProxy({
         allowedHosts,
-        mappings: hostMappingsFrom(this.config.extraArgs),
+        mappings: this.mappings,
         host: this.config.proxyHost,
         log: this.log,
-        ...(this.resolver ? { resolver: this.resolver } : {}),
       });
       this.started.set(key, proxy);
       // A proxy that could not start is not remembered: the next session tries again.
