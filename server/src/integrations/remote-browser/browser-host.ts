@@ -87,7 +87,7 @@ const fenceUndoingFlags = [
   '--force-webrtc-ip-handling-policy',
 ];
 
-export function undoesFence(arg: string): boolean {
+function undoesFence(arg: string): boolean {
   return fenceUndoingFlags.some((flag) => arg === flag || arg.startsWith(`${flag}=`));
 }
 
@@ -116,7 +116,7 @@ export function launchArgs(extraArgs: readonly string[], proxyUrl: string): stri
 /** What the launch mode is decided from (sandbox/launch-mode.ts); tests pretend to be root without a user. */
 export type HostSystem = Omit<LaunchFacts, 'allowNoSandbox' | 'userName'>;
 
-export const machine = (): HostSystem => ({
+const machine = (): HostSystem => ({
   uid: process.getuid?.(),
   findUser: findSystemUser,
   setpriv: findSetpriv(),
