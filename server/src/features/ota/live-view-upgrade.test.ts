@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket, type RawData } from 'ws';
-import type { LiveViewLinks, SessionCreatedResponse } from '@common/ota/schemas';
+import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import type { ViewerMessage } from '@common/ota/live-view-protocol';
-import { startOtaExtranetFake, type OtaExtranetFake } from '@e2e/fakes/ota-extranet-fake';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
 import type { LiveSession } from '../../integrations/remote-browser/live-session';
-import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
+import { testAppUrl } from '../../../test/test-app';
+import { firstFrame, useLiveBrowserApp, viewerHeaders } from './live-browser.test-support';
 import { liveLinksPerMinute } from './live-view-route';
 
 /**
@@ -15,118 +13,49 @@ import { liveLinksPerMinute } from './live-view-route';
  * viewer that floods the socket with input is closed. Real Chromium against the fake extranet, through the
  * app listening on a port, as the viewer page in the connection window's iframe connects.
  */
-let fake: OtaExtranetFake;
-let testApp: TestApp;
-let baseUrl: string;
-let owner: SignedInUser;
-let stranger: SignedInUser;
-
-beforeAll(async () => {
-  fake = await startOtaExtranetFake();
-  testApp = await buildTestApp(fake.browserEnvironment);
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `ws://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  owner = await buildUser(testApp);
-  stranger = await buildUser(testApp);
-}, 60_000);
-afterAll(async () => {
-  await testApp?.close();
-  await fake?.close();
-});
+const live = useLiveBrowserApp();
+const { call, createSession, openLiveView, openViewer } = live;
 
 async function openSession(user: SignedInUser) {
-  const hotel = await buildHotel(testApp, user.id);
-  const response = await requestAs(testApp, user, 'POST', '/api/remote-browser/sessions', {
-    otaType: 'booking',
-    hotelId: hotel.id,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<SessionCreatedResponse>();
+  const hotel = await buildHotel(live.testApp, user.id);
+  return createSession({ otaType: 'booking', hotelId: hotel.id }, user);
 }
 
 async function closeSession(user: SignedInUser, sessionId: string) {
-  await requestAs(testApp, user, 'DELETE', `/api/remote-browser/sessions/${sessionId}`);
+  await call('DELETE', `/api/remote-browser/sessions/${sessionId}`, undefined, user);
 }
 
 /** A fresh single-use address for the live view's socket, asked for with the owner's cookie. */
-async function freshConnectUrl(sessionId: string, user = owner) {
-  const response = await requestAs(
-    testApp,
-    user,
-    'POST',
-    `/api/remote-browser/sessions/${sessionId}/live-link`,
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<LiveViewLinks>().connectUrl;
-}
-
-interface Viewer {
-  socket: WebSocket;
-  frames: number;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-/** Opens the live view's socket with these headers; resolves once open, or with the HTTP status it was refused with. */
-function openLiveView(path: string, headers: Record<string, string>): Promise<Viewer | number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl}${path}`, { headers });
-    const viewer: Viewer = {
-      socket,
-      frames: 0,
-      closed: new Promise((closed) =>
-        socket.once('close', (code, reason) => closed({ code, reason: reason.toString() })),
-      ),
-    };
-    socket.on('message', (_data: RawData, isBinary) => {
-      if (isBinary) viewer.frames += 1;
-    });
-    socket.once('open', () => resolve(viewer));
-    socket.once('unexpected-response', (_request, response) => {
-      socket.terminate();
-      resolve(response.statusCode ?? 0);
-    });
-    socket.once('error', reject);
-  });
-}
-
-const asOwner = { cookie: '', origin: testAppUrl };
-const ownerHeaders = () => ({ ...asOwner, cookie: owner.cookie });
-
-async function firstFrame(viewer: Viewer) {
-  for (let waited = 0; viewer.frames === 0; waited += 50) {
-    if (waited > 15_000) throw new Error('no frame arrived');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const freshConnectUrl = async (sessionId: string) => (await live.freshLinks(sessionId)).connectUrl;
+const ownerHeaders = () => viewerHeaders(live.owner);
 
 describe('opening the live view', () => {
   it('needs the owner’s cookie, the app’s Origin and an unused token, and refuses a second viewer', async () => {
-    const session = await openSession(owner);
+    const session = await openSession(live.owner);
     let unused = '';
     try {
       // Each refusal comes before the upgrade, so no frame can reach the caller.
       expect(await openLiveView(session.connectUrl, { origin: testAppUrl }), 'no cookie').toBe(401);
       expect(
-        await openLiveView(session.connectUrl, { origin: testAppUrl, cookie: stranger.cookie }),
+        await openLiveView(session.connectUrl, { origin: testAppUrl, cookie: live.stranger.cookie }),
         "another user's cookie",
       ).toBe(404);
       expect(
-        await openLiveView(session.connectUrl, { origin: 'https://evil.example', cookie: owner.cookie }),
+        await openLiveView(session.connectUrl, { origin: 'https://evil.example', cookie: live.owner.cookie }),
         'a foreign Origin',
       ).toBe(403);
-      expect(await openLiveView(session.connectUrl, { cookie: owner.cookie }), 'no Origin').toBe(403);
+      expect(await openLiveView(session.connectUrl, { cookie: live.owner.cookie }), 'no Origin').toBe(403);
       // Another user cannot get a link to it either.
-      const strangerLink = await requestAs(
-        testApp,
-        stranger,
+      const strangerLink = await call(
         'POST',
         `/api/remote-browser/sessions/${session.sessionId}/live-link`,
+        undefined,
+        live.stranger,
       );
       expect(strangerLink.statusCode).toBe(404);
 
       // The owner, from the app's page, gets frames; the refusals above did not use the token up.
-      const viewer = await openLiveView(session.connectUrl, ownerHeaders());
-      if (typeof viewer === 'number') throw new Error(`the owner was refused with ${viewer}`);
+      const viewer = await openViewer(session.connectUrl);
       await firstFrame(viewer);
 
       // The token works once.
@@ -139,23 +68,24 @@ describe('opening the live view', () => {
       // Once the first viewer has gone (a reload of the viewer page), a fresh link opens the view again.
       viewer.socket.close();
       await viewer.closed;
-      const reloaded = await openLiveView(await freshConnectUrl(session.sessionId), ownerHeaders());
-      if (typeof reloaded === 'number') throw new Error(`the reload was refused with ${reloaded}`);
+      const reloaded = await openViewer(await freshConnectUrl(session.sessionId));
       await firstFrame(reloaded);
       reloaded.socket.close();
       await reloaded.closed;
       unused = await freshConnectUrl(session.sessionId);
     } finally {
-      await closeSession(owner, session.sessionId);
+      await closeSession(live.owner, session.sessionId);
     }
     // An ended session has nothing to show, even with a link that was never used.
     expect(await openLiveView(unused, ownerHeaders())).toBe(404);
   }, 60_000);
 
   it('closes a viewer that floods its socket, applies only a few of its inputs and keeps answering others', async () => {
-    const session = await openSession(owner);
+    const session = await openSession(live.owner);
     try {
-      const page = (testApp.context.remoteBrowser.getSession(session.sessionId) as LiveSession).shownPage();
+      const page = (
+        live.testApp.context.remoteBrowser.getSession(session.sessionId) as LiveSession
+      ).shownPage();
       if (!page) throw new Error('no page');
       await page.waitForLoadState();
       await page.evaluate(() => {
@@ -164,8 +94,7 @@ describe('opening the live view', () => {
         for (const type of ['mousemove', 'keydown', 'keyup'])
           window.addEventListener(type, () => (counted.inputs += 1), true);
       });
-      const viewer = await openLiveView(session.connectUrl, ownerHeaders());
-      if (typeof viewer === 'number') throw new Error(`the owner was refused with ${viewer}`);
+      const viewer = await openViewer(session.connectUrl);
       await firstFrame(viewer);
 
       const send = (message: ViewerMessage) => viewer.socket.send(JSON.stringify(message));
@@ -192,7 +121,7 @@ describe('opening the live view', () => {
         send({ type: 'key', action: 'up', key: 'Shift', code: 'ShiftLeft', keyCode: 16, modifiers: 0 });
       }
       // The API answers while the flood is handled.
-      const config = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+      const config = await live.testApp.app.inject({ method: 'GET', url: '/api/config' });
       expect(config.statusCode).toBe(200);
 
       const closed = await Promise.race([
@@ -205,16 +134,16 @@ describe('opening the live view', () => {
       const applied = await page.evaluate(() => (window as unknown as { inputs: number }).inputs);
       expect(applied).toBeLessThan(1000);
     } finally {
-      await closeSession(owner, session.sessionId);
+      await closeSession(live.owner, session.sessionId);
     }
   }, 60_000);
 
   it('hands one user at most liveLinksPerMinute fresh links a minute', async () => {
-    const reloader = await buildUser(testApp);
+    const reloader = await buildUser(live.testApp);
     const { sessionId } = await openSession(reloader);
     try {
       const ask = () =>
-        requestAs(testApp, reloader, 'POST', `/api/remote-browser/sessions/${sessionId}/live-link`);
+        call('POST', `/api/remote-browser/sessions/${sessionId}/live-link`, undefined, reloader);
       for (let index = 0; index < liveLinksPerMinute; index++) expect((await ask()).statusCode).toBe(200);
       const over = await ask();
       expect(over.statusCode).toBe(429);
