@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, assets, assetTags } from '../../db/schema';
 import { photo, storedAssetFiles } from '../../../test/asset-files';
+import { useAppWithHotel } from '../../../test/app-with-hotel';
 import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { testAppUrl } from '../../../test/test-app';
 import { pngClaimingSize, uploadAsset } from '../../../test/uploads';
 
-let testApp: TestApp;
-let owner: SignedInUser;
-let hotelId: string;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  owner = await buildUser(testApp);
-  hotelId = (await buildHotel(testApp, owner.id)).id;
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const given = useAppWithHotel();
 
 function upload(
   user: SignedInUser,
@@ -27,26 +18,33 @@ function upload(
   content: Buffer,
   fields: Record<string, string> = {},
 ) {
-  return uploadAsset(testApp, user, hotel, { name: filename, type, content }, fields);
+  return uploadAsset(given.testApp, user, hotel, { name: filename, type, content }, fields);
 }
-const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, user = owner) =>
-  testApp.app.inject({ method, url, payload, headers: { cookie: user.cookie, origin: testAppUrl } });
+const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object, user = given.owner) =>
+  given.testApp.app.inject({ method, url, payload, headers: { cookie: user.cookie, origin: testAppUrl } });
 
 /** Every asset row has its three files and every file belongs to a row. */
 async function expectNoOrphans(hotel: string) {
-  const rows = await testApp.context.db.select().from(assets).where(eq(assets.hotelId, hotel));
+  const rows = await given.testApp.context.db.select().from(assets).where(eq(assets.hotelId, hotel));
   const expected = rows
     .flatMap((row) => [row.storageKey, row.thumbKey, row.galleryKey].map((key) => key.split('/').pop()))
     .sort();
-  expect(storedAssetFiles(testApp, hotel)).toEqual(expected);
+  expect(storedAssetFiles(given.testApp, hotel)).toEqual(expected);
 }
 
 describe('uploading', () => {
   it('stores the image with WebP renditions, a category and tags from the built-in generator, and logs it', async () => {
-    const response = await upload(owner, hotelId, 'pool-terrace.jpg', 'image/jpeg', await photo(1), {
-      category: 'Room Photos',
-      tags: 'summer',
-    });
+    const response = await upload(
+      given.owner,
+      given.hotelId,
+      'pool-terrace.jpg',
+      'image/jpeg',
+      await photo(1),
+      {
+        category: 'Room Photos',
+        tags: 'summer',
+      },
+    );
     expect(response.statusCode).toBe(201);
     const { asset, nearDuplicate, analysis } = response.json();
     expect(asset).toMatchObject({
@@ -58,15 +56,15 @@ describe('uploading', () => {
     });
     expect(asset.tags).toContain('summer');
     expect(asset.tags).toContain('pool');
-    expect(asset.url).toMatch(new RegExp(`^/files/hotel-assets/${hotelId}/\\d+-[0-9a-f]{12}\\.jpg$`));
+    expect(asset.url).toMatch(new RegExp(`^/files/hotel-assets/${given.hotelId}/\\d+-[0-9a-f]{12}\\.jpg$`));
     expect(nearDuplicate).toBeNull();
     expect(analysis.provider).toBe('builtin');
-    const thumb = await testApp.app.inject({ method: 'GET', url: asset.thumbUrl });
+    const thumb = await given.testApp.app.inject({ method: 'GET', url: asset.thumbUrl });
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
-    const gallery = await testApp.app.inject({ method: 'GET', url: asset.galleryUrl });
+    const gallery = await given.testApp.app.inject({ method: 'GET', url: asset.galleryUrl });
     expect((await sharp(gallery.rawPayload).metadata()).width).toBe(640);
-    const [activity] = await testApp.context.db
+    const [activity] = await given.testApp.context.db
       .select()
       .from(activities)
       .where(eq(activities.entityId, asset.id));
@@ -74,39 +72,46 @@ describe('uploading', () => {
       kind: 'asset_upload',
       title: 'Uploaded new Amenities: pool-terrace.jpg',
     });
-    await expectNoOrphans(hotelId);
+    await expectNoOrphans(given.hotelId);
   });
 
   it('refuses the same bytes twice in one hotel, but not in another user’s hotel', async () => {
     const bytes = await photo(2);
-    expect((await upload(owner, hotelId, 'a.jpg', 'image/jpeg', bytes)).statusCode).toBe(201);
-    const again = await upload(owner, hotelId, 'copy-of-a.jpg', 'image/jpeg', bytes);
+    expect((await upload(given.owner, given.hotelId, 'a.jpg', 'image/jpeg', bytes)).statusCode).toBe(201);
+    const again = await upload(given.owner, given.hotelId, 'copy-of-a.jpg', 'image/jpeg', bytes);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'duplicate',
       message: 'This image has already been uploaded',
     });
-    const stranger = await buildUser(testApp);
-    const otherHotel = await buildHotel(testApp, stranger.id);
+    const stranger = await buildUser(given.testApp);
+    const otherHotel = await buildHotel(given.testApp, stranger.id);
     expect((await upload(stranger, otherHotel.id, 'a.jpg', 'image/jpeg', bytes)).statusCode).toBe(201);
-    await expectNoOrphans(hotelId);
+    await expectNoOrphans(given.hotelId);
   });
 
   it('flags a resized re-export as a near-duplicate without blocking it', async () => {
     const original = await photo(3, 800, 600);
-    const first = (await upload(owner, hotelId, 'lobby.jpg', 'image/jpeg', original)).json().asset;
+    const first = (await upload(given.owner, given.hotelId, 'lobby.jpg', 'image/jpeg', original)).json()
+      .asset;
     const resized = await sharp(original).resize(500).jpeg({ quality: 70 }).toBuffer();
-    const response = await upload(owner, hotelId, 'lobby-small.jpg', 'image/jpeg', resized);
+    const response = await upload(given.owner, given.hotelId, 'lobby-small.jpg', 'image/jpeg', resized);
     expect(response.statusCode).toBe(201);
     expect(response.json().nearDuplicate).toMatchObject({ id: first.id, name: 'lobby.jpg' });
-    const different = await upload(owner, hotelId, 'other.jpg', 'image/jpeg', await photo(7, 800, 600));
+    const different = await upload(
+      given.owner,
+      given.hotelId,
+      'other.jpg',
+      'image/jpeg',
+      await photo(7, 800, 600),
+    );
     expect(different.json().nearDuplicate).toBeNull();
   });
 
   it('keeps the file name for display only', async () => {
     const response = await upload(
-      owner,
-      hotelId,
+      given.owner,
+      given.hotelId,
       '../../etc/"quoted" 🏨 name.png',
       'image/png',
       await sharp(await photo(4))
@@ -152,48 +157,48 @@ describe('bad uploads get a clear answer and leave nothing behind', () => {
     ],
     ['a truncated JPEG', 'cut.jpg', 'image/jpeg', async () => (await photo(5)).subarray(0, 6000), 415],
   ])('%s', async (_label, name, type, make, status) => {
-    const user = await buildUser(testApp);
-    const hotel = await buildHotel(testApp, user.id);
+    const user = await buildUser(given.testApp);
+    const hotel = await buildHotel(given.testApp, user.id);
     const response = await upload(user, hotel.id, name, type, await make());
     expect(response.statusCode).toBe(status);
     expect(response.json().error.message).toBeTruthy();
-    expect(await testApp.context.db.select().from(assets).where(eq(assets.hotelId, hotel.id))).toHaveLength(
-      0,
-    );
-    expect(storedAssetFiles(testApp, hotel.id)).toEqual([]);
+    expect(
+      await given.testApp.context.db.select().from(assets).where(eq(assets.hotelId, hotel.id)),
+    ).toHaveLength(0);
+    expect(storedAssetFiles(given.testApp, hotel.id)).toEqual([]);
   });
 
   it('another hotel’s id answers 404 and stores nothing', async () => {
-    const stranger = await buildUser(testApp);
-    const response = await upload(stranger, hotelId, 'x.jpg', 'image/jpeg', await photo(6));
+    const stranger = await buildUser(given.testApp);
+    const response = await upload(stranger, given.hotelId, 'x.jpg', 'image/jpeg', await photo(6));
     expect(response.statusCode).toBe(404);
   });
 
   it('a database failure while writing tags rolls back the row and removes the files', async () => {
-    const user = await buildUser(testApp);
-    const hotel = await buildHotel(testApp, user.id);
+    const user = await buildUser(given.testApp);
+    const hotel = await buildHotel(given.testApp, user.id);
     const { sql } = await import('drizzle-orm');
-    await testApp.context.db.execute(
+    await given.testApp.context.db.execute(
       sql.raw(`create or replace function refuse_explode() returns trigger as $$
         begin if new.tag = 'explode' then raise exception 'tag refused'; end if; return new; end $$ language plpgsql`),
     );
-    await testApp.context.db.execute(sql.raw('drop trigger if exists refuse_explode on asset_tags'));
-    await testApp.context.db.execute(
+    await given.testApp.context.db.execute(sql.raw('drop trigger if exists refuse_explode on asset_tags'));
+    await given.testApp.context.db.execute(
       sql.raw(
         'create trigger refuse_explode before insert on asset_tags for each row execute function refuse_explode()',
       ),
     );
     const response = await upload(user, hotel.id, 'x.jpg', 'image/jpeg', await photo(8), { tags: 'explode' });
     expect(response.statusCode).toBe(500);
-    expect(await testApp.context.db.select().from(assets).where(eq(assets.hotelId, hotel.id))).toHaveLength(
-      0,
-    );
-    expect(storedAssetFiles(testApp, hotel.id)).toEqual([]);
+    expect(
+      await given.testApp.context.db.select().from(assets).where(eq(assets.hotelId, hotel.id)),
+    ).toHaveLength(0);
+    expect(storedAssetFiles(given.testApp, hotel.id)).toEqual([]);
   });
 
   it('50 files in a row: each gets its own answer and the same file twice is refused once', async () => {
-    const user = await buildUser(testApp);
-    const hotel = await buildHotel(testApp, user.id);
+    const user = await buildUser(given.testApp);
+    const hotel = await buildHotel(given.testApp, user.id);
     const statuses: number[] = [];
     for (let index = 0; index < 50; index++) {
       const bytes = await photo(100 + (index === 49 ? 0 : index), 96, 64);
@@ -207,8 +212,8 @@ describe('bad uploads get a clear answer and leave nothing behind', () => {
 
 describe('the library', () => {
   it('filters by search (name or tag), category and every selected tag, and pages newest first', async () => {
-    const user = await buildUser(testApp);
-    const hotel = await buildHotel(testApp, user.id);
+    const user = await buildUser(given.testApp);
+    const hotel = await buildHotel(given.testApp, user.id);
     const names = ['breakfast-room.jpg', 'suite-view.jpg', 'conference-hall.jpg', 'garden.jpg'];
     for (const [index, name] of names.entries()) {
       await upload(user, hotel.id, name, 'image/jpeg', await photo(200 + index), {
@@ -246,8 +251,10 @@ describe('the library', () => {
   });
 
   it('edits name, category (Property included) and tags', async () => {
-    const created = (await upload(owner, hotelId, 'facade.jpg', 'image/jpeg', await photo(300))).json().asset;
-    const response = await call('PATCH', `/api/hotels/${hotelId}/assets/${created.id}`, {
+    const created = (
+      await upload(given.owner, given.hotelId, 'facade.jpg', 'image/jpeg', await photo(300))
+    ).json().asset;
+    const response = await call('PATCH', `/api/hotels/${given.hotelId}/assets/${created.id}`, {
       name: 'Front of the house',
       category: 'Property',
       tags: ['exterior', ' evening ', 'exterior'],
@@ -260,7 +267,7 @@ describe('the library', () => {
     });
     expect(
       (
-        await call('PATCH', `/api/hotels/${hotelId}/assets/${created.id}`, {
+        await call('PATCH', `/api/hotels/${given.hotelId}/assets/${created.id}`, {
           name: 'x',
           category: 'Castle',
           tags: [],
@@ -271,34 +278,34 @@ describe('the library', () => {
 
   it('deletes the row, tags and all three files, and logs it', async () => {
     const created = (
-      await upload(owner, hotelId, 'old.jpg', 'image/jpeg', await photo(301), { tags: 'old' })
+      await upload(given.owner, given.hotelId, 'old.jpg', 'image/jpeg', await photo(301), { tags: 'old' })
     ).json().asset;
-    const response = await call('DELETE', `/api/hotels/${hotelId}/assets/${created.id}`);
+    const response = await call('DELETE', `/api/hotels/${given.hotelId}/assets/${created.id}`);
     expect(response.statusCode).toBe(204);
     expect(
-      await testApp.context.db.select().from(assetTags).where(eq(assetTags.assetId, created.id)),
+      await given.testApp.context.db.select().from(assetTags).where(eq(assetTags.assetId, created.id)),
     ).toHaveLength(0);
     for (const url of [created.url, created.thumbUrl, created.galleryUrl]) {
-      expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await given.testApp.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
-    const logged = await testApp.context.db
+    const logged = await given.testApp.context.db
       .select()
       .from(activities)
       .where(eq(activities.entityId, created.id));
     expect(logged.map((row) => row.kind)).toContain('asset_delete');
-    const again = await call('DELETE', `/api/hotels/${hotelId}/assets/${created.id}`);
+    const again = await call('DELETE', `/api/hotels/${given.hotelId}/assets/${created.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('Asset not found');
-    await expectNoOrphans(hotelId);
+    await expectNoOrphans(given.hotelId);
   });
 
   it('deleting the hotel removes its assets’ files', async () => {
-    const user = await buildUser(testApp);
-    await buildHotel(testApp, user.id, { type: 'chain' });
-    const second = await buildHotel(testApp, user.id, { type: 'chain' });
+    const user = await buildUser(given.testApp);
+    await buildHotel(given.testApp, user.id, { type: 'chain' });
+    const second = await buildHotel(given.testApp, user.id, { type: 'chain' });
     await upload(user, second.id, 'a.jpg', 'image/jpeg', await photo(400));
-    expect(storedAssetFiles(testApp, second.id)).toHaveLength(3);
+    expect(storedAssetFiles(given.testApp, second.id)).toHaveLength(3);
     await call('DELETE', `/api/hotels/${second.id}`, undefined, user);
-    expect(storedAssetFiles(testApp, second.id)).toEqual([]);
+    expect(storedAssetFiles(given.testApp, second.id)).toEqual([]);
   });
 });

@@ -1,44 +1,44 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationsFolder } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
 import { photo } from '../../../test/asset-files';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
+import { useAppWithHotel } from '../../../test/app-with-hotel';
+import { requestAs } from '../../../test/test-app';
 import { uploadAsset } from '../../../test/uploads';
 
 // Tags are stored in lower case and compared without case, so 'Buffet' and 'buffet' are one tag.
-let testApp: TestApp;
-let owner: SignedInUser;
-let hotelId: string;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  owner = await buildUser(testApp);
-  hotelId = (await buildHotel(testApp, owner.id)).id;
+const given = useAppWithHotel();
+beforeAll(() => {
   // No tags of the analysis's own unless a test gives some, so each test sees only the tags it wrote.
-  vi.spyOn(testApp.context.ai.service, 'analyzeImage').mockResolvedValue({ category: 'Other', tags: [] });
-});
-afterAll(async () => {
-  await testApp.close();
+  vi.spyOn(given.testApp.context.ai.service, 'analyzeImage').mockResolvedValue({
+    category: 'Other',
+    tags: [],
+  });
 });
 
 let seed = 900;
 async function upload(name: string, fields: Record<string, string> = {}) {
   const file = { name, type: 'image/jpeg', content: await photo(seed++) };
-  const response = await uploadAsset(testApp, owner, hotelId, file, fields);
+  const response = await uploadAsset(given.testApp, given.owner, given.hotelId, file, fields);
   expect(response.statusCode).toBe(201);
   return response.json().asset as { id: string; name: string; tags: string[] };
 }
 
 const storedTagsOf = async (assetId: string) =>
-  (await testApp.context.db.select().from(assetTags).where(eq(assetTags.assetId, assetId)))
+  (await given.testApp.context.db.select().from(assetTags).where(eq(assetTags.assetId, assetId)))
     .map((row) => row.tag)
     .sort();
 
 const listNames = async (query: string) => {
-  const response = await requestAs(testApp, owner, 'GET', `/api/hotels/${hotelId}/assets?${query}`);
+  const response = await requestAs(
+    given.testApp,
+    given.owner,
+    'GET',
+    `/api/hotels/${given.hotelId}/assets?${query}`,
+  );
   expect(response.statusCode).toBe(200);
   return (response.json().assets as Array<{ name: string }>).map((asset) => asset.name).sort();
 };
@@ -51,7 +51,7 @@ describe('tags in lower case', () => {
   });
 
   it("the AI analysis's tags are stored lower-cased, each once", async () => {
-    vi.mocked(testApp.context.ai.service.analyzeImage).mockResolvedValueOnce({
+    vi.mocked(given.testApp.context.ai.service.analyzeImage).mockResolvedValueOnce({
       category: 'Dining',
       tags: ['Breakfast Buffet', 'breakfast buffet', 'Coffee'],
     });
@@ -61,11 +61,17 @@ describe('tags in lower case', () => {
 
   it('an edit stores the tags lower-cased, each once', async () => {
     const asset = await upload('terrace.jpg');
-    const response = await requestAs(testApp, owner, 'PATCH', `/api/hotels/${hotelId}/assets/${asset.id}`, {
-      name: 'Terrace',
-      category: 'Property',
-      tags: ['Terrace', 'terrace', 'Évening Sun'],
-    });
+    const response = await requestAs(
+      given.testApp,
+      given.owner,
+      'PATCH',
+      `/api/hotels/${given.hotelId}/assets/${asset.id}`,
+      {
+        name: 'Terrace',
+        category: 'Property',
+        tags: ['Terrace', 'terrace', 'Évening Sun'],
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().asset.tags).toEqual(['terrace', 'évening sun']);
     expect(await storedTagsOf(asset.id)).toEqual(['terrace', 'évening sun']);
@@ -73,7 +79,7 @@ describe('tags in lower case', () => {
 
   it('any other writer (an import, a re-analysis) has its tags lower-cased by the database', async () => {
     const asset = await upload('lobby.jpg');
-    await testApp.context.db.insert(assetTags).values({ assetId: asset.id, tag: 'Lobby Bar' });
+    await given.testApp.context.db.insert(assetTags).values({ assetId: asset.id, tag: 'Lobby Bar' });
     expect(await storedTagsOf(asset.id)).toEqual(['lobby bar']);
   });
 
@@ -83,7 +89,12 @@ describe('tags in lower case', () => {
     expect(await listNames('tags=DINNER')).toEqual([first.name, second.name].sort());
     expect(await listNames('tags=Dinner,candles')).toEqual([second.name]);
 
-    const response = await requestAs(testApp, owner, 'GET', `/api/hotels/${hotelId}/assets/tags`);
+    const response = await requestAs(
+      given.testApp,
+      given.owner,
+      'GET',
+      `/api/hotels/${given.hotelId}/assets/tags`,
+    );
     const tags = response.json().tags as string[];
     expect(tags.filter((tag) => tag === 'dinner')).toHaveLength(1);
     expect(tags.every((tag) => tag === tag.toLowerCase())).toBe(true);
@@ -92,7 +103,7 @@ describe('tags in lower case', () => {
 
 describe('the migration that lower-cases existing tags', () => {
   it('merges spellings of one tag on an asset and lower-cases the rest, search included', async () => {
-    const { db } = testApp.context;
+    const { db } = given.testApp.context;
     const asset = await upload('old-spa.jpg');
     // The tags as an earlier version stored them, before the database lower-cased them.
     await db.execute(sql.raw('drop trigger asset_tags_lower_case on asset_tags'));

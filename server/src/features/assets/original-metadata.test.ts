@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assets } from '../../db/schema';
 import { photo } from '../../../test/asset-files';
-import { buildHotel, buildImageAsset, buildUser, type SignedInUser } from '../../../test/factories';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { useAppWithHotel } from '../../../test/app-with-hotel';
+import { buildImageAsset } from '../../../test/factories';
+import { buildTestApp } from '../../../test/test-app';
 import { uploadAsset } from '../../../test/uploads';
 import { removeMetadataOfStoredOriginals } from './original-metadata-job';
 
@@ -26,19 +27,9 @@ async function cameraPhoto(seed: number) {
     .toBuffer();
 }
 
-let testApp: TestApp;
-let owner: SignedInUser;
-let hotelId: string;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-  owner = await buildUser(testApp);
-  hotelId = (await buildHotel(testApp, owner.id)).id;
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const given = useAppWithHotel();
 
-const served = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).rawPayload;
+const served = async (url: string) => (await given.testApp.app.inject({ method: 'GET', url })).rawPayload;
 
 async function expectUprightWithoutMetadata(file: Buffer) {
   const metadata = await sharp(file).metadata();
@@ -51,7 +42,7 @@ async function expectUprightWithoutMetadata(file: Buffer) {
 }
 
 const rowOf = async (id: string) =>
-  (await testApp.context.db.select().from(assets).where(eq(assets.id, id)))[0];
+  (await given.testApp.context.db.select().from(assets).where(eq(assets.id, id)))[0];
 
 describe('uploaded originals', () => {
   it('are served without GPS or the photographer, turned upright, with their colour profile', async () => {
@@ -60,7 +51,7 @@ describe('uploaded originals', () => {
     expect(metadataBefore.exif).toBeDefined();
     expect(metadataBefore.orientation).toBe(6);
 
-    const response = await uploadAsset(testApp, owner, hotelId, {
+    const response = await uploadAsset(given.testApp, given.owner, given.hotelId, {
       name: 'terrace.jpg',
       type: 'image/jpeg',
       content: upload,
@@ -89,7 +80,7 @@ describe('uploaded originals', () => {
       ['pool.webp', 'image/webp', webp],
     ] as const) {
       expect(content.includes(artist)).toBe(true);
-      const response = await uploadAsset(testApp, owner, hotelId, { name, type, content });
+      const response = await uploadAsset(given.testApp, given.owner, given.hotelId, { name, type, content });
       expect(response.statusCode).toBe(201);
       const file = await served(response.json().asset.url);
       const metadata = await sharp(file).metadata();
@@ -104,21 +95,23 @@ describe('originals stored before', () => {
   /** An original as uploads stored it before: the file as it came, its row unmarked with the header's size. */
   async function storedBefore(seed: number) {
     const bytes = await cameraPhoto(seed);
-    const asset = await buildImageAsset(testApp, hotelId, {
+    const asset = await buildImageAsset(given.testApp, given.hotelId, {
       originalMetadataRemoved: false,
       size: bytes.length,
       width: 640,
       height: 480,
     });
-    await testApp.context.storage.put(asset.storageKey, bytes, { contentType: 'image/jpeg' });
+    await given.testApp.context.storage.put(asset.storageKey, bytes, { contentType: 'image/jpeg' });
     return asset;
   }
 
   it('lose their metadata in one pass that marks them, and a second pass finds nothing', async () => {
     const asset = await storedBefore(23);
-    const alreadyDone = await buildImageAsset(testApp, hotelId);
+    const alreadyDone = await buildImageAsset(given.testApp, given.hotelId);
 
-    expect(await removeMetadataOfStoredOriginals(testApp.context, new AbortController().signal)).toBe(1);
+    expect(await removeMetadataOfStoredOriginals(given.testApp.context, new AbortController().signal)).toBe(
+      1,
+    );
     const file = await served(`/files/${asset.storageKey}`);
     await expectUprightWithoutMetadata(file);
     expect(await rowOf(asset.id)).toMatchObject({
@@ -129,24 +122,28 @@ describe('originals stored before', () => {
     });
     expect(await rowOf(alreadyDone.id)).toMatchObject({ size: 1000, width: 640, height: 480 });
 
-    expect(await removeMetadataOfStoredOriginals(testApp.context, new AbortController().signal)).toBe(0);
+    expect(await removeMetadataOfStoredOriginals(given.testApp.context, new AbortController().signal)).toBe(
+      0,
+    );
   });
 
   it('are left for the next pass when the app stops first', async () => {
     const asset = await storedBefore(24);
     const stopped = new AbortController();
     stopped.abort();
-    expect(await removeMetadataOfStoredOriginals(testApp.context, stopped.signal)).toBe(0);
+    expect(await removeMetadataOfStoredOriginals(given.testApp.context, stopped.signal)).toBe(0);
     expect(await rowOf(asset.id)).toMatchObject({ originalMetadataRemoved: false });
-    expect(await removeMetadataOfStoredOriginals(testApp.context, new AbortController().signal)).toBe(1);
+    expect(await removeMetadataOfStoredOriginals(given.testApp.context, new AbortController().signal)).toBe(
+      1,
+    );
   });
 
   it('are rewritten by the job the app queues at start', async () => {
     const asset = await storedBefore(25);
     // A restart: a second app on the same database and data folder.
     const restarted = await buildTestApp(
-      { DATA_DIR: testApp.dataDir },
-      { database: testApp.context.database },
+      { DATA_DIR: given.testApp.dataDir },
+      { database: given.testApp.context.database },
     );
     try {
       await vi.waitFor(
