@@ -24,10 +24,9 @@ export interface StoreAssetFilesOptions {
 
 /**
  * Stores an asset's original (without its metadata: it is served to anyone with its URL) and its renditions
- * under a fresh server-made name in the hotel's folder, retrying
- * once on a name collision; on failure nothing of it is left. The keys are recorded as pending before anything
- * is stored, so no file outlives a process killed before its row is written. Used by uploads and by the
- * property import.
+ * under a fresh server-made name in the hotel's folder, retrying once on a name collision; on failure nothing
+ * of it is left. The keys are recorded as pending before anything is stored, so no file outlives a process
+ * killed before its row is written. Used by uploads and by the property import.
  */
 export async function storeAssetFiles(
   deps: Pick<AppContext, 'storage' | 'db' | 'log'>,

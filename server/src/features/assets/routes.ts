@@ -18,7 +18,7 @@ type AssetParams = { Params: { hotelId: string; assetId: string } };
 
 export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
   const reads = { ...context, libraryCache: new LibraryCache() };
-  // Originals stored before uploads lost their metadata lose it too, in one pass at every start.
+  // Originals stored before uploads lost their metadata lose it too: a start that finds one queues a pass.
   defineOriginalMetadataJob(app, context);
 
   // Library answers are remembered (library-cache.ts) and so sent as shared, already encoded JSON.
