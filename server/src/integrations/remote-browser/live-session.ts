@@ -200,9 +200,10 @@ export class LiveSession implements RemoteSession {
     await this.browserContext?.close().catch(() => undefined);
   }
 
+  /** Called on every viewer input (up to 200 a second): an existing timer is restarted, not made anew. */
   private restartIdleTimer(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => void this.end('timeout'), this.timings.idleCloseMs);
+    if (this.idleTimer) this.idleTimer.refresh();
+    else this.idleTimer = setTimeout(() => void this.end('timeout'), this.timings.idleCloseMs);
   }
 
   private track(page: Page): void {
