@@ -112,7 +112,8 @@ async function readLinkedPage(
     return null;
   }
   const text = allowance.take(pageText(page));
-  if (text === null || stop.aborted) return text === null ? leftUnparsed(log, link) : null;
+  if (text === null) return leftUnparsed(log, link);
+  if (stop.aborted) return null;
   try {
     return { url: page.finalUrl, reading: await parser.read(text, page.finalUrl) };
   } catch (error) {
