@@ -14,7 +14,8 @@ import type { SavedLogin } from '../../integrations/remote-browser/remote-browse
  * - 'v1' (written before): the hotel's id alone. Still opened; each is sealed again as v2 by the pass at start
  *   (reseal-logins.ts) and by every new save.
  */
-const currentVersion = 'v2';
+/** The version new seals are written in: texts start with it and a dot. */
+export const currentSealVersion = 'v2';
 const ivBytes = 12;
 const tagBytes = 16;
 const purpose = 'ota-login';
@@ -41,19 +42,16 @@ function additionalData(version: string, { hotelId, channel }: LoginBinding): Bu
 export function sealLogin(key: Buffer, binding: LoginBinding, login: SavedLogin): string {
   const iv = randomBytes(ivBytes);
   const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: tagBytes });
-  cipher.setAAD(additionalData(currentVersion, binding));
+  cipher.setAAD(additionalData(currentSealVersion, binding));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(login), 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [currentVersion, iv, tag, ciphertext]
+  return [currentSealVersion, iv, tag, ciphertext]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 }
 
-/** The version new seals are written in: texts start with it and a dot. */
-export const currentSealVersion = currentVersion;
-
 /** Whether a sealed text is of an older version, to be sealed again as the current one. */
-export const isSealedByOlderVersion = (sealed: string) => !sealed.startsWith(`${currentVersion}.`);
+export const isSealedByOlderVersion = (sealed: string) => !sealed.startsWith(`${currentSealVersion}.`);
 
 /**
  * Throws SealedLoginError when the text was altered, sealed under another key, or for another hotel or (v2)
