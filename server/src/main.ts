@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { DatabaseUnreachableError } from './db/first-connection';
 import { DatabaseLockedError } from './db/folder-lock';
 import { databaseFailureSummary, isDatabaseUnavailable } from './lib/database-errors';
@@ -14,11 +14,7 @@ async function main() {
   // A .env file in the working folder fills in variables the environment does not set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   const { app, context } = await buildApp({ config, database });
 
   let stopping = false;

@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openConfiguredDatabase, type DatabaseHandle } from './db/client';
 import { resealLogins, type ResealOutcome } from './features/ota/reseal-logins';
 import { sealingKey } from './features/ota/sealed-login';
 
@@ -14,12 +14,7 @@ export class RotationInputError extends Error {}
  */
 export async function rotateSecretKey(
   environment: NodeJS.ProcessEnv,
-  open: (config: ReturnType<typeof loadConfig>) => Promise<DatabaseHandle> = (config) =>
-    openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: config.dataDir },
-    ),
+  open: (config: ReturnType<typeof loadConfig>) => Promise<DatabaseHandle> = openConfiguredDatabase,
 ): Promise<ResealOutcome> {
   const newSecret = environment.NEW_SECRET_KEY?.trim() ?? '';
   if (newSecret.length < 32)

@@ -53,6 +53,15 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-instance'; client: PGlite };
 
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
+export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }) {
+  return openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.startWaitMs);
