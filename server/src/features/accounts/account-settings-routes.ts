@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { changeEmailSchema, changePasswordSchema } from '@common/accounts/schemas';
 import { accountSettingsTexts } from '@common/accounts/texts';
+import { perUser } from '../../http/rate-limit-keys';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
@@ -13,8 +14,6 @@ import { hasPassword, verifyUserPassword } from './service';
 export const emailChangedCallbackPath = '/settings/personal?email=changed';
 /** The `error=` of that page when the new address was taken after the link was sent. */
 export const emailInUseErrorCode = 'EMAIL_IN_USE';
-
-const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 
 /**
  * Settings > Personal: change password and change e-mail address. Own routes in front of better-auth's

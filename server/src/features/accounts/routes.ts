@@ -3,6 +3,7 @@ import { forgotPasswordSchema, signInSchema, signUpSchema } from '@common/accoun
 import { deleteAccountSchema } from '@common/profile/schemas';
 import { accountTexts } from '@common/accounts/texts';
 import type { AppContext } from '../../http/context';
+import { perUser } from '../../http/rate-limit-keys';
 import { currentUser } from '../../http/session';
 import { notFound } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
@@ -154,7 +155,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         rateLimit: {
           max: 10,
           timeWindow: '15 minutes',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
+          keyGenerator: perUser,
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LiveViewLinks } from '@common/ota/schemas';
 import { otaTexts } from '@common/ota/texts';
+import { perUser } from '../../http/rate-limit-keys';
 import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import { requireOwnSession } from './browser-sessions';
@@ -39,7 +40,7 @@ export function registerLiveViewRoute(app: FastifyInstance, deps: Pick<OtaDeps, 
         rateLimit: {
           max: liveLinksPerMinute,
           timeWindow: '1 minute',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
+          keyGenerator: perUser,
         },
       },
     },

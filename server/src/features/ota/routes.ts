@@ -7,6 +7,7 @@ import {
   navigateSchema,
   otaStatusSchema,
 } from '@common/ota/schemas';
+import { perUser } from '../../http/rate-limit-keys';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { otaTexts } from '@common/ota/texts';
@@ -27,10 +28,9 @@ type SessionParams = { Params: { sessionId: string } };
 
 /** Each session starts a browser context on the server: a user opens at most this many an hour. */
 const sessionsPerHour = 20;
-const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 /** A check holds a live browser for up to half a minute: counted per user and hotel, so one cannot fill them. */
 const perUserAndHotel = (request: FastifyRequest<HotelParams>) =>
-  `${request.user?.id ?? request.ip}|${request.params.hotelId}`;
+  `${perUser(request)}|${request.params.hotelId}`;
 
 /** OTA connections (spec part 1, sections 2-5, 7-9) and the live remote browser they are made with. */
 export function registerOtaRoutes(app: FastifyInstance, context: AppContext) {

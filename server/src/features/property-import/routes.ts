@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { importStartSchema, websiteImportStartSchema } from '@common/import/schemas';
+import { perUser } from '../../http/rate-limit-keys';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { validate } from '../../lib/validate';
@@ -14,7 +15,6 @@ type ImportParams = { Params: { hotelId: string; importId: string } };
  * this many an hour, of each kind.
  */
 const importsPerHour = 20;
-const perUser = (request: FastifyRequest) => request.user?.id ?? request.ip;
 
 /** The property import (spec part 1, sections 2-5, 7-9): start one, follow it, find the latest. */
 export function registerPropertyImportRoutes(app: FastifyInstance, context: AppContext) {
