@@ -18,7 +18,7 @@ beforeAll(async () => {
   // The import is configured so that its start answers its owner (202); the data API's address is a closed
   // port, so the owner's import ends quickly as failed without calling anything.
   // The live browser is an in-memory one, so that the OTA session routes answer their owner without starting
-  // Chromium for every case (the real browser is tested in features/ota/ota.test.ts).
+  // Chromium for every case (the real browser is tested in features/ota/ota-live-browser.test.ts and beside it).
   testApp = await buildTestApp(
     { BOOKING_API_KEY: 'tenant-test-key', BOOKING_API_BASE_URL: 'http://127.0.0.1:9' },
     { remoteBrowser: new FakeRemoteBrowser() },
