@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -53,8 +54,20 @@ export const assets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by every edit (name, category, tags): the dashboard counts content created or updated lately. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the asset was moved to the trash (issue 31, point 4), or null while it is in the library. A trashed
+     * asset is left out of every listing and restored or removed for good within 30 days (features/trash).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
+    // The library's 'Trash' view and the purge job find trashed assets without reading the live ones.
+    index('assets_trashed_idx')
+      .on(table.hotelId, table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+    index('assets_deleted_at_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     uniqueIndex('assets_hotel_id_hash_idx').on(table.hotelId, table.hash),
     index('assets_hotel_id_created_at_idx').on(table.hotelId, table.createdAt, table.id),
     // The dashboard's 'Content Updates' counts a hotel's assets by when they last changed.

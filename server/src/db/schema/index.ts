@@ -19,3 +19,4 @@ export * from './tasks';
 export * from './notifications';
 export * from './pending-files';
 export * from './rate-limits';
+export * from './trash';

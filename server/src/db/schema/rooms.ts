@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { defaultRoomType } from '@common/rooms/room-types';
 import { hotels } from './hotels';
@@ -15,6 +16,13 @@ export const rooms = pgTable(
     /** The marketplace's ids of this room type, comma-separated, when it came from an import (spec part 1, section 3). */
     bookingRoomIds: text('booking_room_ids'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the room was moved to the trash (issue 31, point 4), or null; like assets.deleted_at. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('rooms_hotel_id_created_at_idx').on(table.hotelId, table.createdAt)],
+  (table) => [
+    index('rooms_hotel_id_created_at_idx').on(table.hotelId, table.createdAt),
+    index('rooms_deleted_at_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+  ],
 );

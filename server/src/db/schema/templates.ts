@@ -45,8 +45,13 @@ export const templates = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the template was moved to the trash (issue 31, point 4), or null; like assets.deleted_at. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
+    index('templates_deleted_at_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
     index('templates_hotel_id_created_at_idx').on(table.hotelId, table.createdAt),
     // The dashboard counts recently changed templates; the bell's sweep finds templates starting or ending.
     index('templates_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),
