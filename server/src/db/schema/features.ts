@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { hotels } from './hotels';
 import { rooms } from './rooms';
 
@@ -87,5 +98,47 @@ export const roomFeatures = pgTable(
   (table) => [
     primaryKey({ columns: [table.roomId, table.featureId] }),
     index('room_features_feature_id_idx').on(table.featureId),
+  ],
+);
+
+const timeOfDay = (column: string) => sql`${sql.raw(column)} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+
+/**
+ * A hotel's policies that are one choice each (pets, smoking, parties, children) and its check-in and check-out
+ * time ranges (issue 31, point 6): one row, so two contradicting options cannot both be stored. Null is 'not
+ * stated'. The values are the option keys of common/src/content/policies.ts; times are 'HH:MM'.
+ */
+export const hotelPolicies = pgTable(
+  'hotel_policies',
+  {
+    hotelId: uuid('hotel_id')
+      .primaryKey()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    pets: text('pets'),
+    smoking: text('smoking'),
+    parties: text('parties'),
+    children: text('children'),
+    checkInFrom: text('check_in_from'),
+    checkInUntil: text('check_in_until'),
+    checkOutFrom: text('check_out_from'),
+    checkOutUntil: text('check_out_until'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('hotel_policies_pets_check', sql`${table.pets} in ('allowed', 'on-request', 'not-allowed')`),
+    check(
+      'hotel_policies_smoking_check',
+      sql`${table.smoking} in ('not-allowed', 'designated-areas', 'allowed')`,
+    ),
+    check('hotel_policies_parties_check', sql`${table.parties} in ('not-allowed', 'allowed')`),
+    check('hotel_policies_children_check', sql`${table.children} in ('welcome', 'adults-only')`),
+    check(
+      'hotel_policies_times_check',
+      sql`${timeOfDay('check_in_from')} and ${timeOfDay('check_in_until')} and ${timeOfDay('check_out_from')} and ${timeOfDay('check_out_until')}`,
+    ),
+    check(
+      'hotel_policies_ranges_check',
+      sql`${table.checkInUntil} > ${table.checkInFrom} and ${table.checkOutUntil} > ${table.checkOutFrom}`,
+    ),
   ],
 );
