@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Dialog } from '@web/components/ui/dialog';
+import { PageErrorBoundary } from '../error-page/page-error-boundary';
 import { NotificationBell } from './notification-bell';
 import { pageTitle } from './page-title';
 import { Sidebar } from './sidebar';
@@ -40,7 +41,9 @@ export function AppShell() {
           </div>
         </header>
         <main className="flex-1 p-4 lg:p-8">
-          <Outlet />
+          <PageErrorBoundary>
+            <Outlet />
+          </PageErrorBoundary>
         </main>
       </div>
     </div>
