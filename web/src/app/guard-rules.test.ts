@@ -17,6 +17,12 @@ describe('route guard', () => {
     expect(decide({ pathname: '/onboarding' })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('sends a user who just signed out from a signed-in page to the landing page (spec: "goes to /")', () => {
+    expect(decide({ pathname: '/dashboard', signedOutHere: true })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ pathname: '/onboarding', signedOutHere: true })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ pathname: '/', signedOutHere: true })).toEqual({ kind: 'render' });
+  });
+
   it('lets visitors see public pages and the not-found page', () => {
     for (const pathname of ['/', '/pricing', '/login', '/signup', '/terms', '/no-such-page']) {
       expect(decide({ pathname })).toEqual({ kind: 'render' });

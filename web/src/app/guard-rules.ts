@@ -62,6 +62,8 @@ export interface GuardInput {
    */
   setup: 'loading' | 'none' | 'ready';
   emergencyMode: boolean;
+  /** The user signed out in this tab a moment ago (lib/session.ts): they go to the landing page. */
+  signedOutHere?: boolean;
 }
 
 export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
@@ -80,13 +82,21 @@ export function needsSetup({ pathname, search, session, emergencyMode }: Omit<Gu
 }
 
 /** The route guard of spec part 1, section 2, as a pure function of where the user is and who they are. */
-export function decideRoute({ pathname, search, session, setup, emergencyMode }: GuardInput): GuardDecision {
+export function decideRoute({
+  pathname,
+  search,
+  session,
+  setup,
+  emergencyMode,
+  signedOutHere,
+}: GuardInput): GuardDecision {
   if (isPreviewPath(pathname)) return render;
   if (isConfirmationUrl(search)) return render;
   if (emergencyMode) return render;
   if (session === 'loading') return { kind: 'loading' };
 
-  if (session === 'signedOut') return isSignedInPath(pathname) ? { kind: 'redirect', to: '/login' } : render;
+  if (session === 'signedOut')
+    return isSignedInPath(pathname) ? { kind: 'redirect', to: signedOutHere ? '/' : '/login' } : render;
 
   const onEntryPage = entryPaths.has(pathname);
   if (!onEntryPage && !isSignedInPath(pathname)) return render;

@@ -25,7 +25,7 @@ export function RouteGuard() {
     location.pathname === '/dashboard' && new URLSearchParams(location.search).get('force') === 'true';
   if (forceRequested && !isEmergencyModeActive()) activateEmergencyMode();
 
-  const { isPending, user, failure } = useSession();
+  const { isPending, user, failure, signedOutHere } = useSession();
   // The lookup failed (the server is down): not a reason to send a signed-in user to the sign-in page.
   if (!isPending && user === undefined && failure && isSignedInPath(location.pathname))
     return <SessionUnavailable message={failure} />;
@@ -34,6 +34,7 @@ export function RouteGuard() {
     search: location.search,
     session: isPending ? ('loading' as const) : user ? ('signedIn' as const) : ('signedOut' as const),
     emergencyMode: forceRequested || isEmergencyModeActive(),
+    signedOutHere,
   };
 
   if (needsSetup(input)) {

@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { readGalleryAhead } from '@web/features/galleries/api/read-gallery-ahead';
 import { preloadable } from '@web/lib/preloadable';
+import { PageErrorBoundary } from './error-page/page-error-boundary';
 import { loadFirstPage, type PageHandle } from './first-page';
 import { RouteGuard } from './route-guard';
+import { ScrollToTop } from './scroll-to-top';
 
 type PageModule = { Component: ComponentType };
 
@@ -23,12 +25,19 @@ function page(
 /**
  * The route table. Each page is its own lazily loaded module under web/src/routes, so the public pages never
  * download the signed-in app's code; the signed-in app's pages sit under routes/signed-in, which brings the
- * query cache. The declarative router is enough here (no loaders or actions) and weighs half as much as the
- * data router (docs/decisions/006).
+ * query cache. It is a data router although no page has a loader: only a data router can hold a navigation
+ * back while a form has unsaved changes (useBlocker, lib/unsaved-changes; docs/decisions/018).
  */
 const routes: RouteObject[] = [
   {
-    element: <RouteGuard />,
+    element: (
+      <PageErrorBoundary fullScreen>
+        <Suspense fallback={<LoadingScreen />}>
+          <ScrollToTop />
+          <RouteGuard />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
     children: [
       { path: '/', ...page(() => import('@web/routes/landing')) },
       { path: '/pricing', ...page(() => import('@web/routes/pricing')) },
@@ -96,9 +105,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-function Pages() {
-  return useRoutes(routes);
-}
+/** Made once, at the first render: creating it starts listening to the browser's history. */
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
  * The app shows its loading screen until the first page's code has arrived, and then renders the page without
@@ -116,11 +124,6 @@ export function AppRouter() {
     if (!ready) void firstPage.loaded.then(() => setReady(true));
   }, [ready]);
   if (!ready) return <LoadingScreen />;
-  return (
-    <BrowserRouter>
-      <Suspense fallback={<LoadingScreen />}>
-        <Pages />
-      </Suspense>
-    </BrowserRouter>
-  );
+  browserRouter ??= createBrowserRouter(routes);
+  return <RouterProvider router={browserRouter} />;
 }

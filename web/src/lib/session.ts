@@ -22,6 +22,11 @@ export interface SessionState {
    * unavailable): a signed-in page says so instead of treating the user as signed out.
    */
   failure?: string;
+  /**
+   * The user has just signed out here: a signed-in page they were on sends them to the landing page, not to
+   * the sign-in page as for a session that ran out. The next answer from the server drops it.
+   */
+  signedOutHere?: boolean;
 }
 
 const lookupFailedText = 'Your sign-in could not be checked. Please try again.';
@@ -98,7 +103,14 @@ export function setSessionUser(user: SessionUser | null) {
   publish({ isPending: false, user });
 }
 
-/** Forgets the answer (after signing out): pages wait for a new one, which the next mounted reader asks for. */
+/** The user signed out in this tab: known signed out at once, so the route guard leaves for `/`. */
+export function endSession() {
+  forgetLookups();
+  answeredAt = Date.now();
+  publish({ isPending: false, user: null, signedOutHere: true });
+}
+
+/** Forgets the answer (after signing out failed): pages wait for a new one, which the next mounted reader asks for. */
 export function forgetSession() {
   forgetLookups();
   answeredAt = 0;

@@ -1,5 +1,5 @@
 import { LogOut, Settings } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { HotelSwitcher } from '@web/features/hotels/components/hotel-switcher';
 import { cn } from '@web/components/ui/cn';
@@ -36,12 +36,8 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 /** Sidebar: Overview and Content Studio groups, then the active hotel (a switcher for chains), Settings and Logout. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = useSignOut();
-  const navigate = useNavigate();
-
-  const logout = () =>
-    signOut.mutate(undefined, {
-      onSettled: () => navigate('/', { replace: true }),
-    });
+  // The route guard takes a user who signed out to the landing page (useSignOut).
+  const logout = () => signOut.mutate();
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-6 p-4">

@@ -10,7 +10,6 @@ import { useSaveGalleryOrder } from '../api/save-gallery-order';
 import { englishGridTexts, roomEditorTexts as texts } from '../content/gallery-texts';
 import { useGalleryDraft } from '../hooks/use-gallery-draft';
 import { usePassingNotice } from '../hooks/use-passing-notice';
-import { useWarnBeforeLeaving } from '../hooks/use-warn-before-leaving';
 import { galleryImageOf } from '../picked-image';
 import type { PickedImage, RenderPicker } from '../picker-slot';
 import { AddImageButton } from './add-image-button';
@@ -56,7 +55,6 @@ function EditableRoomGallery({ target, saved, renderPicker }: EditableRoomGaller
   const savedNotice = usePassingNotice();
   const [saveFailed, setSaveFailed] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  useWarnBeforeLeaving(draft.dirty);
   const ids = useMemo(() => draft.images.map((image) => image.assetId), [draft.images]);
 
   // A success message must not outlive the state it describes (DECISIONS.md 23).

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { addImage, moveImage, removeImage, setCover } from '@common/galleries/cover-rules';
 import type { GalleryImageView } from '@common/galleries/schemas';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 
 type Change = (images: readonly GalleryImageView[]) => GalleryImageView[];
 
@@ -16,6 +17,7 @@ const sameOrder = (a: readonly GalleryImageView[], b: readonly GalleryImageView[
 export function useGalleryDraft(saved: readonly GalleryImageView[]) {
   const [draft, setDraft] = useState<GalleryImageView[] | null>(null);
   const images = draft ?? saved;
+  useUnsavedChangesGuard(draft !== null);
 
   const change = useCallback(
     (edit: Change) =>

@@ -5,6 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { useSaveAreaInfo } from '../api/save-area-info';
 import { hotelContentTexts } from '../content/hotel-content-texts';
 import { DescriptionText } from './description-text';
@@ -17,6 +18,7 @@ export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: strin
   const textareaId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  useUnsavedChangesGuard(draft !== null && draft !== text);
 
   const save = async () => {
     if (draft === null) return;

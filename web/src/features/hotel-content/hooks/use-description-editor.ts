@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '@web/lib/api-client';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { useDescription } from '../api/get-description';
 import { useSaveDescription } from '../api/save-description';
 import { hotelContentTexts } from '../content/hotel-content-texts';
@@ -33,7 +34,10 @@ const fresh = (roomId: string | null): EditorState => ({
 export function useDescriptionEditor(
   hotelId: string,
   roomId: string | null,
-  /** The active template's description, which the hotel's view shows instead of its own (spec part 2, section 4). */
+  /**
+   * In template mode, the template's text, which the hotel's view shows and edits instead of its own, even when
+   * empty (spec part 2, section 4); null for the hotel's own content.
+   */
   templateText: string | null = null,
 ) {
   const description = useDescription(hotelId, roomId);
@@ -42,7 +46,8 @@ export function useDescriptionEditor(
   // Resetting while rendering (not in an effect) keeps the old room's draft from showing for a frame.
   if (stored.roomId !== roomId) setState(fresh(roomId));
   const state = stored.roomId === roomId ? stored : fresh(roomId);
-  const content = roomId === null && templateText ? templateText : (description.data?.content ?? '');
+  const content = roomId === null && templateText !== null ? templateText : (description.data?.content ?? '');
+  useUnsavedChangesGuard(state.draft !== null && state.draft !== content);
 
   const update = (change: Partial<EditorState>) =>
     setState((current) => (current.roomId === roomId ? { ...current, ...change } : current));

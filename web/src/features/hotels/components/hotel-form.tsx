@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { hotelCategories } from '@common/hotels/hotel';
 import { hotelInputSchema, type HotelInput } from '@common/hotels/schemas';
 import { Alert } from '@web/components/ui/alert';
@@ -60,7 +61,8 @@ export function HotelForm({
     resolver: zodResolver(hotelInputSchema),
     defaultValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
   const required = useWatch({ control: form.control, name: requiredFields });
   const complete = required.every((value) => (value ?? '').trim() !== '');
 

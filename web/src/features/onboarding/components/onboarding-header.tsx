@@ -1,12 +1,10 @@
 import { Hotel, LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { useSignOut } from '@web/features/accounts/api/sign-out';
 import { Button } from '@web/components/ui/button';
 
 /** The wizard's own header (it sits outside the app shell): the product name and a way to log out. */
 export function OnboardingHeader() {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
@@ -21,9 +19,8 @@ export function OnboardingHeader() {
           size="sm"
           className="shrink-0 whitespace-nowrap"
           disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) })
-          }
+          // The route guard then takes the user to the landing page (useSignOut).
+          onClick={() => signOut.mutate()}
         >
           <LogOut className="size-4" aria-hidden="true" />
           Log out

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { profileTexts, profileUpdateSchema, type Profile, type ProfileUpdate } from '@common/profile/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -22,7 +23,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
 
   const onSubmit = form.handleSubmit(async (update) => {
     setOutcome(null);
@@ -37,6 +39,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setOutcome({ tone: 'error', text: errorMessage(error, profileTexts.saveFailed) });
       return;
     }
+    // What was sent is now what is saved: leaving the page no longer asks.
+    form.reset(update, { keepValues: true });
     // The top bar shows the new name at once.
     announceProfileUpdated();
     await new Promise((resolve) => setTimeout(resolve, profileSaveSettleMs));

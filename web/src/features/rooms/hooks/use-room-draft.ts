@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 
 interface RoomDraftOptions {
   initialName?: string;
@@ -28,6 +29,7 @@ export function useRoomDraft({
   const [type, setType] = useState(initialType);
   const [failure, setFailure] = useState<string | null>(null);
   const blank = name.trim() === '';
+  useUnsavedChangesGuard(name !== initialName || type !== initialType);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TemplateView } from '@common/templates/schemas';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import type { PickedTemplateImage } from '../picker-slot';
 import {
   draftOf,
@@ -12,11 +13,13 @@ import {
   type TemplateDraft,
 } from '../template-draft';
 
-type TextField = 'name' | 'description' | 'endDate';
+type TextField = 'name' | 'description' | 'offerText' | 'endDate';
 
 /** The editor's values while the user edits, changed only through the template rules. */
 export function useTemplateDraft(template: TemplateView | null, today: string) {
-  const [draft, setDraft] = useState(() => draftOf(template));
+  const [initial] = useState(() => draftOf(template));
+  const [draft, setDraft] = useState(initial);
+  useUnsavedChangesGuard(draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial));
   return {
     draft,
     setText: (field: TextField, value: string) => setDraft((current) => ({ ...current, [field]: value })),

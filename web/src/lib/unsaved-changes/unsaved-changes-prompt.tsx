@@ -1,0 +1,43 @@
+import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { unsavedChanges } from './unsaved-changes-store';
+import { unsavedChangesTextsFor } from './unsaved-changes-texts';
+
+/**
+ * Holds a navigation to another page back while a form has unsaved changes. Redirects (REPLACE: the route
+ * guard after a sign-out, a page sending the user on) are not held: the page that would ask is already gone.
+ * Staying on the same page (a tab or filter in the query string) keeps the form, so it is not held either.
+ */
+const leavesUnsavedChanges: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
+  historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname && unsavedChanges.any();
+
+/**
+ * The signed-in app's one 'Discard changes?' question (mounted by routes/signed-in.tsx; forms mark themselves
+ * with useUnsavedChangesGuard). Keep editing is the first and default choice, so Escape or a click beside
+ * the dialog keeps the text.
+ */
+export function UnsavedChangesPrompt() {
+  const blocker = useBlocker(leavesUnsavedChanges);
+  // The page being left, whose language the question speaks.
+  const { pathname } = useLocation();
+  if (blocker.state !== 'blocked') return null;
+  const texts = unsavedChangesTextsFor(pathname);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && blocker.reset()}
+      title={texts.title}
+      description={texts.body}
+    >
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => blocker.reset()} autoFocus>
+          {texts.keepEditing}
+        </Button>
+        <Button variant="danger" onClick={() => blocker.proceed()}>
+          {texts.discard}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
