@@ -72,7 +72,7 @@ test('create, publish, edit, preview and delete a template, then generate a set 
 
   const summer = card(page, 'Sommerfest am See');
   await expect(summer.getByText('Published', { exact: true })).toBeVisible();
-  await expect(summer.getByText('01.07.2026 - 20.07.2026')).toBeVisible();
+  await expect(summer.getByText('1 – 20 Jul 2026')).toBeVisible();
   // The server keeps tags in alphabetical order.
   await expect(summer.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     'Familie',

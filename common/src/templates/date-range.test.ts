@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, dateRangeLabel, defaultEndDate, isValidIsoDate } from './date-range';
+import { addDaysToIsoDate, defaultEndDate, isValidIsoDate } from './date-range';
 
 describe('template date ranges', () => {
-  it('labels both dates, only a start, only an end, or neither', () => {
-    expect(dateRangeLabel('2027-06-01', '2027-08-31')).toBe('01.06.2027 - 31.08.2027');
-    expect(dateRangeLabel('2027-06-01', null)).toBe('From 01.06.2027');
-    expect(dateRangeLabel(null, '2027-08-31')).toBe('Until 31.08.2027');
-    expect(dateRangeLabel(null, null)).toBeNull();
-    expect(dateRangeLabel('garbage', null)).toBeNull();
-  });
-
   it('defaults the end to the start plus 30 days, or today plus 30 days', () => {
     expect(defaultEndDate('2027-06-01', '2026-11-23')).toBe('2027-07-01');
     expect(defaultEndDate(null, '2026-12-15')).toBe('2027-01-14');

@@ -1,5 +1,3 @@
-import { templateTexts } from './texts';
-
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether a text is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
@@ -36,20 +34,4 @@ export const defaultTemplateDays = 30;
 export function defaultEndDate(startDate: string | null, today: string): string {
   const from = startDate && isValidIsoDate(startDate) ? startDate : today;
   return addDaysToIsoDate(from, defaultTemplateDays);
-}
-
-/** A day as the list shows it: DD.MM.YYYY. */
-export function formatTemplateDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
-
-/** The card's date range: 'start - end', 'From start', 'Until end', or nothing (spec part 2, section 2). */
-export function dateRangeLabel(startDate: string | null, endDate: string | null): string | null {
-  const start = startDate && isValidIsoDate(startDate) ? formatTemplateDate(startDate) : null;
-  const end = endDate && isValidIsoDate(endDate) ? formatTemplateDate(endDate) : null;
-  if (start && end) return templateTexts.range(start, end);
-  if (start) return templateTexts.from(start);
-  if (end) return templateTexts.until(end);
-  return null;
 }

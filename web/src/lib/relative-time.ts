@@ -1,5 +1,6 @@
+import { formatterFor } from './format/formatter';
+
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -16,5 +17,5 @@ export function relativeTime(iso: string, now: Date): string {
   if (elapsed < hour) return relative.format(-Math.floor(elapsed / minute), 'minute');
   if (elapsed < day) return relative.format(-Math.floor(elapsed / hour), 'hour');
   if (elapsed < 7 * day) return relative.format(-Math.floor(elapsed / day), 'day');
-  return dateFormat.format(then);
+  return formatterFor('en').date(iso);
 }

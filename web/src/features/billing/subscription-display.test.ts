@@ -18,13 +18,13 @@ const active: SubscriptionView = {
 
 describe('subscription display', () => {
   it('writes dates the British way', () => {
-    expect(formatBillingDate('2026-12-22T12:00:00.000Z')).toBe('22 December 2026');
+    expect(formatBillingDate('2026-12-22T12:00:00.000Z')).toBe('22 Dec 2026');
   });
 
   it('says when the subscription renews or ends', () => {
-    expect(renewalText(active)).toBe('Renews on 22 December 2026');
+    expect(renewalText(active)).toBe('Renews on 22 Dec 2026');
     expect(renewalText({ ...active, status: 'past_due', cancelAtPeriodEnd: true })).toBe(
-      'Ends on 22 December 2026',
+      'Ends on 22 Dec 2026',
     );
     // The status says it instead.
     expect(renewalText({ ...active, cancelAtPeriodEnd: true })).toBeNull();
@@ -35,10 +35,10 @@ describe('subscription display', () => {
   it('says until when a canceled plan stays active', () => {
     expect(subscriptionStatusText(active)).toBe('Active');
     expect(subscriptionStatusText({ ...active, cancelAtPeriodEnd: true })).toBe(
-      'Canceled – your plan stays active until 22 December 2026',
+      'Canceled – your plan stays active until 22 Dec 2026',
     );
     expect(subscriptionStatusText({ ...active, status: 'trialing', cancelAtPeriodEnd: true })).toBe(
-      'Canceled – your plan stays active until 22 December 2026',
+      'Canceled – your plan stays active until 22 Dec 2026',
     );
     expect(subscriptionStatusText({ ...active, cancelAtPeriodEnd: true, currentPeriodEnd: null })).toBe(
       'Canceled – your plan stays active until the end of the billing period',

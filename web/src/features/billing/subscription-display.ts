@@ -1,5 +1,6 @@
 import type { SubscriptionStatus, SubscriptionView } from '@common/billing/schemas';
 import { findPlan, formatPlanPrice } from '@common/plans/plans';
+import { formatterFor } from '@web/lib/format/formatter';
 
 const statusLabels: Record<SubscriptionStatus, string> = {
   active: 'Active',
@@ -27,10 +28,8 @@ export function planLabel(planId: string | null) {
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "22 December 2026". */
-export const formatBillingDate = (iso: string) => dateFormat.format(new Date(iso));
+/** '22 Dec 2026', as every English screen writes a day. */
+export const formatBillingDate = (iso: string) => formatterFor('en').date(iso);
 
 // A subscription in good standing that was canceled (here, or in the provider's portal) still works until the
 // end of the period it was paid for; its status says until when, instead of a bare 'Active'.

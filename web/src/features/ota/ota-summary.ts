@@ -1,11 +1,12 @@
 import type { OtaView } from '@common/ota/schemas';
+import { formatterFor } from '@web/lib/format/formatter';
 
 export interface OtaSummary {
   connected: number;
   /** Connections that need the user: disconnected (the saved login expired) or error (a check or renew failed). */
   issues: number;
-  /** Connected over all, as a whole percentage; 0 when there are none. */
-  syncRate: number;
+  /** Connected over all, as a whole percentage; null without connections (nothing to sync is no rate). */
+  syncRate: number | null;
 }
 
 /** The three cards above the table (spec part 1, section 9: "Sync rate is connected over total"). */
@@ -14,19 +15,14 @@ export function summarizeOtas(otas: readonly OtaView[]): OtaSummary {
   return {
     connected,
     issues: otas.length - connected,
-    syncRate: otas.length === 0 ? 0 : Math.round((connected / otas.length) * 100),
+    syncRate: otas.length === 0 ? null : Math.round((connected / otas.length) * 100),
   };
 }
 
 /** Whether the row's renew button carries the red '1': the connection needs renewing. */
 export const needsRenewal = (ota: Pick<OtaView, 'status'>) => ota.status !== 'connected';
 
-const lastSyncFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The Last Sync column: the local date and time, or 'Never'. */
 export function formatLastSync(lastSync: string | null, never: string): string {
-  return lastSync ? lastSyncFormat.format(new Date(lastSync)) : never;
+  return lastSync ? formatterFor('en').dateTime(lastSync) : never;
 }
-
-/** The first 8 characters of a session id, enough to tell sessions apart in a support call. */
-export const shortSessionId = (sessionId: string) => `${sessionId.slice(0, 8)}…`;

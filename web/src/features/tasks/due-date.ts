@@ -1,12 +1,4 @@
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatterFor } from '@web/lib/format/formatter';
 
 /** A due day (YYYY-MM-DD) as the list shows it, '1 Dec 2026': the same day wherever the user is. */
-export function formatDueDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return dayFormat.format(new Date(Date.UTC(year, month - 1, date)));
-}
+export const formatDueDate = (day: string): string => formatterFor('en').day(day);

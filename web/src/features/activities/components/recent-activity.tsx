@@ -14,6 +14,7 @@ import type { ActivityKind } from '@common/activities/kinds';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatterFor } from '@web/lib/format/formatter';
 import { relativeTime } from '@web/lib/relative-time';
 import { useRecentActivities } from '../api/get-activities';
 
@@ -56,7 +57,7 @@ export function RecentActivity({ hotelId }: { hotelId: string }) {
                     <p className="text-xs text-slate-600">
                       <time
                         dateTime={activity.createdAt}
-                        title={new Date(activity.createdAt).toLocaleString()}
+                        title={formatterFor('en').dateTime(activity.createdAt)}
                       >
                         {relativeTime(activity.createdAt, new Date())}
                       </time>

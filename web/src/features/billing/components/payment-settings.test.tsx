@@ -38,7 +38,7 @@ describe('PaymentSettings', () => {
 
   it('shows an active subscription with its renewal, and the other plans to switch to', async () => {
     renderSettings(active);
-    expect(await screen.findByText('Renews on 22 December 2026')).toBeTruthy();
+    expect(await screen.findByText('Renews on 22 Dec 2026')).toBeTruthy();
     expect(within(details()).getByText('Medium')).toBeTruthy();
     expect(within(details()).getByText('199 € per month')).toBeTruthy();
     expect(within(details()).getByText('Active')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('PaymentSettings', () => {
   it('says until when a canceled plan stays active', async () => {
     renderSettings({ ...active, cancelAtPeriodEnd: true });
     expect(
-      await within(details()).findByText('Canceled – your plan stays active until 22 December 2026'),
+      await within(details()).findByText('Canceled – your plan stays active until 22 Dec 2026'),
     ).toBeTruthy();
     expect(screen.queryByText(/Renews on/)).toBeNull();
     expect(within(screen.getByRole('listitem', { name: 'Medium' })).getByText('Current plan')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('PaymentSettings', () => {
 
   it('says when a past-due subscription ends at the close of its period', async () => {
     renderSettings({ ...active, planId: 'tier_50', status: 'past_due', cancelAtPeriodEnd: true });
-    expect(await screen.findByText('Ends on 22 December 2026')).toBeTruthy();
+    expect(await screen.findByText('Ends on 22 Dec 2026')).toBeTruthy();
     expect(within(details()).getByText('Past due')).toBeTruthy();
     expect(screen.queryByText(/Renews on/)).toBeNull();
     expect(within(screen.getByRole('listitem', { name: 'Small' })).getByText('Current plan')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('PaymentSettings', () => {
     });
     renderPage('/settings/payment', <PaymentSettings />);
     expect(await screen.findByText(notConfigured)).toBeTruthy();
-    expect(await screen.findByText('Renews on 22 December 2026')).toBeTruthy();
+    expect(await screen.findByText('Renews on 22 Dec 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Switch to/ })).toBeNull();
   });
@@ -123,7 +123,7 @@ describe('PaymentSettings', () => {
     expect(row('Current plan')).toBe('Medium, 199 € per month');
     expect(row('New plan')).toBe('Large Unlimited');
     expect(row('New monthly price')).toBe('299 €');
-    expect(row('Applies from')).toBe('22 December 2026, your next billing date');
+    expect(row('Applies from')).toBe('22 Dec 2026, your next billing date');
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sentBodies(fetch, '/api/subscription/plan')).toEqual([]);
@@ -135,7 +135,7 @@ describe('PaymentSettings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Switch to Large Unlimited' }));
     const question = screen.getByRole('dialog', { name: 'Switch to Large Unlimited?' });
     expect(within(question).getByText('Applies from').nextElementSibling?.textContent).toBe(
-      'Not charged: your plan ends on 22 December 2026, as canceled',
+      'Not charged: your plan ends on 22 Dec 2026, as canceled',
     );
   });
 

@@ -30,12 +30,12 @@ describe('TestPortalPage', () => {
     });
     renderPage('/test-checkout/portal', <TestPortalPage />);
     expect(screen.getByText('Test mode, no payment is taken')).toBeTruthy();
-    expect(await screen.findByText('Renews on 22 December 2026')).toBeTruthy();
+    expect(await screen.findByText('Renews on 22 Dec 2026')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    expect(await screen.findByText('Canceled – your plan stays active until 22 December 2026')).toBeTruthy();
+    expect(await screen.findByText('Canceled – your plan stays active until 22 Dec 2026')).toBeTruthy();
     expect(screen.queryByText(/Renews on/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
-    expect(await screen.findByText('Renews on 22 December 2026')).toBeTruthy();
+    expect(await screen.findByText('Renews on 22 Dec 2026')).toBeTruthy();
     expect(sentBodies(fetch, '/api/test-checkout/portal')).toEqual([
       { cancelAtPeriodEnd: true },
       { cancelAtPeriodEnd: false },

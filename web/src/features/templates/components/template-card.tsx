@@ -1,10 +1,10 @@
 import { CalendarDays, ExternalLink, ImageIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { dateRangeLabel } from '@common/templates/date-range';
 import type { TemplateSummaryView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
+import { formatterFor } from '@web/lib/format/formatter';
 import { templatesPageTexts as texts } from '../content/templates-page-texts';
 
 /** The card shows at most 3 tags (spec part 2, section 9). */
@@ -23,7 +23,7 @@ interface TemplateCardProps {
 /** One template in the list (spec part 2, section 2); a double click opens the editor, as the menu does. */
 export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
   const cover = template.images.find((image) => image.assetId === template.coverId);
-  const range = dateRangeLabel(template.startDate, template.endDate);
+  const range = formatterFor('en').dayRange(template.startDate, template.endDate, templateTexts);
   const extraTags = template.tags.length - shownTags;
 
   // A double click on the menu or the preview link belongs to them, not to the card.

@@ -154,7 +154,7 @@ describe('TemplateEditorDialog', () => {
     expect(queryClient.getQueryState(calendarKey)?.isInvalidated).toBe(true);
     const card = await screen.findByRole('article', { name: 'Sommerfest' });
     expect(within(card).getByText('Published')).toBeTruthy();
-    expect(within(card).getByText('01.07.2026 - 20.07.2026')).toBeTruthy();
+    expect(within(card).getByText('1 – 20 Jul 2026')).toBeTruthy();
   });
 
   it('saves without an end date as the start (or today) plus 30 days', async () => {

@@ -64,7 +64,7 @@ describe('TemplatesPage', () => {
     expect(first.getByText('Published')).toBeTruthy();
     expect(card('Sommerfest').querySelector('img')?.getAttribute('src')).toBe('/files/b-thumb.webp');
     expect(first.getByText('Grillabend am See mit Livemusik').className).toContain('line-clamp-2');
-    expect(first.getByText('01.07.2026 - 31.07.2026')).toBeTruthy();
+    expect(first.getByText('1 – 31 Jul 2026')).toBeTruthy();
     expect(
       within(first.getByRole('list', { name: 'Tags' }))
         .getAllByRole('listitem')
@@ -74,8 +74,8 @@ describe('TemplatesPage', () => {
     const second = within(card('Winterzauber'));
     expect(second.getByText('Draft')).toBeTruthy();
     expect(card('Winterzauber').querySelector('img')).toBeNull();
-    expect(second.getByText('From 01.12.2026')).toBeTruthy();
-    expect(within(card('Business')).getByText('Until 31.05.2026')).toBeTruthy();
+    expect(second.getByText('From 1 Dec 2026')).toBeTruthy();
+    expect(within(card('Business')).getByText('Until 31 May 2026')).toBeTruthy();
   });
 
   it('links published templates to their public preview in a new tab, and drafts not at all', async () => {

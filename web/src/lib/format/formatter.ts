@@ -1,0 +1,90 @@
+/**
+ * One way to write dates and numbers per screen language (issue 31, point 17): the same day reads the same on
+ * every screen of a language ('1 Dec 2026' in English, '1. Dez. 2026' in German), ranges go through
+ * Intl.DateTimeFormat#formatRange ('1 – 20 Jul 2026', '1. Dez. 2026 – 28. Feb. 2027'), and no screen builds a
+ * date string by hand. A screen passes its own language, so a German screen never shows an English month.
+ */
+export type FormatLanguage = 'en' | 'de';
+
+export interface Formatter {
+  /** A calendar day ('2026-12-01') as '1 Dec 2026': read in UTC, so no time zone moves it to another day. */
+  day(isoDay: string): string;
+  /** A template's days as one range; an open end reads through the caller's words. Null without valid days. */
+  dayRange(start: string | null, end: string | null, words: OpenRangeWords): string | null;
+  /** The day of an instant ('2026-12-22T12:00:00Z') in the viewer's time zone (or the one given). */
+  date(iso: string, timeZone?: string): string;
+  /** An instant with its time of day: '22 Dec 2026, 14:05'. */
+  dateTime(iso: string, timeZone?: string): string;
+  /** A number with the language's grouping and decimal marks: '12,345.5' / '12.345,5'. */
+  number(value: number): string;
+}
+
+export interface OpenRangeWords {
+  from(start: string): string;
+  until(end: string): string;
+}
+
+const locales: Record<FormatLanguage, string> = { en: 'en-GB', de: 'de-DE' };
+
+const dayParts = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const timeParts = { hour: '2-digit', minute: '2-digit' } as const;
+
+const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The UTC midnight of a calendar day, or null for anything that is not a real day ('2026-02-30'). */
+export function utcDay(isoDay: string | null | undefined): Date | null {
+  const match = isoDay ? isoDayPattern.exec(isoDay) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+function makeFormatter(language: FormatLanguage): Formatter {
+  const locale = locales[language];
+  const dayFormat = new Intl.DateTimeFormat(locale, { ...dayParts, timeZone: 'UTC' });
+  // Instants in the viewer's zone are the common case; a zone given by a caller (tests, mails) gets its own.
+  const zoned = new Map<string, { date: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+  const instantFormats = (timeZone: string | undefined) => {
+    const key = timeZone ?? '';
+    let formats = zoned.get(key);
+    if (!formats) {
+      formats = {
+        date: new Intl.DateTimeFormat(locale, { ...dayParts, timeZone }),
+        dateTime: new Intl.DateTimeFormat(locale, { ...dayParts, ...timeParts, timeZone }),
+      };
+      zoned.set(key, formats);
+    }
+    return formats;
+  };
+  const numberFormat = new Intl.NumberFormat(locale);
+
+  return {
+    day(isoDay) {
+      const date = utcDay(isoDay);
+      return date ? dayFormat.format(date) : isoDay;
+    },
+    dayRange(start, end, words) {
+      const [from, until] = [utcDay(start), utcDay(end)];
+      if (from && until) return from <= until ? dayFormat.formatRange(from, until) : dayFormat.format(from);
+      if (from) return words.from(dayFormat.format(from));
+      if (until) return words.until(dayFormat.format(until));
+      return null;
+    },
+    date: (iso, timeZone) => instantFormats(timeZone).date.format(new Date(iso)),
+    dateTime: (iso, timeZone) => instantFormats(timeZone).dateTime.format(new Date(iso)),
+    number: (value) => numberFormat.format(value),
+  };
+}
+
+const formatters = new Map<FormatLanguage, Formatter>();
+
+/** The formatter of a screen language, made once. */
+export function formatterFor(language: FormatLanguage): Formatter {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = makeFormatter(language);
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
