@@ -50,7 +50,10 @@ export type PolicyOption<Name extends PolicyChoiceName> = keyof (typeof policyCh
 
 export const policyRangeNames = ['checkIn', 'checkOut'] as const;
 export type PolicyRangeName = (typeof policyRangeNames)[number];
-export const policyRangeLabels: Record<PolicyRangeName, string> = { checkIn: 'Check-in', checkOut: 'Check-out' };
+export const policyRangeLabels: Record<PolicyRangeName, string> = {
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+};
 
 export const policyTexts = {
   invalidChoice: 'Please choose one of the options',

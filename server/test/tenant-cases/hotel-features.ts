@@ -26,6 +26,23 @@ addTenantCases(
     }),
   },
   {
+    route: 'GET /api/hotels/:hotelId/policies',
+    kind: 'foreign-id',
+    request: async (fixture) => ({
+      method: 'GET',
+      url: `/api/hotels/${(await ownerRoom(fixture)).hotelId}/policies`,
+    }),
+  },
+  {
+    route: 'PUT /api/hotels/:hotelId/policies',
+    kind: 'foreign-id',
+    request: async (fixture) => ({
+      method: 'PUT',
+      url: `/api/hotels/${(await ownerRoom(fixture)).hotelId}/policies`,
+      payload: { pets: 'on-request', checkIn: { from: '15:00', until: '22:00' } },
+    }),
+  },
+  {
     route: 'GET /api/hotels/:hotelId/rooms/:roomId/features',
     kind: 'foreign-id',
     request: async (fixture) => {

@@ -248,7 +248,7 @@ describe('GET /api/hotels/:hotelId/dashboard/content-score', () => {
     await db()
       .insert(hotelFeatures)
       .values(
-        ['free-wifi', 'free-parking', 'restaurant', 'check-in-24-hour'].map((featureId) => ({
+        ['free-wifi', 'free-parking', 'restaurant', 'card-visa'].map((featureId) => ({
           hotelId: hotel.id,
           featureId,
           active: true,

@@ -21,6 +21,8 @@ export interface CatalogueCategory {
  * importer can match a listing's facilities by name. Written into the feature tables at every start
  * (sync-catalogue.ts): add entries freely; never change or reuse an id, as hotels' and rooms' switches point at
  * it. An entry removed here stays in the database (retired, no longer shown) while anything still points at it.
+ * Policies whose options exclude each other (pets, smoking, parties, children) and the check-in and check-out
+ * times are not switches: they are one choice each in hotel_policies (common/src/content/policies.ts).
  */
 export const featureCatalogue: readonly CatalogueCategory[] = [
   {
@@ -195,7 +197,6 @@ export const featureCatalogue: readonly CatalogueCategory[] = [
           ['designated-smoking-area', 'Designated smoking area'],
           ['allergy-free-room', 'Allergy-free room'],
           ['shared-lounge', 'Shared lounge/TV area'],
-          ['adults-only', 'Adults only'],
         ],
       },
       {
@@ -302,56 +303,11 @@ export const featureCatalogue: readonly CatalogueCategory[] = [
     name: 'Policies',
     subcategories: [
       {
-        id: 'check-in',
-        name: 'Check-in',
-        features: [
-          ['check-in-14-22', 'Check-in 14:00-22:00'],
-          ['check-in-15-22', 'Check-in 15:00-22:00'],
-          ['check-in-15-24', 'Check-in 15:00-00:00'],
-          ['check-in-24-hour', '24-hour check-in'],
-        ],
-      },
-      {
-        id: 'check-out',
-        name: 'Check-out',
-        features: [
-          ['check-out-10', 'Check-out until 10:00'],
-          ['check-out-11', 'Check-out until 11:00'],
-          ['check-out-12', 'Check-out until 12:00'],
-        ],
-      },
-      {
         id: 'children-beds',
-        name: 'Children and beds',
+        name: 'Cots and extra beds',
         features: [
-          ['children-welcome', 'Children welcome'],
           ['cots-on-request', 'Cots available on request'],
           ['extra-beds-on-request', 'Extra beds available on request'],
-        ],
-      },
-      {
-        id: 'pets',
-        name: 'Pets',
-        features: [
-          ['pets-allowed', 'Pets allowed'],
-          ['pets-on-request', 'Pets allowed on request'],
-          ['pets-not-allowed', 'Pets are not allowed'],
-        ],
-      },
-      {
-        id: 'smoking',
-        name: 'Smoking',
-        features: [
-          ['smoking-not-allowed', 'Smoking is not allowed'],
-          ['smoking-designated-areas', 'Smoking allowed in designated areas'],
-        ],
-      },
-      {
-        id: 'parties',
-        name: 'Parties',
-        features: [
-          ['parties-not-allowed', 'Parties/events are not allowed'],
-          ['parties-allowed', 'Parties/events are allowed'],
         ],
       },
       {

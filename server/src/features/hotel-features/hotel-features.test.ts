@@ -57,16 +57,14 @@ describe('hotel features', () => {
     const on = await call('PUT', `/api/hotels/${hotelId}/features/free-wifi`, { active: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ id: 'free-wifi', active: true });
-    await call('PUT', `/api/hotels/${hotelId}/features/pets-allowed`, { active: true });
+    await call('PUT', `/api/hotels/${hotelId}/features/card-visa`, { active: true });
     expect(activeIds((await call('GET', `/api/hotels/${hotelId}/features`)).json())).toEqual([
       'free-wifi',
-      'pets-allowed',
+      'card-visa',
     ]);
     const off = await call('PUT', `/api/hotels/${hotelId}/features/free-wifi`, { active: false });
     expect(off.json()).toEqual({ id: 'free-wifi', active: false });
-    expect(activeIds((await call('GET', `/api/hotels/${hotelId}/features`)).json())).toEqual([
-      'pets-allowed',
-    ]);
+    expect(activeIds((await call('GET', `/api/hotels/${hotelId}/features`)).json())).toEqual(['card-visa']);
     const logged = await testApp.context.db
       .select({ kind: activities.kind, title: activities.title, entityId: activities.entityId })
       .from(activities)
@@ -74,7 +72,7 @@ describe('hotel features', () => {
       .orderBy(activities.createdAt);
     expect(logged).toEqual([
       { kind: 'feature_enable', title: 'Enabled feature: Free WiFi', entityId: 'free-wifi' },
-      { kind: 'feature_enable', title: 'Enabled feature: Pets allowed', entityId: 'pets-allowed' },
+      { kind: 'feature_enable', title: 'Enabled feature: Visa', entityId: 'card-visa' },
       { kind: 'feature_disable', title: 'Disabled feature: Free WiFi', entityId: 'free-wifi' },
     ]);
   });

@@ -148,7 +148,7 @@ export async function findActiveRoomFeatures(db: Db, hotelId: string) {
     .innerJoin(featureCategories, ofCategory)
     .innerJoin(roomFeatures, eq(roomFeatures.featureId, features.id))
     .innerJoin(rooms, eq(rooms.id, roomFeatures.roomId))
-    .where(and(shown, eq(rooms.hotelId, hotelId), eq(roomFeatures.active, true)))
+    .where(and(shown, eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt), eq(roomFeatures.active, true)))
     .orderBy(...catalogueOrder);
 }
 

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { HotelPoliciesResponse } from '@common/content/policies';
+import { hotelPoliciesSchema } from '@common/content/policies';
 import { featureSwitchSchema } from '@common/content/schemas';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
+import { getHotelPolicies, saveHotelPolicies } from './policies';
 import { listHotelFeatures, listRoomFeatures, switchHotelFeature, switchRoomFeature } from './service';
 
 type HotelParams = { Params: { hotelId: string } };
@@ -26,6 +29,17 @@ export function registerHotelFeatureRoutes(app: FastifyInstance, context: AppCon
     const { active } = validate(featureSwitchSchema, request.body);
     const { hotelId, featureId } = request.params;
     return switchHotelFeature(context, currentUser(request).id, hotelId, featureId, active);
+  });
+
+  app.get<HotelParams>('/api/hotels/:hotelId/policies', async (request): Promise<HotelPoliciesResponse> => {
+    const policies = await getHotelPolicies(context, currentUser(request).id, request.params.hotelId);
+    return { policies };
+  });
+
+  app.put<HotelParams>('/api/hotels/:hotelId/policies', async (request): Promise<HotelPoliciesResponse> => {
+    const input = validate(hotelPoliciesSchema, request.body);
+    const userId = currentUser(request).id;
+    return { policies: await saveHotelPolicies(context, userId, request.params.hotelId, input) };
   });
 
   app.get<RoomParams>(

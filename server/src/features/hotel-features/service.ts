@@ -8,6 +8,7 @@ import { recordActivity } from '../activities/service';
 import { requireOwnedHotel } from '../hotels/service';
 import { requireRoom } from '../rooms/service';
 import { presentFeatures } from './feature-view';
+import { policyGroupsOfHotel } from './policies';
 import {
   findActiveHotelFeatures,
   findActiveRoomFeatures,
@@ -23,6 +24,7 @@ import {
 type Deps = Pick<AppContext, 'db' | 'log'>;
 
 // What the property import matches facilities against and writes, inside its transaction.
+export { mergeImportedPolicies } from './policies';
 export {
   findSwitchableFeatures,
   insertOwnFeatures,
@@ -125,12 +127,18 @@ export async function switchRoomFeature(
 }
 
 /**
- * The hotel's switched-on features by subcategory, for the description generators (the caller has checked
- * that the hotel is the user's).
+ * The hotel's switched-on features by subcategory, with its policy choices and check-in and check-out times
+ * first among the policies: what the public preview lists and the description generators are told (the caller
+ * has checked that the hotel is the user's).
  */
 export async function activeFeatureGroupsOfHotel(db: Db, hotelId: string): Promise<FeatureGroup[]> {
+  const [rows, policyGroups] = await Promise.all([
+    findActiveHotelFeatures(db, hotelId),
+    policyGroupsOfHotel(db, hotelId),
+  ]);
   const groups: FeatureGroup[] = [];
-  for (const row of await findActiveHotelFeatures(db, hotelId)) {
+  for (const row of rows) {
+    if (row.categoryId === 'policies' && policyGroups.length > 0) groups.push(...policyGroups.splice(0));
     const last = groups.at(-1);
     if (last && last.category === row.categoryId && last.subcategory === row.subcategoryName) {
       last.features.push(row.featureName);
@@ -142,7 +150,7 @@ export async function activeFeatureGroupsOfHotel(db: Db, hotelId: string): Promi
       });
     }
   }
-  return groups;
+  return [...groups, ...policyGroups];
 }
 
 /** The switched-on feature names of each room of the hotel, by room id. */

@@ -8,6 +8,7 @@ import {
   features,
   hotelDescriptions,
   hotelFeatures,
+  hotelPolicies,
   hotels,
   roomAssets,
   roomDescriptions,
@@ -29,6 +30,18 @@ async function switchedOn(hotelId: string) {
     .innerJoin(features, eq(features.id, hotelFeatures.featureId))
     .where(and(eq(hotelFeatures.hotelId, hotelId), eq(hotelFeatures.active, true)));
   return rows;
+}
+
+/** The policies the import stated: one choice per group, times as ranges (issue 31, point 6). */
+async function policiesOf(hotelId: string) {
+  const [row] = await db().select().from(hotelPolicies).where(eq(hotelPolicies.hotelId, hotelId));
+  return (
+    row && {
+      pets: row.pets,
+      checkIn: [row.checkInFrom, row.checkInUntil],
+      checkOut: [row.checkOutFrom, row.checkOutUntil],
+    }
+  );
 }
 
 async function roomsOf(hotelId: string) {
@@ -120,14 +133,13 @@ describe('importing a site with JSON-LD (Hotel with containsPlace rooms, a rooms
     const switched = await switchedOn(hotelId);
     const names = switched.map((row) => row.name);
     expect(names).toEqual(
-      expect.arrayContaining([
-        ...seeblickFacts.amenitiesInCatalogue,
-        ...seeblickFacts.amenitiesNew,
-        'Check-in 15:00-22:00',
-        'Check-out until 11:00',
-        'Pets allowed',
-      ]),
+      expect.arrayContaining([...seeblickFacts.amenitiesInCatalogue, ...seeblickFacts.amenitiesNew]),
     );
+    expect(await policiesOf(hotelId)).toEqual({
+      pets: 'allowed',
+      checkIn: ['15:00', null],
+      checkOut: [null, '11:00'],
+    });
     expect(names).not.toContain(seeblickFacts.amenityDenied);
     expect(switched.filter((row) => row.own !== null).map((row) => row.name)).toEqual([
       ...seeblickFacts.amenitiesNew,
@@ -190,11 +202,12 @@ describe('importing a site with microdata only, in windows-1252', () => {
       .where(eq(hotelDescriptions.hotelId, hotel.id));
     expect(description?.content).toBe(alpenhofFacts.description);
     const names = (await switchedOn(hotel.id)).map((row) => row.name);
-    expect(names).toEqual(
-      expect.arrayContaining(['Free parking', 'Garden', 'Check-out until 10:00', 'Pets are not allowed']),
-    );
-    // 14:00 is a time the catalogue has only as a range starting then.
-    expect(names).toContain('Check-in 14:00-22:00');
+    expect(names).toEqual(expect.arrayContaining(['Free parking', 'Garden']));
+    expect(await policiesOf(hotel.id)).toEqual({
+      pets: 'not-allowed',
+      checkIn: ['14:00', null],
+      checkOut: [null, '10:00'],
+    });
   }, 60_000);
 });
 

@@ -6,8 +6,14 @@ import type { PropertyListing } from '../../integrations/booking/listing';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
 import { writeImportedDescriptions } from '../descriptions/service';
 import { claimStoredFiles } from '../files/pending-files';
-import { findSwitchableFeatures, insertOwnFeatures, switchOnHotelFeatures } from '../hotel-features/service';
+import {
+  findSwitchableFeatures,
+  insertOwnFeatures,
+  mergeImportedPolicies,
+  switchOnHotelFeatures,
+} from '../hotel-features/service';
 import { matchFacilities } from './facility-match';
+import { splitPolicies } from './policy-titles';
 import type { PhotoPlan } from './photo-plan';
 import type { PreparedPhoto } from './prepare-photos';
 import {
@@ -182,11 +188,16 @@ async function writeRooms(tx: Db, hotelId: string, listing: PropertyListing) {
 
 const splitIds = (text: string | null) => (text ?? '').split(',').filter((id) => id !== '');
 
-/** Facilities matched to the catalogue (or the hotel's own entries), the rest added as its own; all switched on. */
+/**
+ * Policies (pets, check-in times...) into the hotel's policies where it states none yet; facilities matched to
+ * the catalogue (or the hotel's own entries), the rest added as its own; all switched on.
+ */
 async function writeFeatures(tx: Db, hotelId: string, listing: PropertyListing) {
+  const { facilities, policies } = splitPolicies(listing.facilities);
+  const policiesTaken = await mergeImportedPolicies(tx, hotelId, policies);
   const known = await findSwitchableFeatures(tx, hotelId);
   const matches = matchFacilities(
-    listing.facilities,
+    facilities,
     known.filter((feature) => feature.hotelId === null),
     known.filter((feature) => feature.hotelId !== null),
   );
@@ -196,5 +207,5 @@ async function writeFeatures(tx: Db, hotelId: string, listing: PropertyListing) 
     matches.added.map((entry) => ({ name: entry.title, subcategoryId: entry.subcategoryId })),
   );
   await switchOnHotelFeatures(tx, hotelId, [...matches.matched.map((match) => match.featureId), ...addedIds]);
-  return { featuresMatched: matches.matched.length, featuresAdded: addedIds.length };
+  return { featuresMatched: matches.matched.length + policiesTaken, featuresAdded: addedIds.length };
 }

@@ -7,7 +7,7 @@ import type { SourceReading } from './import-source';
  * What a website said, in the listing shape the import writes (issue 18). The website import adds what is
  * missing: the hotel keeps its name and description where it has them (keepExisting). Rooms have no marketplace
  * ids: their photos name them by key, and a later import finds them by name. Check-in and check-out times and
- * whether pets are allowed become policies, matched to the catalogue like the amenities.
+ * whether pets are allowed become policies (the import reads such titles as the hotel's policies, policy-titles.ts).
  */
 export function siteReading(findings: SiteFindings): SourceReading {
   const listing: PropertyListing = {
@@ -44,9 +44,8 @@ function roomDescription(description: string | null, beds: string | null): strin
 }
 
 /**
- * Policies from the hotel's structured data. The titles are chosen so the catalogue's own entries are found
- * ('Check-in 15:00' is in 'Check-in 15:00-22:00', 'Check-out until 11:00' is one); a time the catalogue does not
- * have becomes the hotel's own entry under Check-in or Check-out.
+ * Policies from the hotel's structured data, worded as policy-titles.ts reads them: 'Check-in 15:00' (its start),
+ * 'Check-out until 11:00' (its end), 'Pets allowed' or 'Pets are not allowed'.
  */
 function policies(findings: SiteFindings): ListingFacility[] {
   const found: ListingFacility[] = [];
