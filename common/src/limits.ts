@@ -11,6 +11,8 @@ export const limits = {
   messageMaxLength: 5000,
   assetNameMaxLength: 200,
   assetTagMaxLength: 50,
+  /** Tags one asset carries at most. */
+  assetTagsMax: 30,
   /** A library search longer than any name or tag finds nothing, but is still taken as text, not refused. */
   assetSearchMaxLength: 10_000,
   roomNameMaxLength: 120,
@@ -29,6 +31,8 @@ export const limits = {
   templateTagMaxLength: 50,
   /** A template names its images; a set of campaign images, not a library. */
   templateImagesMax: 100,
+  /** Images one bulk action of the library (category, tags, add to a room or template) takes at once. */
+  assetBulkMax: 1_000,
   /** Largest JSON body the API accepts. */
   jsonBodyBytes: 1024 * 1024,
   /** Largest uploaded image (profile photos, assets). */

@@ -25,7 +25,7 @@ export const assetUpdateSchema = z.object({
   category: assetCategorySchema,
   tags: z
     .array(assetTagSchema)
-    .max(30, 'At most 30 tags')
+    .max(limits.assetTagsMax, `At most ${limits.assetTagsMax} tags`)
     .transform((tags) => [...new Set(tags)]),
 });
 export type AssetUpdate = z.input<typeof assetUpdateSchema>;

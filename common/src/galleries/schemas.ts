@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkAssetIdsSchema } from '../assets/bulk-schemas';
 import { limits } from '../limits';
 
 /**
@@ -6,7 +7,8 @@ import { limits } from '../limits';
  * the first being the cover. Both answer with the same view and take the same requests:
  *   GET    /api/hotels/:hotelId/gallery                         and /rooms/:roomId/gallery
  *   PUT    .../gallery           { assetIds }  the whole order in one transaction (first = cover)
- *   POST   .../gallery/images    { assetId }   add one at the end (the first added becomes the cover)
+ *   POST   .../gallery/images    { assetId } or { assetIds }  add one or several at the end (the first added
+ *                                 to an empty gallery becomes the cover)
  *   POST   .../gallery/cover     { assetId }   set the cover (it moves to the front)
  *   DELETE .../gallery/images/:assetId         remove one (removing the cover promotes the first remaining)
  * Every one answers with the gallery after the change: { images: GalleryImageView[] }.
@@ -23,6 +25,22 @@ export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
 
 export const galleryImageRequestSchema = z.object({ assetId: z.guid('Unknown image') });
 export type GalleryImageRequest = z.infer<typeof galleryImageRequestSchema>;
+
+/**
+ * POST .../gallery/images: one image ({ assetId }) or several picked at once ({ assetIds }, in that order,
+ * all added or none). Read as the list of ids to add.
+ */
+export const galleryAddSchema = z
+  .object({
+    assetId: z.guid('Unknown image').optional(),
+    assetIds: bulkAssetIdsSchema.optional(),
+  })
+  .refine((input) => (input.assetId === undefined) !== (input.assetIds === undefined), {
+    message: 'Choose the images to add',
+    path: ['assetIds'],
+  })
+  .transform((input) => input.assetIds ?? (input.assetId === undefined ? [] : [input.assetId]));
+export type GalleryAdd = z.input<typeof galleryAddSchema>;
 
 export interface GalleryImageView {
   assetId: string;

@@ -43,8 +43,9 @@ for (const [kind, pattern] of [
       route: `POST ${pattern}/images`,
       kind: 'foreign-id',
       request: async (fixture) => {
-        const { bases, free } = await ownerGalleries(fixture);
-        return { method: 'POST', url: `${bases[kind]}/images`, payload: { assetId: free } };
+        const { bases, linked, free } = await ownerGalleries(fixture);
+        // Several at once (the picker's 'Add 2 images'): the linked one is skipped, the free one added.
+        return { method: 'POST', url: `${bases[kind]}/images`, payload: { assetIds: [linked, free] } };
       },
     },
     {

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { galleryImageRequestSchema, galleryOrderSchema, type GalleryView } from '@common/galleries/schemas';
+import {
+  galleryAddSchema,
+  galleryImageRequestSchema,
+  galleryOrderSchema,
+  type GalleryView,
+} from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
 import { sendLargeJson, sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
@@ -8,7 +13,7 @@ import { RememberedAnswers } from '../../lib/remembered-answers';
 import { orderSavesPerTurn } from './save-order';
 import { validate } from '../../lib/validate';
 import {
-  addGalleryImage,
+  addGalleryImages,
   getGallery,
   removeGalleryImage,
   saveGalleryOrder,
@@ -49,8 +54,8 @@ export function registerGalleryRoutes(app: FastifyInstance, context: AppContext)
     });
 
     app.post<{ Params: GalleryParams }>(`${base}/images`, { compress: false }, async (request, reply) => {
-      const { assetId } = validate(galleryImageRequestSchema, request.body);
-      const gallery = await addGalleryImage(deps, userOf(request), targetOf(request.params), assetId);
+      const assetIds = validate(galleryAddSchema, request.body);
+      const gallery = await addGalleryImages(deps, userOf(request), targetOf(request.params), assetIds);
       return sendLargeJson(request, reply, gallery);
     });
 

@@ -90,27 +90,31 @@ const storedAsShown = (links: readonly GalleryLinkRow[], items: readonly Gallery
   );
 
 /**
- * Adds an image at the end; the first image added becomes the cover. An image already in the gallery is skipped
- * (the gallery is answered unchanged); a room holds at most 50 images.
+ * Adds images at the end, in the order given (a picker's several images in one request); the first added to an
+ * empty gallery becomes the cover. Images already in the gallery are skipped (with none new, the gallery is
+ * answered unchanged). All or nothing: an id that is not one of the hotel's images answers 404, and a room
+ * holds at most 50 images, so a pick past that is refused whole, never cut.
  */
-export async function addGalleryImage(
+export async function addGalleryImages(
   deps: GalleryDeps,
   userId: string,
   target: GalleryTarget,
-  assetId: string,
+  assetIds: readonly string[],
 ): Promise<GalleryView> {
   return changeGallery(deps, userId, target, async ({ tx }) => {
     const links = await findGalleryLinks(tx, target);
-    if (links.some((link) => link.assetId === assetId)) return { view: presentLinks(deps.storage, links) };
-    const [image] = await findImagesOfHotel(tx, target.hotelId, [assetId]);
-    if (!image) throw new AppError('notFound', galleryTexts.unknownImage);
-    refuseOverfullRoom(target, links.length + 1);
+    const present = new Set(links.map((link) => link.assetId));
+    const added = assetIds.filter((assetId) => !present.has(assetId));
+    if (added.length === 0) return { view: presentLinks(deps.storage, links) };
+    const images = await findImagesOfHotel(tx, target.hotelId, added);
+    if (images.length !== added.length) throw new AppError('notFound', galleryTexts.unknownImage);
+    refuseOverfullRoom(target, links.length + added.length);
     const current = normalizedItems(links);
-    const next = addImage(current, { assetId, isCover: false });
-    const added = next.at(-1);
-    if (storedAsShown(links, current) && added) await insertGalleryLinks(tx, target, toLinkValues([added]));
+    const next = added.reduce((items, assetId) => addImage(items, { assetId, isCover: false }), current);
+    const appended = next.slice(current.length);
+    if (storedAsShown(links, current)) await insertGalleryLinks(tx, target, toLinkValues(appended));
     else await replaceGalleryLinks(tx, target, toLinkValues(next));
-    return { view: presentGallery(deps.storage, next, imagesById([...links, image])) };
+    return { view: presentGallery(deps.storage, next, imagesById([...links, ...images])) };
   });
 }
 
