@@ -4,7 +4,7 @@ test('Google sign-in through the OIDC issuer creates the account and lands on on
   page,
 }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
   await expect(page).toHaveURL(/\/onboarding/);
   const session = await page.request.get('/api/session');
   expect((await session.json()).user.email).toBe('google.user@example.com');

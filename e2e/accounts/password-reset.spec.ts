@@ -5,7 +5,7 @@ import { createConfirmedUser, signInThroughUi } from '../support/users';
 test('forgot password: the mailed link sets a new password that signs in', async ({ page }) => {
   const { email } = await createConfirmedUser(page.request);
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   // The address changes before the page's code has loaded, while the sign-in form (with its own 'E-mail'
   // field) is still shown: wait for the reset page itself.

@@ -31,7 +31,9 @@ test("'Resend email' on 'Check your email' delivers a second link that confirms 
   await expect.poll(async () => (await confirmationMailsTo(page.request, email)).length).toBe(2);
 
   await page.goto(await linkFromMailbox(page.request, email, 'verify-email'));
-  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
+  await expect(
+    page.getByText('Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.'),
+  ).toBeVisible();
   await signInThroughUi(page, email);
   await expect(page).toHaveURL(/\/onboarding/);
 });
@@ -47,9 +49,10 @@ test('a sign-in refused for an unconfirmed address offers to resend the link', a
   await signInThroughUi(page, email);
   await expect(page.getByRole('alert')).toHaveText('Bitte bestätige zuerst deine E-Mail-Adresse');
   const before = (await confirmationMailsTo(page.request, email)).length;
-  await page.getByRole('button', { name: 'Resend email' }).click();
+  // The sign-in page is German around the spec's German error, its resend button too.
+  await page.getByRole('button', { name: 'Bestätigungslink erneut senden' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'We sent you a new link. Please check your inbox (and the spam folder).',
+    'Wir haben dir einen neuen Link geschickt. Bitte sieh in deinem Posteingang (und im Spam-Ordner) nach.',
   );
   await expect.poll(async () => (await confirmationMailsTo(page.request, email)).length).toBe(before + 1);
 });

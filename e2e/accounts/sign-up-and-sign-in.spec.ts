@@ -19,7 +19,9 @@ test('sign up, confirm from the mailbox, sign in and land on onboarding', async 
   const link = await linkFromMailbox(page.request, email, 'verify-email');
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\?type=signup/);
-  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
+  await expect(
+    page.getByText('Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.'),
+  ).toBeVisible();
   // The confirmation marker is cleaned from the address bar after 3 s.
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 
@@ -55,7 +57,7 @@ test('a wrong password shows "Ungültige E-Mail oder Passwort"', async ({ page }
 test('a signed-out visit to /dashboard goes to /login', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
 test('an unknown path shows the not-found page with its links', async ({ page }) => {

@@ -15,9 +15,9 @@ test('pricing, sign-up with the plan banner, confirmation, onboarding, Pay, and 
   await page.getByLabel('Password').fill(e2ePassword);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.goto(await linkFromMailbox(page.request, email, 'verify-email'));
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill(e2ePassword);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(e2ePassword);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/onboarding/);
 
   await completePersonalStep(page);

@@ -20,10 +20,10 @@ export async function createConfirmedUser(request: APIRequestContext, email = un
   return { email, password: e2ePassword };
 }
 
-/** Signs in through the login page, as a person does. */
+/** Signs in through the login page (German, as the spec's sign-in texts are), as a person does. */
 export async function signInThroughUi(page: Page, email: string, password = e2ePassword) {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }

@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetSession } from '@web/lib/session';
+// i18n initialises synchronously; each component's catalogue is added when its module loads.
+import '@web/lib/i18n/i18n';
 
 afterEach(() => {
   cleanup();

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
+import { useAccountTexts } from '@web/locales/accounts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
 
 export function ForgotPasswordPage() {
+  const t = useAccountTexts();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -27,33 +29,25 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      subtitle="Enter your e-mail address and we will send you a link to choose a new password."
-    >
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {sentTo ? (
         <div className="space-y-4">
-          <Alert tone="success">
-            If an account exists for {sentTo}, we sent a link to reset the password. The link is valid for one
-            hour.
-          </Alert>
+          <Alert tone="success">{t('forgot.sent', { email: sentTo })}</Alert>
           <Link to="/login" className="block text-center text-sm font-medium text-brand-700 hover:underline">
-            Back to sign in
+            {t('forgot.backToSignIn')}
           </Link>
         </div>
       ) : (
         <form className="space-y-4" onSubmit={submit} noValidate>
           {request.isError ? (
-            <Alert tone="error">
-              {errorMessage(request.error, 'Failed to send the reset e-mail. Please try again.')}
-            </Alert>
+            <Alert tone="error">{errorMessage(request.error, t('forgot.failed'))}</Alert>
           ) : null}
-          <EmailField value={email} onChange={setEmail} error={fieldError} />
+          <EmailField label={t('emailLabel')} value={email} onChange={setEmail} error={fieldError} />
           <Button type="submit" className="w-full" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send reset link'}
+            {request.isPending ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
           <Link to="/login" className="block text-center text-sm font-medium text-brand-700 hover:underline">
-            Back to sign in
+            {t('forgot.backToSignIn')}
           </Link>
         </form>
       )}

@@ -5,10 +5,13 @@ import { useSignInWithGoogle } from '../api/sign-in-with-google';
 /** Shown only when Google sign-in is configured on the server. */
 export function GoogleButton({
   label,
+  dividerLabel,
   errorPage,
   onError,
 }: {
   label: string;
+  /** The 'or' between the form and the button, in the page's language. */
+  dividerLabel: string;
   errorPage: '/login' | '/signup';
   onError(): void;
 }) {
@@ -19,7 +22,7 @@ export function GoogleButton({
     <>
       <div className="my-5 flex items-center gap-3 text-xs text-slate-600">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {dividerLabel}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Button

@@ -20,9 +20,9 @@ function signIn(email: string) {
       <LoginPage />
     </MemoryRouter>,
   );
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-battery' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'correct-horse-battery' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
 }
 
 describe('LoginPage', () => {
@@ -36,9 +36,9 @@ describe('LoginPage', () => {
     });
     vi.stubGlobal('fetch', fetch);
     signIn('anna@hotel.test');
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestätigungslink erneut senden' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'We sent you a new link. Please check your inbox (and the spam folder).',
+      'Wir haben dir einen neuen Link geschickt. Bitte sieh in deinem Posteingang (und im Spam-Ordner) nach.',
     );
     const [call] = fetch.mock.calls.filter(([url]) => url === '/api/auth/send-verification-email');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'anna@hotel.test' });
@@ -51,6 +51,35 @@ describe('LoginPage', () => {
     );
     signIn('anna@hotel.test');
     expect((await screen.findByRole('alert')).textContent).toBe('Ungültige E-Mail oder Passwort');
-    expect(screen.queryByRole('button', { name: 'Resend email' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bestätigungslink erneut senden' })).toBeNull();
+  });
+
+  // Issue 31, point 16: the spec's sign-in errors are German, so the page around them is German too.
+  it('speaks German around the spec’s German sign-in error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      server({ status: 401, code: 'unauthenticated', message: 'Ungültige E-Mail oder Passwort' }),
+    );
+    signIn('anna@hotel.test');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Anmelden');
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registrieren' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Sign in|Password|Forgot|Welcome/);
+  });
+
+  it('says a rate-limited sign-in in German, not in the server’s English', async () => {
+    vi.stubGlobal(
+      'fetch',
+      server({
+        status: 429,
+        code: 'rateLimited',
+        message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      }),
+    );
+    signIn('anna@hotel.test');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele Anmeldeversuche. Bitte warte ein paar Minuten und versuche es dann erneut.',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { messagesByField } from '@web/lib/field-errors';
 import { ApiError } from '@web/lib/api-client';
 import { isConfirmationUrl } from '@web/app/guard-rules';
+import { useAccountTexts } from '@web/locales/accounts';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
@@ -20,14 +21,16 @@ const urlCleanupMs = 3000;
 function confirmationNotice(params: URLSearchParams) {
   if (params.get('type') !== 'signup') return null;
   return params.get('error')
-    ? {
-        tone: 'warning' as const,
-        text: 'This confirmation link is invalid or has expired. Sign in to receive a new one.',
-      }
-    : { tone: 'success' as const, text: 'Your e-mail address is confirmed. You can sign in now.' };
+    ? { tone: 'warning' as const, key: 'login.confirmationInvalid' as const }
+    : { tone: 'success' as const, key: 'login.confirmed' as const };
 }
 
+/**
+ * The sign-in page is German: the spec gives it German texts only (its error messages, section 8), so the
+ * words around them are German too, in the same informal address ('du').
+ */
 export function LoginPage() {
+  const t = useAccountTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -67,11 +70,15 @@ export function LoginPage() {
     setUnconfirmedEmail(null);
     signIn.mutate(parsed.data, {
       onError: (failure) => {
-        setError(
-          failure instanceof ApiError && failure.code !== 'network'
-            ? failure.message
-            : accountTexts.signInFailed,
-        );
+        // The server's rate-limit answer is English (the API's language); the page says it in German.
+        if (failure instanceof ApiError && failure.code === 'rateLimited')
+          setError(t('login.tooManyAttempts'));
+        else
+          setError(
+            failure instanceof ApiError && failure.code !== 'network'
+              ? failure.message
+              : accountTexts.signInFailed,
+          );
         if (failure instanceof ApiError && failure.message === accountTexts.emailNotConfirmed)
           setUnconfirmedEmail(parsed.data.email);
       },
@@ -79,14 +86,24 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back! Sign in to manage your hotel content.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <div className="space-y-4">
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {notice ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
-        {unconfirmedEmail ? <ResendVerificationButton email={unconfirmedEmail} /> : null}
+        {unconfirmedEmail ? (
+          <ResendVerificationButton
+            email={unconfirmedEmail}
+            texts={t('login.resend', { returnObjects: true })}
+          />
+        ) : null}
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
-          <Field label="Password" error={fieldErrors.password}>
+          <EmailField
+            label={t('login.emailLabel')}
+            value={email}
+            onChange={setEmail}
+            error={fieldErrors.email}
+          />
+          <Field label={t('login.passwordLabel')} error={fieldErrors.password}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -97,25 +114,26 @@ export function LoginPage() {
           </Field>
           <div className="flex justify-end">
             <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-              Forgot password?
+              {t('login.forgotPassword')}
             </Link>
           </div>
           <Button type="submit" className="w-full" disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in...' : 'Sign in'}
+            {signIn.isPending ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
         <GoogleButton
-          label="Sign in with Google"
+          label={t('login.google')}
+          dividerLabel={t('login.or')}
           errorPage="/login"
           onError={() => setError(accountTexts.googleSignInFailed)}
         />
         <p className="text-center text-sm text-slate-700">
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link
             to={plan ? `/signup?plan=${encodeURIComponent(plan)}` : '/signup'}
             className="font-medium text-brand-700 hover:underline"
           >
-            Sign up
+            {t('login.signUp')}
           </Link>
         </p>
       </div>

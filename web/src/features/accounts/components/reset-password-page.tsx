@@ -10,11 +10,11 @@ import { refreshSession } from '@web/lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from './auth-layout';
 import { LinkButton } from '@web/components/ui/link-button';
-
-const invalidLinkText = 'This link is invalid or has expired. Please request a new one.';
+import { useAccountTexts } from '@web/locales/accounts';
 
 /** Reached from the recovery e-mail: /reset-password?type=recovery&token=... */
 export function ResetPasswordPage() {
+  const t = useAccountTexts();
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPassword();
@@ -24,14 +24,14 @@ export function ResetPasswordPage() {
 
   if (!token || params.get('error')) {
     return (
-      <AuthLayout title="Reset your password">
+      <AuthLayout title={t('reset.title')}>
         <div className="space-y-4">
-          <Alert tone="warning">{invalidLinkText}</Alert>
+          <Alert tone="warning">{t('reset.invalidLink')}</Alert>
           <Link
             to="/forgot-password"
             className="block text-center text-sm font-medium text-brand-700 hover:underline"
           >
-            Request a new link
+            {t('reset.requestNewLink')}
           </Link>
         </div>
       </AuthLayout>
@@ -40,13 +40,11 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t('reset.changedTitle')}>
         <div className="space-y-4">
-          <Alert tone="success">
-            Your password has been changed. You can now sign in with your new password.
-          </Alert>
+          <Alert tone="success">{t('reset.changed')}</Alert>
           <LinkButton to="/login" className="w-full">
-            Go to Login
+            {t('goToLogin')}
           </LinkButton>
         </div>
       </AuthLayout>
@@ -71,14 +69,10 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t('reset.chooseTitle')}>
       <form className="space-y-4" onSubmit={submit} noValidate>
-        {reset.isError ? (
-          <Alert tone="error">
-            {errorMessage(reset.error, 'Failed to reset the password. Please try again.')}
-          </Alert>
-        ) : null}
-        <Field label="New password" error={fieldErrors.password} hint="At least 8 characters">
+        {reset.isError ? <Alert tone="error">{errorMessage(reset.error, t('reset.failed'))}</Alert> : null}
+        <Field label={t('reset.newPassword')} error={fieldErrors.password} hint={t('passwordHint')}>
           <Input
             type="password"
             autoComplete="new-password"
@@ -86,7 +80,7 @@ export function ResetPasswordPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </Field>
-        <Field label="Confirm new password" error={fieldErrors.confirmPassword}>
+        <Field label={t('reset.confirmPassword')} error={fieldErrors.confirmPassword}>
           <Input
             type="password"
             autoComplete="new-password"
@@ -95,7 +89,7 @@ export function ResetPasswordPage() {
           />
         </Field>
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set new password'}
+          {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </Button>
       </form>
     </AuthLayout>

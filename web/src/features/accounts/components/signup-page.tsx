@@ -9,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { messagesByField } from '@web/lib/field-errors';
 import { ApiError } from '@web/lib/api-client';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { useAccountTexts } from '@web/locales/accounts';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
@@ -18,6 +19,7 @@ import { EmailField } from './email-field';
 import { ResendVerificationButton } from './resend-verification-button';
 
 export function SignupPage() {
+  const t = useAccountTexts();
   const [params] = useSearchParams();
   const plan = findPlan(params.get('plan'));
   const signUp = useSignUp();
@@ -59,17 +61,18 @@ export function SignupPage() {
   if (sentTo) {
     const loginLink = plan ? `/login?plan=${encodeURIComponent(plan.id)}` : '/login';
     return (
-      <AuthLayout title="Check your email">
+      <AuthLayout title={t('signup.checkEmailTitle')}>
         <div className="space-y-4 text-sm text-slate-700">
           <p>
-            We sent a confirmation link to <strong className="text-slate-900">{sentTo}</strong>. Open it to
-            confirm your address, then sign in.
+            {t('signup.sentBefore')}
+            <strong className="text-slate-900">{sentTo}</strong>
+            {t('signup.sentAfter')}
           </p>
           <LinkButton to={loginLink} className="w-full">
-            Go to Login
+            {t('goToLogin')}
           </LinkButton>
-          <p>No e-mail after a few minutes? Check your spam folder, or send the link again.</p>
-          <ResendVerificationButton email={sentTo} />
+          <p>{t('signup.noMail')}</p>
+          <ResendVerificationButton email={sentTo} texts={t('resend', { returnObjects: true })} />
           <Button
             variant="outline"
             className="w-full"
@@ -78,7 +81,7 @@ export function SignupPage() {
               setPassword('');
             }}
           >
-            Use different email
+            {t('signup.differentEmail')}
           </Button>
         </div>
       </AuthLayout>
@@ -87,15 +90,15 @@ export function SignupPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle={plan ? `Sign up to subscribe to ${plan.name}` : 'Start managing your hotel content today.'}
+      title={t('signup.title')}
+      subtitle={plan ? t('signup.subtitleWithPlan', { plan: plan.name }) : t('signup.subtitle')}
     >
       {plan ? <PlanBanner plan={plan} /> : null}
       <div className="space-y-4">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
-          <Field label="Password" error={fieldErrors.password} hint="At least 8 characters">
+          <EmailField label={t('emailLabel')} value={email} onChange={setEmail} error={fieldErrors.email} />
+          <Field label={t('passwordLabel')} error={fieldErrors.password} hint={t('passwordHint')}>
             <Input
               type="password"
               autoComplete="new-password"
@@ -105,21 +108,22 @@ export function SignupPage() {
             />
           </Field>
           <Button type="submit" className="w-full" disabled={signUp.isPending}>
-            {signUp.isPending ? 'Creating account...' : 'Create account'}
+            {signUp.isPending ? t('signup.submitting') : t('signup.submit')}
           </Button>
         </form>
         <GoogleButton
-          label="Sign up with Google"
+          label={t('signup.google')}
+          dividerLabel={t('or')}
           errorPage="/signup"
           onError={() => setError(accountTexts.googleSignUpFailed)}
         />
         <p className="text-center text-sm text-slate-700">
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link
             to={plan ? `/login?plan=${encodeURIComponent(plan.id)}` : '/login'}
             className="font-medium text-brand-700 hover:underline"
           >
-            Sign in
+            {t('signup.signIn')}
           </Link>
         </p>
       </div>
