@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -15,8 +15,10 @@ import { fileURLToPath } from 'node:url';
  * session cookie for the whole domain, and the extranet home is only shown with a valid cookie.
  *
  * The login page has a fixed layout (`loginLayout`, CSS pixels of a 1280x800 viewport) so tests can click
- * into the live view where the fields are. It also asks for a picture from a host outside the channel
- * (evil.example), which the live browser must block: `requests` records what reached the fake.
+ * into the live view where the fields are; its user name field has the focus at once, as on real login pages.
+ * It also asks for a picture from a host outside the channel (evil.example), which the live browser must block:
+ * `requests` records what reached the fake. A link leads to a channel host that does not answer
+ * (`unreachableHost`, mapped to a closed port), where the live browser shows Chromium's error page.
  */
 
 export interface FakeChannel {
@@ -65,10 +67,17 @@ export const loginLayout = {
   password: { x: 300, y: 250 },
   language: { x: 300, y: 330 },
   submit: { x: 300, y: 414 },
+  /** The link to `unreachableHost`. */
+  partnerHubLink: { x: 250, y: 532 },
 } as const;
 
 /** A host outside every channel, mapped to the fake too, so a leak through the allowlist would be seen. */
 export const outsideHost = 'evil.example';
+
+/** A host of the channel that refuses connections (a closed port on 127.0.0.1): the site is down. */
+export const unreachableHost = 'unavailable.booking.com';
+/** Where the login page's partner hub link points; its query stands for a token an address bar must not show. */
+export const unreachableAddress = `https://${unreachableHost}/partner-hub?ticket=secret-ticket`;
 
 export const fakeCredentials = { username: 'hotel.alpenblick', password: 'Extranet-Secret-2026' } as const;
 
@@ -170,7 +179,10 @@ export async function startOtaExtranetFake(): Promise<OtaExtranetFake> {
   for (const channel of Object.values(fakeChannels)) {
     hosts.add(channel.entryHost).add(channel.loginHost).add(channel.homeHost);
   }
-  const rules = [...hosts].map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', ');
+  const rules = [...hosts]
+    .map((host) => `MAP ${host} 127.0.0.1:${port}`)
+    .concat(`MAP ${unreachableHost} 127.0.0.1:${await closedPort()}`)
+    .join(', ');
   const browserExtraArgs = [`--host-resolver-rules=${rules}`, '--ignore-certificate-errors'];
 
   return {
@@ -187,6 +199,15 @@ export async function startOtaExtranetFake(): Promise<OtaExtranetFake> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A port nothing listens on: taken from the system, then let go, so a connection to it is refused. */
+async function closedPort(): Promise<number> {
+  const probe = createTcpServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 function readCookie(request: IncomingMessage, name: string): string | undefined {
@@ -240,7 +261,7 @@ function loginPage(channel: FakeChannel, error?: string): string {
     <img src="https://${outsideHost}/pixel.gif" alt="" width="1" height="1">
     <form method="post" action="${channel.loginPath}">
       <label for="username" style="top:${top(username, 40) - 22}px">Username</label>
-      <input class="field" id="username" name="username" autocomplete="off" style="top:${top(username, 40)}px">
+      <input class="field" id="username" name="username" autocomplete="off" autofocus style="top:${top(username, 40)}px">
       <label for="password" style="top:${top(password, 40) - 22}px">Password</label>
       <input class="field" id="password" name="password" type="password" style="top:${top(password, 40)}px">
       <label for="language" style="top:${top(language, 40) - 22}px">Language</label>
@@ -249,7 +270,8 @@ function loginPage(channel: FakeChannel, error?: string): string {
       </select>
       <button class="field" type="submit" style="top:${top(submit, 48)}px;height:48px">Sign in</button>
     </form>
-    <a href="/help" target="_blank" style="position:absolute;left:100px;top:480px">Help (opens a new tab)</a>`,
+    <a href="/help" target="_blank" style="position:absolute;left:100px;top:480px">Help (opens a new tab)</a>
+    <a href="${unreachableAddress}" style="position:absolute;left:100px;top:520px;width:300px;height:24px">Partner hub</a>`,
   );
 }
 

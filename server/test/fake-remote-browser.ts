@@ -123,6 +123,11 @@ export class FakeSession implements RemoteSession {
     return this.url;
   }
 
+  /** Its pages always load. */
+  pageError() {
+    return null;
+  }
+
   async hasAuthCookie() {
     return this.login.cookies.length > 0;
   }

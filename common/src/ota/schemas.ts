@@ -97,8 +97,25 @@ export interface LiveViewLinks {
 /** 'waiting': in line for a live browser (all BROWSER_MAX_SESSIONS are in use); it opens when its turn comes. */
 export type SessionState = 'waiting' | 'open' | 'crashed' | 'closed';
 
+/**
+ * Why the live browser shows Chromium's error page instead of the channel's (issue 31, point 11), as the window
+ * says it in plain words: 'unreachable' (the site did not answer, refused, or its name does not exist; behind the
+ * egress proxy these look alike), 'timedOut', 'blocked' (outside the channel's sites), 'certificate' (the site's
+ * certificate was not valid), 'other'.
+ */
+export const pageErrorReasons = ['unreachable', 'timedOut', 'blocked', 'certificate', 'other'] as const;
+export type PageErrorReason = (typeof pageErrorReasons)[number];
+
+export interface PageError {
+  reason: PageErrorReason;
+  /** The address that failed to load (the error page's own address says nothing), or null when unknown. */
+  url: string | null;
+}
+
 export interface CheckUrlResponse {
   currentUrl: string;
+  /** Set while the shown tab holds Chromium's error page (a network or DNS error, a blocked address). */
+  pageError: PageError | null;
   /** The backend's own signal: an auth cookie of the channel is present and the page is not a login page. */
   possiblyLoggedIn: boolean;
   /** The login rule's verdict (login-rules.ts) or possiblyLoggedIn: what starts the 5-second countdown. */

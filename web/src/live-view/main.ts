@@ -12,6 +12,7 @@ import {
   type Size,
 } from './input';
 import { InputPacer } from './input-pacer';
+import { keepKeyboardOnCanvas } from './keyboard-focus';
 import { viewerTexts } from './texts';
 import { freshConnectUrl, isFramedByTheApp, socketAddress, takeLinkToken } from './viewer-link';
 
@@ -54,6 +55,7 @@ function draw() {
 
 layout();
 window.addEventListener('resize', layout);
+keepKeyboardOnCanvas(window, canvas);
 void start();
 
 async function start() {
@@ -190,16 +192,17 @@ function listenForInput(input: InputPacer) {
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
 
   // Every key goes to the remote page, Tab and Backspace included, so nothing happens here; except the paste
-  // shortcut, whose paste event carries the clipboard's text.
+  // shortcut, whose paste event carries the clipboard's text. Listened to on the whole page: whatever element of
+  // the viewer holds the focus, the frame having it means the keys are meant for the live view.
   const onKey = (event: KeyboardEvent) => {
     if (isPasteShortcut(event)) return;
     event.preventDefault();
     const message = keyMessage(event);
     if (message) send(message);
   };
-  canvas.addEventListener('keydown', onKey);
-  canvas.addEventListener('keyup', onKey);
-  canvas.addEventListener('paste', (event) => {
+  window.addEventListener('keydown', onKey);
+  window.addEventListener('keyup', onKey);
+  window.addEventListener('paste', (event) => {
     event.preventDefault();
     for (const message of pasteMessages(event.clipboardData?.getData('text/plain') ?? '')) send(message);
   });

@@ -107,8 +107,8 @@ export function requireOwnSession(deps: Pick<OtaDeps, 'remoteBrowser'>, userId: 
 }
 
 /**
- * What the connection window polls every second: the address, whether the login is done, and while the session
- * waits for a browser, its place in line.
+ * What the connection window polls every second: the address, whether the login is done, whether the tab shows
+ * Chromium's error page (said in plain words there), and while the session waits for a browser, its place in line.
  */
 export async function checkSessionUrl(session: RemoteSession): Promise<CheckUrlResponse> {
   const state = session.state();
@@ -117,6 +117,7 @@ export async function checkSessionUrl(session: RemoteSession): Promise<CheckUrlR
     state === 'open' && !isLoginPageUrl(currentUrl) && (await session.hasAuthCookie().catch(() => false));
   return {
     currentUrl,
+    pageError: state === 'open' ? session.pageError() : null,
     possiblyLoggedIn,
     loginDetected: state === 'open' && detectLogin(session.otaType, currentUrl, possiblyLoggedIn),
     state,

@@ -9,7 +9,7 @@ import {
 } from '@common/ota/schemas';
 import { otaTexts } from '@common/ota/texts';
 import type { ViewerMessage } from '@common/ota/live-view-protocol';
-import { loginLayout } from '@e2e/fakes/ota-extranet-fake';
+import { loginLayout, unreachableAddress } from '@e2e/fakes/ota-extranet-fake';
 import { activities, otaContexts, otas } from '../../db/schema';
 import { buildHotel, buildOta } from '../../../test/factories';
 import type { LiveSession } from '../../integrations/remote-browser/live-session';
@@ -202,6 +202,28 @@ describe('connecting Booking.com through the live browser', () => {
     expect(await db().select().from(otas).where(eq(otas.hotelId, hotel.id))).toEqual([]);
     expect(await db().select().from(otaContexts).where(eq(otaContexts.hotelId, hotel.id))).toEqual([]);
   }, 90_000);
+
+  it("says when the live browser shows Chromium's error page, and which address failed", async () => {
+    const hotel = await buildHotel(live.testApp, live.owner.id);
+    const session = await createSession({ otaType: 'booking', hotelId: hotel.id });
+    const navigate = (url: string) =>
+      call('POST', `/api/remote-browser/sessions/${session.sessionId}/navigate`, { url });
+    // The sign-in page loads; its picture from outside the channel is blocked, which is no error of the page.
+    const signIn = await pollUntil(session.sessionId, (check) => check.currentUrl.includes('/sign-in'));
+    expect(signIn.pageError).toBeNull();
+
+    // A host of the channel that refuses connections (the site is down): Chromium's error page, said as such.
+    expect((await navigate(unreachableAddress)).statusCode).toBe(200);
+    const down = await pollUntil(session.sessionId, (check) => check.pageError !== null);
+    expect(down.pageError).toEqual({ reason: 'unreachable', url: unreachableAddress });
+    expect(down.loginDetected).toBe(false);
+
+    // Loading a page again clears it.
+    await navigate('https://admin.booking.com/');
+    const back = await pollUntil(session.sessionId, (check) => check.currentUrl.includes('/sign-in'));
+    expect(back.pageError).toBeNull();
+    await call('DELETE', `/api/remote-browser/sessions/${session.sessionId}`);
+  }, 60_000);
 
   it('leaves a connection in error when the browser of its renewal crashes, and saves nothing', async () => {
     const hotel = await buildHotel(live.testApp, live.owner.id);

@@ -5,9 +5,10 @@ import type { WebSocket } from 'ws';
 import { otaChannels, type OtaType } from '@common/ota/channels';
 import type { ServerMessage } from '@common/ota/live-view-protocol';
 import { authCookiePatterns } from '@common/ota/login-rules';
-import type { SessionState } from '@common/ota/schemas';
+import type { PageError, SessionState } from '@common/ota/schemas';
 import { isAllowedAddress } from './host-allowlist';
 import { LiveView } from './live-view';
+import { PageLoadFailures } from './page-load-failure';
 import { HostNotAllowedError, type RemoteSession, type SavedLogin } from './remote-browser';
 import { toSavedLogin } from './saved-login';
 import type { SlotTicket } from './session-slots';
@@ -41,6 +42,7 @@ export class LiveSession implements RemoteSession {
   private browserContext: BrowserContext | undefined;
   /** Open tabs, oldest first; the last one is shown. */
   private readonly pages: Page[] = [];
+  private readonly loadFailures = new PageLoadFailures();
   private idleTimer: NodeJS.Timeout | undefined;
   private maxTimer: NodeJS.Timeout | undefined;
   private readonly shownPageListeners = new Set<(page: Page) => void>();
@@ -126,6 +128,10 @@ export class LiveSession implements RemoteSession {
     return this.shownPage()?.url() ?? 'about:blank';
   }
 
+  pageError(): PageError | null {
+    return this.loadFailures.errorOf(this.shownPage());
+  }
+
   async hasAuthCookie(): Promise<boolean> {
     if (this.status !== 'open') return false;
     const { allowedHosts } = otaChannels[this.otaType];
@@ -209,6 +215,7 @@ export class LiveSession implements RemoteSession {
   private track(page: Page): void {
     if (this.pages.includes(page)) return;
     this.pages.push(page);
+    this.loadFailures.watch(page);
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && page === this.shownPage()) this.emitUrl(page.url());
     });

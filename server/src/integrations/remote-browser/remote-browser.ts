@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { OtaType } from '@common/ota/channels';
-import type { SessionState } from '@common/ota/schemas';
+import type { PageError, SessionState } from '@common/ota/schemas';
 
 /**
  * The live remote browser (ARCHITECTURE.md "Remote browser"): one long-lived Chromium (local, or a farm over
@@ -43,6 +43,8 @@ export interface RemoteSession {
   queuePosition(): number;
   /** The address of the page shown in the live view (the newest open tab). */
   currentUrl(): string;
+  /** While the shown tab holds Chromium's error page (the address did not load): why, and which address. */
+  pageError(): PageError | null;
   /** Whether a cookie matching the channel's auth pattern is set on one of its hosts (possiblyLoggedIn). */
   hasAuthCookie(): Promise<boolean>;
   /** Viewer input: postpones an open session's idle close. */

@@ -13,9 +13,10 @@ import { otaPageTexts as texts } from '../content/ota-page-texts';
 import { useBrowserSession } from '../hooks/use-browser-session';
 import { useLoginCountdown } from '../hooks/use-login-countdown';
 import { useViewerLink } from '../hooks/use-viewer-link';
-import { shortSessionId } from '../ota-summary';
+import { AddressBar } from './address-bar';
 import { CloseSessionDialog } from './close-session-dialog';
 import { LiveViewFrame } from './live-view-frame';
+import { PageErrorNotice } from './page-error-notice';
 
 export type ConnectionTarget =
   | { mode: 'new'; type: OtaType; session: SessionCreatedResponse }
@@ -33,7 +34,7 @@ interface ConnectionWindowProps {
  * every live browser is in use, the same poll tells the session's place in line until it opens.
  */
 export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowProps) {
-  const channelName = otaChannels[target.type].name;
+  const { name: channelName, loginUrl } = otaChannels[target.type];
   const otaId = target.mode === 'renew' ? target.otaId : undefined;
   const [completed, setCompleted] = useState(false);
   const [askingToClose, setAskingToClose] = useState(false);
@@ -86,6 +87,9 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
       ? texts.loginCompletedIn(remaining)
       : texts.loginCompleted;
   const endedMessage = state === 'crashed' ? otaTexts.browserCrashed : otaTexts.sessionNotFound;
+  const pageError = state === 'open' ? (check.data?.pageError ?? null) : null;
+  // On Chromium's error page the address that failed, as a browser's address bar keeps it.
+  const shownAddress = state === 'open' ? (pageError?.url ?? check.data?.currentUrl ?? null) : null;
 
   return (
     <>
@@ -99,17 +103,28 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
         {ended ? (
           <Alert tone="error">{endedMessage}</Alert>
         ) : (
-          <LiveViewFrame
-            channelName={channelName}
-            src={viewer.link}
-            initialText={
-              queuePosition
-                ? texts.queuePosition(queuePosition)
-                : target.mode === 'renew'
-                  ? texts.preparingConnection
-                  : texts.startingSession
-            }
-          />
+          <>
+            <AddressBar url={shownAddress} />
+            {pageError && sessionId ? (
+              <PageErrorNotice
+                error={pageError}
+                sessionId={sessionId}
+                channelName={channelName}
+                loginUrl={loginUrl}
+              />
+            ) : null}
+            <LiveViewFrame
+              channelName={channelName}
+              src={viewer.link}
+              initialText={
+                queuePosition
+                  ? texts.queuePosition(queuePosition)
+                  : target.mode === 'renew'
+                    ? texts.preparingConnection
+                    : texts.startingSession
+              }
+            />
+          </>
         )}
         <div className="mt-3 space-y-3">
           {startError ? <Alert tone="error">{startError}</Alert> : null}
@@ -124,20 +139,16 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
             </p>
           ) : null}
         </div>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-slate-600">
-            {sessionId ? texts.sessionLabel(shortSessionId(sessionId)) : null}
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={requestClose} disabled={save.isPending}>
-              {texts.cancel}
+        {/* No session id (issue 31, point 11): it means nothing to an operator, and is a handle to the session. */}
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={requestClose} disabled={save.isPending}>
+            {texts.cancel}
+          </Button>
+          {ended ? null : (
+            <Button onClick={() => void complete()} disabled={!detected || counting || save.isPending}>
+              {completeLabel}
             </Button>
-            {ended ? null : (
-              <Button onClick={() => void complete()} disabled={!detected || counting || save.isPending}>
-                {completeLabel}
-              </Button>
-            )}
-          </div>
+          )}
         </div>
       </Dialog>
       <CloseSessionDialog

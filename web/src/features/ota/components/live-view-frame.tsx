@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
 import { otaPageTexts as texts } from '../content/ota-page-texts';
 
@@ -13,10 +13,17 @@ interface LiveViewFrameProps {
   initialText: string;
 }
 
-/** The live browser in an embedded frame (the viewer page, web/live-view.html), under a loader until it shows. */
+/**
+ * The live browser in an embedded frame (the viewer page, web/live-view.html), under a loader until it shows. It
+ * takes the keyboard when it loads, so the operator's first keystroke reaches the remote page (issue 31, point 2),
+ * and again on a press anywhere on it, the loader included; inside, the viewer hands it to its canvas
+ * (live-view/keyboard-focus.ts).
+ */
 export function LiveViewFrame({ channelName, src, initialText }: LiveViewFrameProps) {
   const [loaded, setLoaded] = useState(false);
   const [loaderHidden, setLoaderHidden] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const giveKeyboard = () => frame.current?.focus();
 
   useEffect(() => {
     if (!loaded) return;
@@ -25,12 +32,24 @@ export function LiveViewFrame({ channelName, src, initialText }: LiveViewFramePr
   }, [loaded]);
 
   return (
-    <div className="relative aspect-[16/10] max-h-[70vh] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-900">
+    <div
+      className="relative aspect-[16/10] max-h-[70vh] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-900"
+      // Presses inside the frame stay in its own page; this catches the loader over it.
+      onMouseDown={(event) => {
+        if (!frame.current) return;
+        event.preventDefault();
+        giveKeyboard();
+      }}
+    >
       {src ? (
         <iframe
+          ref={frame}
           title={texts.liveBrowser}
           src={src}
-          onLoad={() => setLoaded(true)}
+          onLoad={() => {
+            setLoaded(true);
+            giveKeyboard();
+          }}
           className="absolute inset-0 size-full border-0"
         />
       ) : null}

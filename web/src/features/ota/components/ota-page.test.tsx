@@ -52,12 +52,13 @@ describe('OtaPage', () => {
     expect(screen.getByRole('button', { name: 'Add New OTA' })).toBeTruthy();
   });
 
-  it('says when no channel is connected yet, with a 0 % sync rate', async () => {
+  it("says when no channel is connected yet, with no sync rate ('–') rather than 0%", async () => {
     stubOtaApi([]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No OTA channels connected yet' })).toBeTruthy();
     expect(card('Connected OTAs').getByText('0')).toBeTruthy();
-    expect(card('Sync Rate').getByText('0%')).toBeTruthy();
+    expect(card('Sync Rate').getByText('–')).toBeTruthy();
+    expect(card('Sync Rate').queryByText(/%/)).toBeNull();
   });
 
   it('says when the connections cannot be loaded', async () => {

@@ -23,7 +23,11 @@ export function OtaSummaryCards({ otas }: { otas: readonly OtaView[] }) {
     <section aria-label={texts.summaryLabel} className="grid gap-4 sm:grid-cols-3">
       <SummaryCard label={texts.connectedOtas} value={String(summary.connected)} icon={CheckCircle2} />
       <SummaryCard label={texts.issues} value={String(summary.issues)} icon={AlertTriangle} />
-      <SummaryCard label={texts.syncRate} value={`${summary.syncRate}%`} icon={Percent} />
+      <SummaryCard
+        label={texts.syncRate}
+        value={summary.syncRate === null ? texts.noSyncRate : `${summary.syncRate}%`}
+        icon={Percent}
+      />
     </section>
   );
 }

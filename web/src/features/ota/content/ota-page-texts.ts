@@ -13,6 +13,8 @@ export const otaPageTexts = {
   connectedOtas: 'Connected OTAs',
   issues: 'Issues',
   syncRate: 'Sync Rate',
+  // With nothing connected there is no rate: 0% would read as a failure.
+  noSyncRate: '–',
   summaryLabel: 'OTA summary',
   tableLabel: 'OTA channels',
   channel: 'Channel',
@@ -52,7 +54,25 @@ export const otaPageTexts = {
   waitingHint:
     'All live browsers are in use right now. Yours starts as soon as one is free; please keep this window open.',
   liveBrowser: 'Live browser',
-  sessionLabel: (shortId: string) => `Session ${shortId}`,
+  // The address bar above the live view: where the operator is about to type a password.
+  addressBar: 'Address of the page in the live browser',
+  secureConnection: 'Secure connection',
+  notSecure: 'Not secure',
+  // Chromium's error page in the live browser, in plain words (PageErrorReason; `page` is the host when known).
+  pageErrors: {
+    unreachable: (page: string) =>
+      `${page} could not be reached: the site did not answer, or its address does not exist. This is not caused by your login details. Please try again in a moment; if it keeps happening, the site may be down.`,
+    timedOut: (page: string) =>
+      `${page} took too long to answer. Please try again in a moment; if it keeps happening, the site may be down.`,
+    blocked: (page: string, channel: string) =>
+      `${page} is not one of ${channel}’s sites, so the live browser does not open it. Please go back to the login page.`,
+    certificate: (page: string) =>
+      `${page} could not prove that it is the real site (its security certificate is not valid), so it was not opened.`,
+    other: (page: string) => `${page} could not be loaded. Please try again in a moment.`,
+  },
+  unknownPage: 'The page',
+  openLoginPageAgain: 'Open the login page again',
+  openingLoginPage: 'Opening the login page...',
   loginHint: 'Log in to your extranet in the live browser above. We notice when the login is done.',
   loginDetected: 'Login detected. Please wait a moment, then confirm with “Login Completed”.',
   loginCompleted: 'Login Completed',

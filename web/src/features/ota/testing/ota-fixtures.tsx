@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -31,7 +31,16 @@ export const failure = (status: number, code: string, message: string) =>
   answer(status, { error: { code, message } });
 
 type Route =
-  'list' | 'delete' | 'sync' | 'session' | 'checkUrl' | 'keepAlive' | 'liveLink' | 'closeSession' | 'context';
+  | 'list'
+  | 'delete'
+  | 'sync'
+  | 'session'
+  | 'checkUrl'
+  | 'keepAlive'
+  | 'liveLink'
+  | 'navigate'
+  | 'closeSession'
+  | 'context';
 /** Answers that replace the fake server's own: a failure, an odd reply, or one that waits (a function). */
 type Failing = Partial<Record<Route, Response | (() => Response | Promise<Response>)>>;
 
@@ -39,6 +48,7 @@ function routeOf(url: string, method: string): Route {
   if (url.includes('/check-url')) return 'checkUrl';
   if (url.endsWith('/keep-alive')) return 'keepAlive';
   if (url.endsWith('/live-link')) return 'liveLink';
+  if (url.endsWith('/navigate')) return 'navigate';
   if (url.endsWith('/contexts')) return 'context';
   if (url.endsWith('/sessions')) return 'session';
   if (url.includes('/remote-browser/sessions/')) return 'closeSession';
@@ -55,6 +65,7 @@ export function stubOtaApi(initial: OtaView[], failing: Failing = {}) {
   let otas = [...initial];
   const browser: Omit<CheckUrlResponse, 'currentUrl'> & { currentUrl: string } = {
     currentUrl: 'https://admin.booking.com/sign-in',
+    pageError: null,
     possiblyLoggedIn: false,
     loginDetected: false,
     state: 'open',
@@ -91,6 +102,10 @@ export function stubOtaApi(initial: OtaView[], failing: Failing = {}) {
         return answer(200, { ...browser });
       case 'keepAlive':
         return answer(200, { status: 'ok' });
+      case 'navigate':
+        browser.currentUrl = body.url;
+        browser.pageError = null;
+        return answer(200, { status: 'ok' });
       case 'liveLink':
         return answer(200, {
           liveViewLink: `/live-view.html?session=${sessionId}&token=fr3sh`,
@@ -121,6 +136,17 @@ export const callsTo = (fetch: ReturnType<typeof stubOtaApi>['fetch'], suffix: s
     .map(
       ([, init]) => [init?.method ?? 'GET', init?.body ? JSON.parse(String(init.body)) : undefined] as const,
     );
+
+/**
+ * Lets the fake clock run, a second at a time so that React renders what each second brought (it renders when
+ * act ends), then one more millisecond: the query cache hands answers over in a zero-delay timer, which a fake
+ * clock runs only once time moves on.
+ */
+export async function pass(ms: number) {
+  for (let left = ms; left > 0; left -= 1000)
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(left, 1000)));
+  await act(() => vi.advanceTimersByTimeAsync(1));
+}
 
 /** Renders with a fresh query cache (no retries) inside a router. */
 export function renderWithClient(ui: ReactElement) {
