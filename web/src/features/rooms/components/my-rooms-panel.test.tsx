@@ -55,6 +55,14 @@ describe('MyRoomsPanel', () => {
     expect(screen.getByRole('button', { name: 'manage rooms' })).toBeTruthy();
   });
 
+  it('says in one language how to add the first room when there is none', async () => {
+    stubRoomsApi([]);
+    renderPanel();
+    expect(
+      await within(panel()).findByText('No rooms yet. Use “Manage rooms” to add the first one.'),
+    ).toBeTruthy();
+  });
+
   it('says why a room could not be created, with the hint', async () => {
     stubRoomsApi([], { POST: failure(400, 'validation', 'Room name is too long') });
     renderPanel();

@@ -49,7 +49,8 @@ export const myRoomsTexts = {
   done: 'Fertig',
   loading: 'Räume werden geladen...',
   loadFailed: 'Die Räume konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
-  empty: 'Noch keine Räume. Über „Manage rooms“ legen Sie den ersten an.',
+  // One language in one sentence: it names the English 'manage rooms' button, so it is English (issue 31).
+  empty: 'No rooms yet. Use “Manage rooms” to add the first one.',
   select: (name: string) => `Raum ${name} anzeigen`,
   delete: (name: string) => `Raum ${name} löschen`,
   deleteTitle: 'Raum löschen',
