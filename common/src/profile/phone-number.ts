@@ -1,3 +1,4 @@
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { countryName } from '../hotels/countries';
 
 /** What the phone field takes as typed: digits, spaces and separators, and a leading '+'. */
@@ -13,53 +14,41 @@ export const phoneTexts = {
 /** Whether the typed text has only characters a phone number may have (the field keeps them as typed). */
 export const isPhoneShaped = (text: string) => phoneShape.test(text.trim());
 
-/**
- * Country calling codes by ISO code, for numbers typed without one. Regions missing here simply have no
- * default: such numbers are asked for with + and the country code.
- */
-const callingCodes: Record<string, string> = Object.fromEntries(
-  (
-    'AD376 AE971 AL355 AM374 AR54 AT43 AU61 AZ994 BA387 BE32 BG359 BH973 BR55 BY375 CA1 CH41 CL56 CN86 CO57 ' +
-    'CR506 CY357 CZ420 DE49 DK45 DO1 DZ213 EC593 EE372 EG20 ES34 FI358 FO298 FR33 GB44 GE995 GI350 GR30 GL299 ' +
-    'HK852 HR385 HU36 ID62 IE353 IL972 IN91 IS354 IT39 JO962 JP81 KE254 KR82 KW965 KZ7 LB961 LI423 LK94 LT370 ' +
-    'LU352 LV371 MA212 MC377 MD373 ME382 MK389 MT356 MU230 MX52 MY60 NG234 NL31 NO47 NZ64 OM968 PA507 PE51 ' +
-    'PH63 PK92 PL48 PT351 QA974 RO40 RS381 RU7 SA966 SE46 SG65 SI386 SK421 SM378 TH66 TN216 TR90 TW886 TZ255 ' +
-    'UA380 US1 UY598 VA39 VN84 ZA27'
-  )
-    .split(' ')
-    .map((entry) => [entry.slice(0, 2), entry.slice(2)]),
-);
-
-/** Where the leading 0 is part of the number, not a trunk prefix to drop after the country code. */
-const keepsLeadingZero = new Set(['IT', 'SM', 'VA']);
-
 export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };
 
-const digitCountFits = (digits: string) =>
-  digits.length >= 7 && digits.length <= 15 && !digits.startsWith('0');
+/** The region as libphonenumber-js knows it (Kosovo is 'XK'), or none. */
+const knownRegion = (region: string | null | undefined): CountryCode | undefined =>
+  region && isSupportedCountry(region) ? region : undefined;
 
 /**
  * A phone number as typed ('+49 8821 123456', '0049 8821 123456', or '08821 123456' with region 'DE') in
  * E.164 ('+498821123456'). An empty text is no number (''). A number without country code is read as one of
  * the region, the country chosen for the hotel; without a known region it is refused, saying what is allowed.
+ * Validity is the country's own numbering plan (libphonenumber-js, its smallest metadata that still checks
+ * the lengths per country): '+1 555 0100' is too short for North America, while Kosovo (+383) and Bolivia
+ * (+591) are read like any other country.
  */
 export function normalisePhone(text: string, region?: string | null): PhoneResult {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, e164: '' };
   if (!isPhoneShaped(trimmed)) return { ok: false, message: phoneTexts.characters };
-  const digits = trimmed.replace(/\D/g, '');
-  const callingCode = region ? callingCodes[region] : undefined;
-  const refuse = (): PhoneResult => {
-    const country = region && callingCode ? countryName(region) : undefined;
-    return { ok: false, message: country ? phoneTexts.invalidFor(country) : phoneTexts.withCountryCode };
-  };
-  let international: string;
-  if (trimmed.startsWith('+')) international = digits;
-  else if (digits.startsWith('00')) international = digits.slice(2);
-  else if (callingCode) {
-    const national = keepsLeadingZero.has(region ?? '') ? digits : digits.replace(/^0/, '');
-    if (national.length < 4) return refuse();
-    international = callingCode + national;
-  } else return refuse();
-  return digitCountFits(international) ? { ok: true, e164: `+${international}` } : refuse();
+  const country = knownRegion(region);
+  const refuse = (): PhoneResult => ({
+    ok: false,
+    message: country ? phoneTexts.invalidFor(countryName(country) ?? country) : phoneTexts.withCountryCode,
+  });
+  // '00' is the international prefix in most of the world; without a region it still means '+'.
+  const international = !country && /^00[1-9]/.test(trimmed) ? `+${trimmed.slice(2)}` : trimmed;
+  if (!international.startsWith('+') && !country) return refuse();
+  const number = parsePhoneNumberFromString(international, country);
+  return number?.isValid() ? { ok: true, e164: number.number } : refuse();
+}
+
+/**
+ * A stored phone number as people write it, in the international format: '+498821123456' shows as
+ * '+49 8821 123456'. What cannot be read (numbers stored before E.164) is shown as it was stored.
+ */
+export function formatPhone(stored: string): string {
+  if (!stored.startsWith('+')) return stored;
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
 }

@@ -54,6 +54,24 @@ describe('profile', () => {
     );
   });
 
+  it("checks a number against its country's numbering plan, Kosovo and Bolivia included", async () => {
+    const { cookie } = await buildUser(testApp);
+    const save = (phone: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie, origin: testAppUrl },
+        payload: { firstName: 'A', lastName: 'B', phone },
+      });
+    const refused = await save('+1 555 0100');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.phone).toBe(
+      'Please enter the phone number with + and the country code, for example +49 8821 123456.',
+    );
+    expect((await save('+383 44 123 456')).json().profile.phone).toBe('+38344123456');
+    expect((await save('+591 7 123 4567')).json().profile.phone).toBe('+59171234567');
+  });
+
   it('stores a number typed with + and spaces in E.164', async () => {
     const user = await buildUser(testApp);
     const saved = await requestAs(testApp, user, 'PUT', '/api/profile', {

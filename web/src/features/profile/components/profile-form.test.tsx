@@ -26,6 +26,16 @@ describe('ProfileForm', () => {
     expect(email.readOnly).toBe(true);
   });
 
+  it('shows the stored phone number in the international format', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileForm profile={{ ...profile, phone: '+498821123456' }} />
+      </QueryClientProvider>,
+    );
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+49 8821 123456');
+  });
+
   it('refuses a phone number with anything but digits, spaces and a leading +', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

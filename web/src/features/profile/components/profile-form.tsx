@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
+import { formatPhone } from '@common/profile/phone-number';
 import { profileTexts, profileUpdateSchema, type Profile, type ProfileUpdate } from '@common/profile/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -21,7 +22,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
-    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
+    // The phone is stored in E.164 and shown as people write it: '+49 8821 123456'.
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: formatPhone(profile.phone),
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   useUnsavedChangesGuard(isDirty);
