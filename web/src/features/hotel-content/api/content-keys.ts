@@ -9,6 +9,7 @@ export const contentKeys = {
   features: (hotelId: string, roomId: string | null) =>
     ['hotel-content', hotelId, ...scope(roomId), 'features'] as const,
   area: (hotelId: string) => ['hotel-content', hotelId, 'hotel', 'area'] as const,
+  policies: (hotelId: string) => ['hotel-content', hotelId, 'hotel', 'policies'] as const,
   /** The same key as the asset library's, so both share one answer. */
   aiStatus: () => ['ai', 'status'] as const,
 };

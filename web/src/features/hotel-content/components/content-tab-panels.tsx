@@ -7,6 +7,7 @@ import { AreaInfoTab } from './area-info-tab';
 import { ContentTabs, type ContentTab } from './content-tabs';
 import { DescriptionTab } from './description-tab';
 import { FeaturesTab } from './features-tab';
+import { PoliciesForm } from './policies-form';
 
 type TabId = 'description' | 'facilities' | 'policies' | 'area' | 'roomFacilities';
 
@@ -62,14 +63,17 @@ export function ContentTabPanels({
           expandAll={preview}
         />
       ) : active === 'policies' ? (
-        <FeaturesTab
-          hotelId={hotelId}
-          roomId={null}
-          category="policies"
-          loadingText={features.loadingPolicies}
-          expandAll={preview}
-          emptyText={features.emptyPolicies}
-        />
+        <div className="space-y-6">
+          <PoliciesForm hotelId={hotelId} />
+          <FeaturesTab
+            hotelId={hotelId}
+            roomId={null}
+            category="policies"
+            loadingText={features.loadingPolicies}
+            expandAll={preview}
+            emptyText={features.emptyPolicies}
+          />
+        </div>
       ) : active === 'area' ? (
         <AreaInfoTab hotelId={hotelId} />
       ) : (

@@ -12,6 +12,23 @@ export const hotelContentTexts = {
   tabsLabel: 'Inhalte',
   cancel: 'Abbrechen',
   saving: 'Wird gespeichert...',
+  /**
+   * The 'Editing: …' switcher above the page (issue 31, point 3, whose texts these are): what the page edits,
+   * the hotel's own content or a template's.
+   */
+  mode: {
+    hotel: 'Editing: Hotel content',
+    template: (name: string, range: string | null) =>
+      `Editing: template ${name}${range ? ` (${range})` : ''}`,
+    hotelOption: 'Hotel content',
+    templateOption: (name: string, range: string | null) => (range ? `${name} (${range})` : name),
+    templatesGroup: 'Templates',
+    loadingTemplates: 'Loading templates...',
+    noTemplates: 'No templates yet',
+    draft: 'Draft',
+    from: (day: string) => `from ${day}`,
+    until: (day: string) => `until ${day}`,
+  },
   description: {
     label: 'Beschreibung',
     empty: 'Keine Beschreibung verfügbar.',
@@ -63,6 +80,25 @@ export const hotelContentTexts = {
     loadFailed: 'Die Einstellungen konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
     switchFailed: 'Fehler beim Speichern der Einstellung. Bitte versuchen Sie es erneut.',
     activeCount: (active: number, total: number) => `${active} von ${total} aktiv`,
+  },
+  /**
+   * The policies that are one choice each and the check-in and check-out times (issue 31, point 6): the option
+   * labels are the channels' words (common/src/content/policies.ts), in English like the policy switches beside
+   * them; the form's own words follow the page's German.
+   */
+  policies: {
+    title: 'Hausregeln und Zeiten',
+    notStated: 'Keine Angabe',
+    from: 'Von',
+    until: 'Bis',
+    loading: 'Richtlinien werden geladen...',
+    loadFailed: 'Die Richtlinien konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+    saveFailed: 'Fehler beim Speichern der Richtlinien. Bitte versuchen Sie es erneut.',
+    saved: 'Richtlinien gespeichert.',
+    untilBeforeFrom: 'Das Ende muss nach dem Beginn liegen.',
+    invalidTime: 'Bitte geben Sie eine Uhrzeit als HH:MM ein.',
+    invalidChoice: 'Bitte wählen Sie eine der Angaben.',
+    invalid: 'Bitte prüfen Sie die markierten Angaben.',
   },
   area: {
     locationTitle: 'Adresse',

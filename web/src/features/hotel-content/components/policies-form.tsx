@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import {
+  hotelPoliciesSchema,
+  policyChoiceNames,
+  policyChoices,
+  policyRangeLabels,
+  policyRangeNames,
+  policyTexts,
+  type HotelPolicies,
+} from '@common/content/policies';
+import { contentTexts } from '@common/content/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api-client';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
+import { usePolicies } from '../api/get-policies';
+import { useSavePolicies } from '../api/save-policies';
+import { hotelContentTexts } from '../content/hotel-content-texts';
+import { PolicyChoiceGroup } from './policy-choice-group';
+import { PolicyTimeRange } from './policy-time-range';
+
+const texts = hotelContentTexts.policies;
+
+/** The schema's messages in the page's German; the server's fields use the same paths ('checkIn.until'). */
+const germanMessages: Record<string, string> = {
+  [policyTexts.untilBeforeFrom]: texts.untilBeforeFrom,
+  [policyTexts.invalidTime]: texts.invalidTime,
+  [policyTexts.invalidChoice]: texts.invalidChoice,
+};
+const germanMessage = (message: string) => germanMessages[message] ?? message;
+
+/** Field errors by path, from the shared schema before sending or from the server's 400. */
+function fieldErrors(policies: HotelPolicies): Record<string, string> {
+  const result = hotelPoliciesSchema.safeParse(policies);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+/**
+ * The policies that are one choice each (pets, smoking, parties, children) and the check-in and check-out
+ * times, above the policy switches (issue 31, point 6). Saved together with 'Speichern'; what was chosen stays
+ * on screen when saving fails.
+ */
+export function PoliciesForm({ hotelId }: { hotelId: string }) {
+  const policies = usePolicies(hotelId);
+  const save = useSavePolicies(hotelId);
+  const [draft, setDraft] = useState<HotelPolicies | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const shown = draft ?? policies.data ?? null;
+  const changed = draft !== null && JSON.stringify(draft) !== JSON.stringify(policies.data);
+  useUnsavedChangesGuard(changed);
+
+  if (policies.isPending) {
+    return (
+      <div role="status" className="py-4 text-sm text-slate-700">
+        <Spinner label={texts.loading} />
+      </div>
+    );
+  }
+  if (policies.isError || !shown) return <Alert tone="error">{texts.loadFailed}</Alert>;
+
+  const change = (next: HotelPolicies) => {
+    setDraft(next);
+    setSaved(false);
+    setErrors({});
+  };
+  const submit = async () => {
+    const found = fieldErrors(shown);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save.mutateAsync(shown);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      return;
+    }
+    setDraft(null);
+    setSaved(true);
+  };
+  const errorOf = (path: string) => (errors[path] ? germanMessage(errors[path]) : undefined);
+
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h4 className="font-semibold text-slate-900">{texts.title}</h4>
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        {policyRangeNames.map((name) => (
+          <PolicyTimeRange
+            key={name}
+            legend={policyRangeLabels[name]}
+            range={shown[name]}
+            errors={{ from: errorOf(`${name}.from`), until: errorOf(`${name}.until`) }}
+            disabled={save.isPending}
+            onChange={(range) => change({ ...shown, [name]: range })}
+          />
+        ))}
+        {policyChoiceNames.map((name) => (
+          <PolicyChoiceGroup
+            key={name}
+            legend={policyChoices[name].label}
+            options={policyChoices[name].options}
+            value={shown[name]}
+            disabled={save.isPending}
+            onChange={(value) => change({ ...shown, [name]: value } as HotelPolicies)}
+          />
+        ))}
+      </div>
+      {Object.keys(errors).length > 0 ? <Alert tone="error">{texts.invalid}</Alert> : null}
+      {save.isError && Object.keys(errors).length === 0 ? (
+        <Alert tone="error">{texts.saveFailed}</Alert>
+      ) : null}
+      {saved ? <Alert tone="success">{texts.saved}</Alert> : null}
+      <Button type="submit" disabled={save.isPending || !changed}>
+        {save.isPending ? hotelContentTexts.saving : contentTexts.save}
+      </Button>
+    </form>
+  );
+}

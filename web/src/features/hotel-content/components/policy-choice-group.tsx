@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { hotelContentTexts } from '../content/hotel-content-texts';
+
+interface PolicyChoiceGroupProps {
+  legend: string;
+  /** The options' keys with their labels, in the order shown. */
+  options: Record<string, string>;
+  /** The chosen key, or null while nothing is stated. */
+  value: string | null;
+  disabled: boolean;
+  onChange(value: string | null): void;
+}
+
+/** One policy as radio buttons: exactly one option (or 'not stated') is chosen, so two cannot contradict. */
+export function PolicyChoiceGroup({ legend, options, value, disabled, onChange }: PolicyChoiceGroupProps) {
+  const name = useId();
+  const choices: [string | null, string][] = [
+    ...Object.entries(options),
+    [null, hotelContentTexts.policies.notStated],
+  ];
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3" disabled={disabled}>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="space-y-1">
+        {choices.map(([key, label]) => (
+          <label
+            key={key ?? 'none'}
+            className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800"
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={value === key}
+              onChange={() => onChange(key)}
+              className="size-4 accent-brand-600"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
