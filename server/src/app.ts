@@ -40,6 +40,7 @@ import { registerRoomRoutes } from './features/rooms/routes';
 import { registerTaskRoutes } from './features/tasks/routes';
 import { getTemplateLinkPreview } from './features/templates/link-preview';
 import { registerTemplateRoutes, templateReads } from './features/templates/routes';
+import { registerTrashRoutes } from './features/trash/routes';
 import { registerApiPathCheck } from './http/api-path-check';
 import type { AppContext } from './http/context';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
@@ -193,6 +194,7 @@ export async function buildApp({
   registerAreaInfoRoutes(app, context);
   registerActivityRoutes(app, context);
   registerTemplateRoutes(app, context);
+  registerTrashRoutes(app, context);
   registerTaskRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerNotificationRoutes(app, context);

@@ -18,3 +18,4 @@ import './activities';
 import './notifications';
 import './tasks';
 import './dashboard';
+import './trash';

@@ -276,12 +276,14 @@ describe('the library', () => {
     ).toBe(400);
   });
 
-  it('deletes the row, tags and all three files, and logs it', async () => {
+  it('moves the photo to the trash and logs it; deleted permanently, the row, tags and all three files go', async () => {
     const created = (
       await upload(given.owner, given.hotelId, 'old.jpg', 'image/jpeg', await photo(301), { tags: 'old' })
     ).json().asset;
     const response = await call('DELETE', `/api/hotels/${given.hotelId}/assets/${created.id}`);
     expect(response.statusCode).toBe(204);
+    const forGood = await call('DELETE', `/api/hotels/${given.hotelId}/trash/assets/${created.id}`);
+    expect(forGood.statusCode).toBe(204);
     expect(
       await given.testApp.context.db.select().from(assetTags).where(eq(assetTags.assetId, created.id)),
     ).toHaveLength(0);

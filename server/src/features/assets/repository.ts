@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { tagInLowerCase } from '@common/assets/schemas';
 import type { Db } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
@@ -21,7 +21,8 @@ export interface PageCursor {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function filterConditions(hotelId: string, filters: AssetFilters): SQL[] {
-  const conditions: SQL[] = [eq(assets.hotelId, hotelId)];
+  // The library lists what is not in the trash; the trash has its own view (features/trash).
+  const conditions: SQL[] = [eq(assets.hotelId, hotelId), isNull(assets.deletedAt)];
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
     // Name or any tag: search_text holds both, one per line, behind a trigram index (migration 0004).
@@ -103,16 +104,17 @@ export async function findTagsOfHotel(db: Db, hotelId: string): Promise<string[]
     .selectDistinct({ tag: assetTags.tag })
     .from(assetTags)
     .innerJoin(assets, eq(assets.id, assetTags.assetId))
-    .where(eq(assets.hotelId, hotelId))
+    .where(and(eq(assets.hotelId, hotelId), isNull(assets.deletedAt)))
     .orderBy(asc(assetTags.tag));
   return rows.map((row) => row.tag);
 }
 
+/** The hotel's asset while it is in the library (a trashed one is not found). */
 export async function findAssetOfHotel(db: Db, hotelId: string, assetId: string) {
   const [row] = await db
     .select()
     .from(assets)
-    .where(and(eq(assets.id, assetId), eq(assets.hotelId, hotelId)))
+    .where(and(eq(assets.id, assetId), eq(assets.hotelId, hotelId), isNull(assets.deletedAt)))
     .limit(1);
   return row;
 }
@@ -137,7 +139,7 @@ export async function findNearestByPerceptualHash(
   const [row] = await db
     .select({ asset: assets, distance })
     .from(assets)
-    .where(and(eq(assets.hotelId, hotelId), sql`${distance} <= ${maxDistance}`))
+    .where(and(eq(assets.hotelId, hotelId), isNull(assets.deletedAt), sql`${distance} <= ${maxDistance}`))
     .orderBy(distance)
     .limit(1);
   return row?.asset;
@@ -173,11 +175,6 @@ export async function updateAssetWithTags(
   return asset;
 }
 
-/** Deletes the asset row; its tags (and later gallery links) go with it by ON DELETE CASCADE. */
-export async function deleteAssetRow(db: Db, assetId: string) {
-  await db.delete(assets).where(eq(assets.id, assetId));
-}
-
 /** Every image of the hotel with its category and tags, newest first (the template generator's candidates). */
 export async function findImageCandidates(db: Db, hotelId: string) {
   return db
@@ -190,7 +187,7 @@ export async function findImageCandidates(db: Db, hotelId: string) {
     })
     .from(assets)
     .leftJoin(assetTags, eq(assetTags.assetId, assets.id))
-    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image')))
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), isNull(assets.deletedAt)))
     .groupBy(assets.id)
     .orderBy(desc(assets.createdAt), desc(assets.id));
 }

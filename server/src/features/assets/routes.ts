@@ -10,7 +10,8 @@ import { requireOwnedHotel } from '../hotels/service';
 import { analyseAssetAgain } from './analyse-again';
 import { LibraryCache } from './library-cache';
 import { defineOriginalMetadataJob } from './original-metadata-job';
-import { deleteAsset, listAssets, listAssetTags, updateAsset } from './service';
+import { trashAsset } from '../trash/service';
+import { listAssets, listAssetTags, updateAsset } from './service';
 import { uploadAsset } from './upload-asset';
 
 type HotelParams = { Params: { hotelId: string } };
@@ -69,8 +70,9 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
     ),
   }));
 
+  // 'Delete Asset' moves the photo to the trash, from which it can be restored for 30 days (features/trash).
   app.delete<AssetParams>('/api/hotels/:hotelId/assets/:assetId', async (request, reply) => {
-    await deleteAsset(context, currentUser(request).id, request.params.hotelId, request.params.assetId);
+    await trashAsset(context, currentUser(request).id, request.params.hotelId, request.params.assetId);
     return reply.status(204).send();
   });
 }

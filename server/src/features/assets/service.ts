@@ -2,15 +2,12 @@ import { assetTexts, type AssetListResponse, type AssetView } from '@common/asse
 import { limits } from '@common/limits';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/service';
-import { releaseStoredFiles, removePendingFiles } from '../files/pending-files';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { presentAsset } from './asset-view';
 import type { LibraryCache } from './library-cache';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import {
   countAssets,
-  deleteAssetRow,
   findAssetOfHotel,
   findAssetPage,
   findImageCandidates,
@@ -114,27 +111,6 @@ export async function updateAsset(
     updateAssetWithTags(tx, assetId, { name: input.name, category: input.category }, input.tags),
   );
   return presentAsset(storage, asset, storedTags(input.tags).sort());
-}
-
-/**
- * Deletes an asset: its row, tags and gallery links (cascade), then its file and renditions, and logs
- * asset_delete. The row goes first so the library never shows an image whose file is gone; its transaction
- * records the files as pending, so they go even when the process dies before removing them.
- */
-export async function deleteAsset(deps: Deps, userId: string, hotelId: string, assetId: string) {
-  const asset = await requireAsset(deps.db, userId, hotelId, assetId);
-  const files = [asset.storageKey, asset.thumbKey, asset.galleryKey];
-  await deps.db.transaction(async (tx) => {
-    await deleteAssetRow(tx, asset.id);
-    await releaseStoredFiles(tx, files);
-  });
-  await removePendingFiles(deps, files);
-  await recordActivity(deps, {
-    hotelId,
-    kind: 'asset_delete',
-    title: `Deleted ${asset.category}: ${asset.name}`,
-    entityId: asset.id,
-  });
 }
 
 /** The hotel's images with category and tags, for choosing template images (the caller has checked ownership). */

@@ -33,6 +33,7 @@ const changedLastMonth = (table: typeof assets | typeof templates | typeof hotel
   sql`((${table.createdAt} >= ${previousSince} and ${table.createdAt} < ${recentSince})
     or (${table.updatedAt} >= ${previousSince} and ${table.updatedAt} < ${recentSince}))`;
 
+// Photos, templates and rooms in the trash are left out of every count (issue 31, point 4).
 const count = (from: ReturnType<typeof sql>) => sql<number>`(select count(*)::int ${from})`;
 
 /** 'Other' is where the upload puts a photo it could not place; anything not listed counts the same. */
@@ -44,19 +45,19 @@ const photosPerRoom = sql`(select count(*) from ${roomAssets} where ${roomAssets
 const contentCountsQuery = preparedPerDatabase((db) =>
   db
     .select({
-      photos: count(sql`from ${assets} where ${assets.hotelId} = ${hotelId}`),
+      photos: count(sql`from ${assets} where ${assets.hotelId} = ${hotelId} and ${assets.deletedAt} is null`),
       uncategorisedPhotos: count(
-        sql`from ${assets} where ${assets.hotelId} = ${hotelId}
+        sql`from ${assets} where ${assets.hotelId} = ${hotelId} and ${assets.deletedAt} is null
           and ${assets.category} not in (${sql.join(
             categorised.map((category) => sql`${category}`),
             sql`, `,
           )})`,
       ),
       recentAssets: count(
-        sql`from ${assets} where ${assets.hotelId} = ${hotelId} and ${changedRecently(assets)}`,
+        sql`from ${assets} where ${assets.hotelId} = ${hotelId} and ${assets.deletedAt} is null and ${changedRecently(assets)}`,
       ),
       previousAssets: count(
-        sql`from ${assets} where ${assets.hotelId} = ${hotelId} and ${changedLastMonth(assets)}`,
+        sql`from ${assets} where ${assets.hotelId} = ${hotelId} and ${assets.deletedAt} is null and ${changedLastMonth(assets)}`,
       ),
       descriptions: count(
         sql`from ${hotelDescriptions} where ${hotelDescriptions.hotelId} = ${hotelId}
@@ -72,19 +73,19 @@ const contentCountsQuery = preparedPerDatabase((db) =>
         sql`from ${hotelDescriptions} where ${hotelDescriptions.hotelId} = ${hotelId}
           and ${changedLastMonth(hotelDescriptions)}`,
       ),
-      templates: count(sql`from ${templates} where ${templates.hotelId} = ${hotelId}`),
+      templates: count(sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${templates.deletedAt} is null`),
       recentTemplates: count(
-        sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${changedRecently(templates)}`,
+        sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${templates.deletedAt} is null and ${changedRecently(templates)}`,
       ),
       previousTemplates: count(
-        sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${changedLastMonth(templates)}`,
+        sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${templates.deletedAt} is null and ${changedLastMonth(templates)}`,
       ),
-      rooms: count(sql`from ${rooms} where ${rooms.hotelId} = ${hotelId}`),
+      rooms: count(sql`from ${rooms} where ${rooms.hotelId} = ${hotelId} and ${rooms.deletedAt} is null`),
       roomsWithoutPhotos: count(
-        sql`from ${rooms} where ${rooms.hotelId} = ${hotelId} and ${photosPerRoom} = 0`,
+        sql`from ${rooms} where ${rooms.hotelId} = ${hotelId} and ${rooms.deletedAt} is null and ${photosPerRoom} = 0`,
       ),
       roomsWithFewPhotos: count(
-        sql`from ${rooms} where ${rooms.hotelId} = ${hotelId}
+        sql`from ${rooms} where ${rooms.hotelId} = ${hotelId} and ${rooms.deletedAt} is null
           and ${photosPerRoom} between 1 and ${sql.placeholder('photosPerRoom')}::int - 1`,
       ),
       amenities: count(

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { hotelDescriptions, roomDescriptions, rooms } from '../../db/schema';
@@ -53,7 +53,13 @@ const roomWithDescription = preparedPerDatabase((db) =>
       roomDescriptions,
       and(eq(roomDescriptions.roomId, rooms.id), eq(roomDescriptions.language, sql.placeholder('language'))),
     )
-    .where(and(eq(rooms.id, sql.placeholder('roomId')), eq(rooms.hotelId, sql.placeholder('hotelId'))))
+    .where(
+      and(
+        eq(rooms.id, sql.placeholder('roomId')),
+        eq(rooms.hotelId, sql.placeholder('hotelId')),
+        isNull(rooms.deletedAt),
+      ),
+    )
     .limit(1)
     .prepare('room_with_description'),
 );
@@ -91,7 +97,7 @@ export async function findRoomsWithDescriptions(db: Db, hotelId: string, languag
       roomDescriptions,
       and(eq(roomDescriptions.roomId, rooms.id), eq(roomDescriptions.language, language)),
     )
-    .where(eq(rooms.hotelId, hotelId))
+    .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
     .orderBy(sql`lower(${rooms.name})`, asc(rooms.createdAt), asc(rooms.id));
 }
 

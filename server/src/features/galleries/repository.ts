@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
@@ -69,7 +69,13 @@ const roomGallery = preparedPerDatabase((db) =>
     .from(rooms)
     .leftJoin(roomAssets, eq(roomAssets.roomId, rooms.id))
     .leftJoin(assets, eq(assets.id, roomAssets.assetId))
-    .where(and(eq(rooms.id, sql.placeholder('roomId')), eq(rooms.hotelId, sql.placeholder('hotelId'))))
+    .where(
+      and(
+        eq(rooms.id, sql.placeholder('roomId')),
+        eq(rooms.hotelId, sql.placeholder('hotelId')),
+        isNull(rooms.deletedAt),
+      ),
+    )
     .orderBy(desc(roomAssets.isCover), asc(roomAssets.displayOrder))
     .prepare('room_gallery'),
 );
@@ -149,6 +155,7 @@ export async function findImagesOfHotel(db: Db, hotelId: string, assetIds: reado
       and(
         eq(assets.hotelId, hotelId),
         eq(assets.type, 'image'),
+        isNull(assets.deletedAt),
         sql`${assets.id} = any(${uuidArray(assetIds)})`,
       ),
     )
@@ -160,7 +167,7 @@ export async function findAllImagesOfHotel(db: Db, hotelId: string): Promise<Gal
   return db
     .select(imageColumns)
     .from(assets)
-    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image')))
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), isNull(assets.deletedAt)))
     .orderBy(desc(assets.createdAt), desc(assets.id))
     .for('key share');
 }
@@ -169,7 +176,7 @@ export async function hotelHasImages(db: Db, hotelId: string): Promise<boolean> 
   const [row] = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image')))
+    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), isNull(assets.deletedAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -190,7 +197,7 @@ export async function lockGallery(db: Db, target: GalleryTarget): Promise<boolea
   const [row] = await db
     .select({ id: rooms.id })
     .from(rooms)
-    .where(and(eq(rooms.id, target.roomId), eq(rooms.hotelId, target.hotelId)))
+    .where(and(eq(rooms.id, target.roomId), eq(rooms.hotelId, target.hotelId), isNull(rooms.deletedAt)))
     .for('no key update');
   return row !== undefined;
 }

@@ -85,7 +85,8 @@ export async function findHotelRooms(db: Db, hotelId: string) {
   return db
     .select({ id: rooms.id, name: rooms.name, bookingRoomIds: rooms.bookingRoomIds })
     .from(rooms)
-    .where(eq(rooms.hotelId, hotelId))
+    // A room in the trash is not matched: the import makes the room again rather than fill a hidden one.
+    .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
     .orderBy(asc(rooms.createdAt), asc(rooms.id));
 }
 
@@ -110,7 +111,7 @@ export async function hasDefaultTemplate(db: Db, hotelId: string) {
   const [row] = await db
     .select({ found: sql<number>`1` })
     .from(templates)
-    .where(and(eq(templates.hotelId, hotelId), eq(templates.category, 'default')))
+    .where(and(eq(templates.hotelId, hotelId), eq(templates.category, 'default'), isNull(templates.deletedAt)))
     .limit(1);
   return Boolean(row);
 }

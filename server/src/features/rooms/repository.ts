@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { assets, roomAssets, rooms } from '../../db/schema';
@@ -35,14 +35,14 @@ export type RoomListRow = Awaited<ReturnType<typeof findRoomsOfHotel>>[number];
 
 const roomsByName = preparedPerDatabase((db) =>
   roomListQuery(db)
-    .where(eq(rooms.hotelId, sql.placeholder('hotelId')))
+    .where(and(eq(rooms.hotelId, sql.placeholder('hotelId')), isNull(rooms.deletedAt)))
     .orderBy(sql`lower(${rooms.name})`, asc(rooms.createdAt), asc(rooms.id))
     .prepare('rooms_by_name'),
 );
 
 const roomsByCreation = preparedPerDatabase((db) =>
   roomListQuery(db)
-    .where(eq(rooms.hotelId, sql.placeholder('hotelId')))
+    .where(and(eq(rooms.hotelId, sql.placeholder('hotelId')), isNull(rooms.deletedAt)))
     .orderBy(asc(rooms.createdAt), asc(rooms.id))
     .prepare('rooms_by_creation'),
 );
@@ -55,7 +55,7 @@ export async function findRoomsOfHotel(db: Db, hotelId: string, order: 'name' | 
 /** One room as the list shows it. */
 export async function findRoomListRow(db: Db, hotelId: string, roomId: string) {
   const [row] = await roomListQuery(db)
-    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)))
+    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
     .limit(1);
   return row;
 }
@@ -64,7 +64,7 @@ export async function findRoomOfHotel(db: Db, hotelId: string, roomId: string) {
   const [row] = await db
     .select()
     .from(rooms)
-    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)))
+    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
     .limit(1);
   return row;
 }
@@ -84,16 +84,8 @@ export async function updateRoomRow(
   const [row] = await db
     .update(rooms)
     .set(values)
-    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)))
+    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
     .returning({ id: rooms.id });
   return row;
 }
 
-/** Deletes a room; its gallery links, descriptions and feature switches go with it (ON DELETE CASCADE). */
-export async function deleteRoomRow(db: Db, hotelId: string, roomId: string) {
-  const [row] = await db
-    .delete(rooms)
-    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId)))
-    .returning({ id: rooms.id });
-  return row;
-}

@@ -193,7 +193,7 @@ describe('changing and deleting rooms', () => {
     expect((await call('GET', `/api/hotels/${hotelId}/rooms`)).json().rooms[0].name).toBe(room.name);
   });
 
-  it('deletes a room with its gallery links, descriptions and feature switches, keeping the images', async () => {
+  it('deleted permanently from the trash, a room goes with its gallery links, descriptions and feature switches, keeping the images', async () => {
     const hotelId = await newHotel();
     const room = await buildRoom(testApp, hotelId);
     const asset = await buildImageAsset(testApp, hotelId);
@@ -203,6 +203,7 @@ describe('changing and deleting rooms', () => {
 
     const response = await call('DELETE', `/api/hotels/${hotelId}/rooms/${room.id}`);
     expect(response.statusCode).toBe(204);
+    expect((await call('DELETE', `/api/hotels/${hotelId}/trash/rooms/${room.id}`)).statusCode).toBe(204);
     const db = testApp.context.db;
     expect(await db.select().from(rooms).where(eq(rooms.id, room.id))).toEqual([]);
     expect(await db.select().from(roomDescriptions).where(eq(roomDescriptions.roomId, room.id))).toEqual([]);

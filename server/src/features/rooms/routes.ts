@@ -5,7 +5,8 @@ import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
-import { createRoom, deleteRoom, listRooms, updateRoom } from './service';
+import { trashRoomOrTemplate } from '../trash/service';
+import { createRoom, listRooms, updateRoom } from './service';
 
 type HotelParams = { Params: { hotelId: string } };
 type RoomParams = { Params: { hotelId: string; roomId: string } };
@@ -33,8 +34,10 @@ export function registerRoomRoutes(app: FastifyInstance, context: AppContext) {
     return { room: await updateRoom(context, currentUser(request).id, hotelId, roomId, input) };
   });
 
+  // Deleting a room moves it to the trash, from which it can be restored for 30 days (features/trash).
   app.delete<RoomParams>('/api/hotels/:hotelId/rooms/:roomId', async (request, reply) => {
-    await deleteRoom(context, currentUser(request).id, request.params.hotelId, request.params.roomId);
+    const { hotelId, roomId } = request.params;
+    await trashRoomOrTemplate(context.db, currentUser(request).id, hotelId, 'rooms', roomId);
     return reply.status(204).send();
   });
 }

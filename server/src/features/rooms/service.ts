@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import {
-  deleteRoomRow,
   findRoomListRow,
   findRoomOfHotel,
   findRoomsOfHotel,
@@ -80,14 +79,6 @@ export async function updateRoom(
   const row = await findRoomListRow(db, hotelId, roomId);
   if (!row) throw new AppError('notFound', roomNotFound);
   return presentRoom(storage, row);
-}
-
-/** Deletes a room with its gallery links, descriptions and feature switches (the images stay in the library). */
-export async function deleteRoom({ db }: Pick<Deps, 'db'>, userId: string, hotelId: string, roomId: string) {
-  await requireOwnedHotel(db, userId, hotelId);
-  if (!isUuid(roomId) || !(await deleteRoomRow(db, hotelId, roomId))) {
-    throw new AppError('notFound', roomNotFound);
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -46,7 +46,8 @@ const templatesOfHotel = preparedPerDatabase((db) =>
   db
     .select()
     .from(templates)
-    .where(eq(templates.hotelId, sql.placeholder('hotelId')))
+    // A template in the trash is left out of every read; the trash has its own view (features/trash).
+    .where(and(eq(templates.hotelId, sql.placeholder('hotelId')), isNull(templates.deletedAt)))
     .orderBy(desc(templates.isPublished), desc(templates.createdAt), desc(templates.id))
     .prepare('templates_of_hotel'),
 );
@@ -57,7 +58,7 @@ const tagsOfHotel = preparedPerDatabase((db) =>
     .select({ templateId: templateTags.templateId, tag: templateTags.tag })
     .from(templateTags)
     .innerJoin(templates, eq(templates.id, templateTags.templateId))
-    .where(eq(templates.hotelId, sql.placeholder('hotelId')))
+    .where(and(eq(templates.hotelId, sql.placeholder('hotelId')), isNull(templates.deletedAt)))
     .orderBy(asc(templateTags.tag))
     .prepare('template_tags_of_hotel'),
 );
@@ -68,7 +69,7 @@ const imagesOfHotel = preparedPerDatabase((db) =>
     .from(templateImages)
     .innerJoin(templates, eq(templates.id, templateImages.templateId))
     .innerJoin(assets, eq(assets.id, templateImages.assetId))
-    .where(eq(templates.hotelId, sql.placeholder('hotelId')))
+    .where(and(eq(templates.hotelId, sql.placeholder('hotelId')), isNull(templates.deletedAt)))
     .orderBy(desc(templateImages.isCover), asc(templateImages.displayOrder))
     .prepare('template_images_of_hotel'),
 );
@@ -110,7 +111,7 @@ export async function findCalendarTemplates(db: Db, hotelId: string) {
       isPublished: templates.isPublished,
     })
     .from(templates)
-    .where(eq(templates.hotelId, hotelId))
+    .where(and(eq(templates.hotelId, hotelId), isNull(templates.deletedAt)))
     .orderBy(desc(templates.createdAt), desc(templates.id));
 }
 
@@ -158,7 +159,7 @@ export async function findTemplatesOfHotelByIds(
   const rows = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.hotelId, hotelId), inArray(templates.id, templateIds)));
+    .where(and(eq(templates.hotelId, hotelId), isNull(templates.deletedAt), inArray(templates.id, templateIds)));
   const records = new Map((await withChildren(db, rows)).map((record) => [record.template.id, record]));
   return templateIds.flatMap((id) => records.get(id) ?? []);
 }
@@ -172,7 +173,7 @@ export async function findTemplateOfHotel(
   const rows = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId)))
+    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId), isNull(templates.deletedAt)))
     .limit(1);
   const [record] = await withChildren(db, rows);
   return record;
@@ -183,7 +184,7 @@ export async function findTemplateChoices(db: Db, hotelId: string) {
   return db
     .select({ id: templates.id, isPublished: templates.isPublished, createdAt: templates.createdAt })
     .from(templates)
-    .where(eq(templates.hotelId, hotelId));
+    .where(and(eq(templates.hotelId, hotelId), isNull(templates.deletedAt)));
 }
 
 /** A published template by id, whoever asks (the public preview). */
@@ -191,7 +192,7 @@ export async function findPublishedTemplate(db: Db, templateId: string) {
   const rows = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.id, templateId), eq(templates.isPublished, true)))
+    .where(and(eq(templates.id, templateId), eq(templates.isPublished, true), isNull(templates.deletedAt)))
     .limit(1);
   const [record] = await withChildren(db, rows);
   return record;
@@ -202,7 +203,7 @@ export async function lockTemplate(db: Db, hotelId: string, templateId: string) 
   const [row] = await db
     .select({ id: templates.id })
     .from(templates)
-    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId)))
+    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId), isNull(templates.deletedAt)))
     .for('update');
   return row;
 }
@@ -213,7 +214,14 @@ export async function findHotelImageIds(db: Db, hotelId: string, assetIds: reado
   const rows = await db
     .select({ id: assets.id })
     .from(assets)
-    .where(and(eq(assets.hotelId, hotelId), eq(assets.type, 'image'), inArray(assets.id, [...assetIds])))
+    .where(
+      and(
+        eq(assets.hotelId, hotelId),
+        eq(assets.type, 'image'),
+        isNull(assets.deletedAt),
+        inArray(assets.id, [...assetIds]),
+      ),
+    )
     .for('key share');
   return new Set(rows.map((row) => row.id));
 }
@@ -266,14 +274,6 @@ export async function replaceTemplateImages(db: Db, templateId: string, assetIds
   }
 }
 
-export async function deleteTemplateRow(db: Db, hotelId: string, templateId: string) {
-  const rows = await db
-    .delete(templates)
-    .where(and(eq(templates.id, templateId), eq(templates.hotelId, hotelId)))
-    .returning({ id: templates.id });
-  return rows.length > 0;
-}
-
 /** The hotel and owner of a template (neither ever changes), whatever its status. */
 export async function findTemplateOwner(db: Db, templateId: string) {
   const [row] = await db
@@ -299,5 +299,5 @@ export async function findPublishedTemplatesByDate(db: Db, field: 'startDate' | 
     })
     .from(templates)
     .innerJoin(hotels, eq(hotels.id, templates.hotelId))
-    .where(and(eq(templates[field], day), eq(templates.isPublished, true)));
+    .where(and(eq(templates[field], day), eq(templates.isPublished, true), isNull(templates.deletedAt)));
 }

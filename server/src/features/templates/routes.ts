@@ -14,11 +14,11 @@ import { validate } from '../../lib/validate';
 import { startTemplateDateSweep } from './date-notices';
 import { getGeneration, startGeneration } from './generate-templates';
 import { defineTemplateGenerationJob } from './generation-job';
+import { trashRoomOrTemplate } from '../trash/service';
 import { getPublicTemplatePreview } from './public-preview';
 import { TemplateOwners } from './template-owners';
 import {
   createTemplate,
-  deleteTemplate,
   getActiveTemplate,
   getTemplate,
   listCalendarTemplates,
@@ -113,9 +113,10 @@ export function registerTemplateRoutes(app: FastifyInstance, context: AppContext
     };
   });
 
+  // Deleting a template moves it to the trash, from which it can be restored for 30 days (features/trash).
   app.delete<TemplateParams>('/api/hotels/:hotelId/templates/:templateId', async (request, reply) => {
     const { hotelId, templateId } = request.params;
-    await deleteTemplate(context, currentUser(request).id, hotelId, templateId);
+    await trashRoomOrTemplate(context.db, currentUser(request).id, hotelId, 'templates', templateId);
     return reply.status(204).send();
   });
 

@@ -14,7 +14,6 @@ import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import {
-  deleteTemplateRow,
   findCalendarTemplates,
   findTemplateChoices,
   findTemplateOfHotel,
@@ -155,13 +154,3 @@ export async function saveTemplateContent(
   return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
 }
 
-/** Deletes a template of the user's hotel (its tags and image links go with it). */
-export async function deleteTemplate(
-  { db }: Pick<Deps, 'db'>,
-  userId: string,
-  hotelId: string,
-  templateId: string,
-): Promise<void> {
-  await requireOwnedHotel(db, userId, hotelId);
-  if (!isUuid(templateId) || !(await deleteTemplateRow(db, hotelId, templateId))) throw templateNotFound();
-}

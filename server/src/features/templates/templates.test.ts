@@ -207,11 +207,14 @@ describe('saving and deleting', () => {
     expect(tags.map((row) => row.tag)).toEqual(['autumn']);
   });
 
-  it('deletes a template with its tags and image links', async () => {
-    const { url, ids } = await hotelWithImages(2);
+  it('deletes a template to the trash, and from there for good with its tags and image links', async () => {
+    const { hotelId, url, ids } = await hotelWithImages(2);
     const { template } = (await call('POST', url, summer(ids))).json();
     expect((await call('DELETE', `${url}/${template.id}`)).statusCode).toBe(204);
     expect((await call('GET', `${url}/${template.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/hotels/${hotelId}/trash/templates/${template.id}`)).statusCode).toBe(
+      204,
+    );
     const links = await testApp.context.db
       .select()
       .from(templateImages)
