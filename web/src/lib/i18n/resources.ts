@@ -1,11 +1,23 @@
+import type about from '@web/locales/en/about.json';
 import type accounts from '@web/locales/en/accounts.json';
+import type help from '@web/locales/en/help.json';
+import type imprint from '@web/locales/en/imprint.json';
+import type privacy from '@web/locales/en/privacy.json';
+import type security from '@web/locales/en/security.json';
+import type terms from '@web/locales/en/terms.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck. A
  * namespace added under web/src/locales/en/ is added here and gets its own web/src/locales/<namespace>.ts.
  */
 export interface Resources {
+  about: typeof about;
   accounts: typeof accounts;
+  help: typeof help;
+  imprint: typeof imprint;
+  privacy: typeof privacy;
+  security: typeof security;
+  terms: typeof terms;
 }
 
 export type Namespace = keyof Resources;
