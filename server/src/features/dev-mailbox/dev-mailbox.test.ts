@@ -29,6 +29,17 @@ describe('dev mailbox', () => {
     expect(page.body).toContain('Confirm your e-mail address');
   });
 
+  it('keeps a styled HTML part whose button opens the link of the text part', async () => {
+    testApp = await buildTestApp();
+    await signUp(testApp, 'first@example.com');
+    const [message] = (await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json();
+    const link = message.links[0] as string;
+    expect(message.text).toContain(`Confirm e-mail address: ${link}`);
+    const button = /<a href="([^"]+)"[^>]*>Confirm e-mail address<\/a>/.exec(message.html);
+    expect(button?.[1].replace(/&#38;/g, '&')).toBe(link);
+    expect(message.html).toContain('background:#1d4ed8');
+  });
+
   it('answers loopback clients only, by the socket address and never by X-Forwarded-For', async () => {
     testApp = await buildTestApp();
     await signUp(testApp, 'first@example.com');
