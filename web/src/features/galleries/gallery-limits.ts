@@ -4,3 +4,15 @@ import type { GalleryTarget } from './api/gallery-keys';
 /** A room holds at most 50 images; the hotel's gallery is bounded only by its library. */
 export const maxImagesOf = (target: GalleryTarget) =>
   target.roomId === null ? limits.hotelGalleryMaxImages : limits.roomGalleryMaxImages;
+
+/**
+ * What the picker may still add to a gallery holding `count` images, with the rule in the picker's words
+ * (English, as the picker's screen), so a pick past it is stopped and said, never cut.
+ */
+export const pickLimitOf = (target: GalleryTarget, count: number) => ({
+  remaining: Math.max(0, maxImagesOf(target) - count),
+  rule:
+    target.roomId === null
+      ? `The hotel gallery can have at most ${limits.hotelGalleryMaxImages} images`
+      : `A room can have at most ${limits.roomGalleryMaxImages} images`,
+});

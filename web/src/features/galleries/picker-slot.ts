@@ -18,7 +18,10 @@ export interface PickerSlotProps {
   onOpenChange(open: boolean): void;
   /** Images already in the gallery: the picker dims them. */
   selectedIds: readonly string[];
-  onPick(asset: PickedImage): void;
+  /** The images picked at once, in the order picked ('Add 3 images'). */
+  onPick(images: PickedImage[]): void;
+  /** How many more images fit here and the rule in words; the picker stops a pick past it and says so. */
+  limit?: { remaining: number; rule: string };
 }
 
 export type RenderPicker = (props: PickerSlotProps) => ReactNode;

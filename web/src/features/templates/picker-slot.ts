@@ -20,7 +20,10 @@ export interface TemplatePickerSlotProps {
   onOpenChange(open: boolean): void;
   /** Images already in the template: the picker dims them. */
   selectedIds: readonly string[];
-  onPick(image: PickedTemplateImage): void;
+  /** The images picked at once, in the order picked ('Add 3 images'). */
+  onPick(images: PickedTemplateImage[]): void;
+  /** How many more images fit here and the rule in words; the picker stops a pick past it and says so. */
+  limit?: { remaining: number; rule: string };
 }
 
 export type RenderTemplatePicker = (props: TemplatePickerSlotProps) => ReactNode;

@@ -6,7 +6,7 @@ import { ImagePickerDialog } from './image-picker-dialog';
 const pool = assetView('a1', 'pool.jpg');
 const spa = assetView('a2', 'spa.jpg', { category: 'Amenities' });
 
-function renderPicker(selectedIds: string[] = []) {
+function renderPicker(selectedIds: string[] = [], limit?: { remaining: number; rule: string }) {
   const onPick = vi.fn();
   const onOpenChange = vi.fn();
   renderWithClient(
@@ -16,6 +16,7 @@ function renderPicker(selectedIds: string[] = []) {
       onOpenChange={onOpenChange}
       selectedIds={selectedIds}
       onPick={onPick}
+      limit={limit}
     />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Select Images' });
@@ -39,12 +40,45 @@ describe('ImagePickerDialog', () => {
     expect(free.className).not.toContain('opacity-40');
   });
 
-  it('hands over the chosen image and closes', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, listAnswer([pool, spa]))));
+  it('takes several images, says how many on its button, and hands them over in the order picked', async () => {
+    const lobby = assetView('a3', 'lobby.jpg');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, listAnswer([pool, spa, lobby]))));
     const { onPick, onOpenChange, dialog } = renderPicker();
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'spa.jpg' }));
-    expect(onPick).toHaveBeenCalledWith(spa);
+    const add = () => within(dialog).getByRole('button', { name: /^Add/ }) as HTMLButtonElement;
+    await within(dialog).findByRole('button', { name: 'spa.jpg' });
+    expect(add().textContent).toBe('Add images');
+    expect(add().disabled).toBe(true);
+    for (const name of ['spa.jpg', 'lobby.jpg', 'pool.jpg']) {
+      fireEvent.click(within(dialog).getByRole('button', { name }));
+    }
+    expect(within(dialog).getByRole('button', { name: 'pool.jpg' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(add().textContent).toBe('Add 3 images');
+    // A second click unticks.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'lobby.jpg' }));
+    expect(add().textContent).toBe('Add 2 images');
+    expect(onPick).not.toHaveBeenCalled();
+    fireEvent.click(add());
+    expect(onPick).toHaveBeenCalledWith([spa, pool]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("stops a pick past the place's limit and says so, keeping what was ticked", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, listAnswer([pool, spa]))));
+    const limit = { remaining: 1, rule: 'A room can have at most 50 images' };
+    const { onPick, dialog } = renderPicker([], limit);
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'pool.jpg' }));
+    expect(within(dialog).getByRole('button', { name: 'Add 1 image' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'spa.jpg' }));
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'A room can have at most 50 images. 1 more image can be added.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'spa.jpg' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 1 image' }));
+    expect(onPick).toHaveBeenCalledWith([pool]);
   });
 
   it('asks the server for the search and the category', async () => {

@@ -8,7 +8,10 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAssets } from '../api/get-assets';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { usePicks } from '../hooks/use-picks';
+import { pickerTexts } from '../picker-texts';
 import { CategorySelect } from './category-select';
+import { PickerFooter } from './picker-footer';
 import { PickerImageGrid } from './picker-image-grid';
 
 export interface ImagePickerDialogProps {
@@ -17,7 +20,13 @@ export interface ImagePickerDialogProps {
   onOpenChange(open: boolean): void;
   /** Ids of the images already chosen; they are dimmed and cannot be picked again. */
   selectedIds: readonly string[];
-  onPick(asset: AssetView): void;
+  /** The images picked, in the order they were picked; called once, with 'Add n images'. */
+  onPick(assets: AssetView[]): void;
+  /**
+   * How many more images the place takes, and its rule in words (e.g. 'A room can have at most 50 images'):
+   * a pick past it is stopped and said. None: any number.
+   */
+  limit?: { remaining: number; rule: string };
   /** The template flows search by name and filter by category; only the header text differs. */
   variant?: 'default' | 'template';
 }
@@ -33,20 +42,21 @@ const pickerCategories = [
 ] as const satisfies readonly AssetCategory[];
 
 const descriptions = {
-  default: 'Choose an image from your library.',
-  template: 'Search by name and filter by category to add an image to the template.',
+  default: 'Choose images from your library.',
+  template: 'Search by name and filter by category to add images to the template.',
 };
 
 /**
- * 'Select Images': picks one image from the hotel's library, for rooms, galleries and templates. Choosing
- * an image closes the dialog. The body is mounted only while open, so every opening starts unfiltered.
+ * 'Select Images': picks images from the hotel's library, for rooms, galleries and templates. Images are
+ * ticked one by one, across searches and categories, and 'Add n images' hands them over in the order picked and
+ * closes the dialog. The body is mounted only while open, so every opening starts unfiltered and unticked.
  */
 export function ImagePickerDialog({ variant = 'default', ...props }: ImagePickerDialogProps) {
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Select Images"
+      title={pickerTexts.title}
       description={descriptions[variant]}
       // Important, since cn does not merge classes and the dialog's own max-w-lg would win.
       className="max-w-3xl!"
@@ -56,16 +66,23 @@ export function ImagePickerDialog({ variant = 'default', ...props }: ImagePicker
   );
 }
 
-function PickerBody({ hotelId, onOpenChange, selectedIds, onPick }: Omit<ImagePickerDialogProps, 'variant'>) {
+function PickerBody({
+  hotelId,
+  onOpenChange,
+  selectedIds,
+  onPick,
+  limit,
+}: Omit<ImagePickerDialogProps, 'variant'>) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 250);
   const [category, setCategory] = useState<AssetCategory | 'all'>('all');
   const filters = useMemo(() => ({ search, category, tags: [] }), [search, category]);
   const assets = useAssets(hotelId, filters);
   const chosenIds = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const picks = usePicks(limit);
 
-  const pick = (asset: AssetView) => {
-    onPick(asset);
+  const add = () => {
+    onPick(picks.picked);
     onOpenChange(false);
   };
 
@@ -100,12 +117,19 @@ function PickerBody({ hotelId, onOpenChange, selectedIds, onPick }: Omit<ImagePi
         <PickerImageGrid
           assets={assets.assets}
           chosenIds={chosenIds}
+          pickedIds={picks.pickedIds}
           hasMore={assets.hasNextPage}
           loadingMore={assets.isFetchingNextPage}
           onLoadMore={() => void assets.fetchNextPage()}
-          onPick={pick}
+          onToggle={picks.toggle}
         />
       ) : null}
+      <PickerFooter
+        count={picks.picked.length}
+        limitNotice={picks.limitNotice}
+        onCancel={() => onOpenChange(false)}
+        onAdd={add}
+      />
     </div>
   );
 }

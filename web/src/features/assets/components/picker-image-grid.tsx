@@ -1,26 +1,34 @@
+import { Check } from 'lucide-react';
 import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
 import { Spinner } from '@web/components/ui/spinner';
 import { useLoadMore } from '../hooks/use-load-more';
+import { pickerTexts } from '../picker-texts';
 
 interface PickerImageGridProps {
   assets: AssetView[];
   /** Images already chosen: dimmed and not pickable. */
   chosenIds: ReadonlySet<string>;
+  /** Images ticked in this opening of the picker. */
+  pickedIds: ReadonlySet<string>;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore(): void;
-  onPick(asset: AssetView): void;
+  onToggle(asset: AssetView): void;
 }
 
-/** The picker's three-column grid; it loads further pages as its end scrolls into view. */
+/**
+ * The picker's three-column grid; each image is a toggle button, ticked images show a
+ * check. It loads further pages as its end scrolls into view.
+ */
 export function PickerImageGrid({
   assets,
   chosenIds,
+  pickedIds,
   hasMore,
   loadingMore,
   onLoadMore,
-  onPick,
+  onToggle,
 }: PickerImageGridProps) {
   const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore);
   return (
@@ -31,16 +39,19 @@ export function PickerImageGrid({
         <ul className="grid grid-cols-3 gap-2">
           {assets.map((asset) => {
             const chosen = chosenIds.has(asset.id);
+            const picked = pickedIds.has(asset.id);
             return (
-              <li key={asset.id}>
+              <li key={asset.id} className="relative">
                 <button
                   type="button"
-                  title={chosen ? 'Already selected' : asset.name}
+                  title={chosen ? pickerTexts.alreadySelected : asset.name}
                   aria-disabled={chosen ? true : undefined}
-                  onClick={chosen ? undefined : () => onPick(asset)}
+                  aria-pressed={chosen ? undefined : picked}
+                  onClick={chosen ? undefined : () => onToggle(asset)}
                   className={cn(
                     'block w-full overflow-hidden rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600',
                     chosen ? 'cursor-not-allowed opacity-40' : 'hover:ring-2 hover:ring-brand-600',
+                    picked && 'ring-3 ring-brand-600',
                   )}
                 >
                   <img
@@ -53,6 +64,14 @@ export function PickerImageGrid({
                     className="aspect-square w-full bg-slate-100 object-cover"
                   />
                 </button>
+                {picked ? (
+                  <span
+                    className="pointer-events-none absolute top-2 right-2 rounded-full bg-brand-600 p-1 text-white"
+                    aria-hidden="true"
+                  >
+                    <Check className="size-4" />
+                  </span>
+                ) : null}
               </li>
             );
           })}

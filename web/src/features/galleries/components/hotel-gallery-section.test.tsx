@@ -116,7 +116,7 @@ describe('HotelGallerySection', () => {
     expect(await screen.findByRole('button', { name: 'Bild Terrace anzeigen' })).toBeTruthy();
     const [[url, init]] = api.calls('POST') as [[string, RequestInit]];
     expect(url).toBe('/api/hotels/h1/gallery/images');
-    expect(bodyOf(init)).toEqual({ assetId: 'n1' });
+    expect(bodyOf(init)).toEqual({ assetIds: ['n1'] });
   });
 
   it('skips a picked image already in the gallery without a request', async () => {

@@ -1,10 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { Alert } from '@web/components/ui/alert';
-import { useAddGalleryImage } from '../api/add-gallery-image';
+import { useAddGalleryImages } from '../api/add-gallery-images';
 import { useGallery } from '../api/get-gallery';
 import { sectionTexts as texts } from '../content/gallery-texts';
-import { maxImagesOf } from '../gallery-limits';
+import { maxImagesOf, pickLimitOf } from '../gallery-limits';
 import type { PickedImage, PickerSlotProps } from '../picker-slot';
 import { EmptyGallery } from './empty-gallery';
 import { GalleryMosaic } from './gallery-mosaic';
@@ -44,16 +44,17 @@ function GallerySection({
 }: HotelGallerySectionProps) {
   const target = useMemo(() => ({ hotelId, roomId }), [hotelId, roomId]);
   const gallery = useGallery(target);
-  const add = useAddGalleryImage(target);
+  const add = useAddGalleryImages(target);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [shownId, setShownId] = useState<string | null>(null);
   const [overviewOpen, setOverviewOpen] = useState(false);
   const images = gallery.data ?? noImages;
   const ids = useMemo(() => images.map((image) => image.assetId), [images]);
 
-  // An image already in the gallery is skipped without a word (spec part 2, section 4).
-  const pick = (picked: PickedImage) => {
-    if (!ids.includes(picked.id)) add.mutate(picked.id);
+  // Images already in the gallery are skipped without a word (spec part 2, section 4); the rest go in one request.
+  const pick = (picked: PickedImage[]) => {
+    const added = picked.map((image) => image.id).filter((id) => !ids.includes(id));
+    if (added.length > 0) add.mutate(added);
   };
   const openPicker = () => setPickerOpen(true);
   const canAdd = ids.length < maxImagesOf(target);
@@ -91,7 +92,13 @@ function GallerySection({
         onOpenChange={onSortOpenChange}
         renderPicker={renderPicker}
       />
-      {renderPicker({ open: pickerOpen, onOpenChange: setPickerOpen, selectedIds: ids, onPick: pick })}
+      {renderPicker({
+        open: pickerOpen,
+        onOpenChange: setPickerOpen,
+        selectedIds: ids,
+        onPick: pick,
+        limit: pickLimitOf(target, ids.length),
+      })}
     </section>
   );
 }

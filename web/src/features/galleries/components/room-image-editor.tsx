@@ -10,6 +10,7 @@ import { useSaveGalleryOrder } from '../api/save-gallery-order';
 import { englishGridTexts, roomEditorTexts as texts } from '../content/gallery-texts';
 import { useGalleryDraft } from '../hooks/use-gallery-draft';
 import { usePassingNotice } from '../hooks/use-passing-notice';
+import { pickLimitOf } from '../gallery-limits';
 import { galleryImageOf } from '../picked-image';
 import type { PickedImage, RenderPicker } from '../picker-slot';
 import { AddImageButton } from './add-image-button';
@@ -79,7 +80,9 @@ function EditableRoomGallery({ target, saved, renderPicker }: EditableRoomGaller
   };
 
   const canAdd = draft.images.length < limits.roomGalleryMaxImages;
-  const pick = edited((picked: PickedImage) => draft.add(galleryImageOf(picked)));
+  const pick = edited((picked: PickedImage[]) => {
+    for (const image of picked) draft.add(galleryImageOf(image));
+  });
 
   return (
     <div className="space-y-4">
@@ -115,7 +118,13 @@ function EditableRoomGallery({ target, saved, renderPicker }: EditableRoomGaller
           ) : null
         }
       />
-      {renderPicker({ open: pickerOpen, onOpenChange: setPickerOpen, selectedIds: ids, onPick: pick })}
+      {renderPicker({
+        open: pickerOpen,
+        onOpenChange: setPickerOpen,
+        selectedIds: ids,
+        onPick: pick,
+        limit: pickLimitOf(target, ids.length),
+      })}
     </div>
   );
 }

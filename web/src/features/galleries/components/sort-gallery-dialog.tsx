@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useSaveGalleryOrder } from '../api/save-gallery-order';
 import { germanGridTexts, sectionTexts as texts } from '../content/gallery-texts';
-import { maxImagesOf } from '../gallery-limits';
+import { maxImagesOf, pickLimitOf } from '../gallery-limits';
 import { useGalleryDraft } from '../hooks/use-gallery-draft';
 import { galleryImageOf } from '../picked-image';
 import type { RenderPicker } from '../picker-slot';
@@ -120,7 +120,8 @@ function SortBody({ target, saved, save, renderPicker, onClose }: SortBodyProps)
         open: pickerOpen,
         onOpenChange: setPickerOpen,
         selectedIds: ids,
-        onPick: (picked) => draft.add(galleryImageOf(picked)),
+        onPick: (picked) => picked.forEach((image) => draft.add(galleryImageOf(image))),
+        limit: pickLimitOf(target, ids.length),
       })}
     </div>
   );

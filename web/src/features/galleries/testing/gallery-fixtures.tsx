@@ -74,7 +74,9 @@ export function stubGalleryApi(
     if (failing.includes(operation)) return serverFault();
     const imageOf = (id: string) => known.get(id) ?? galleryImage(id, `Picked ${id}`);
     if (operation === 'save') images = withCoverFirst((body.assetIds ?? []).map(imageOf));
-    if (operation === 'add') images = addImage(images, imageOf(body.assetId ?? ''));
+    if (operation === 'add') {
+      for (const id of body.assetIds ?? []) images = addImage(images, imageOf(id));
+    }
     if (operation === 'cover') images = setCover(images, body.assetId ?? '');
     if (operation === 'remove') images = removeImage(images, url.split('/').at(-1) ?? '');
     return answer(200, { images });
@@ -88,7 +90,7 @@ export function stubGalleryApi(
 
 /**
  * Stands in for the assets feature's ImagePickerDialog: while open, one button per library image ('Pick
- * {name}'), which hands the image over and closes, as the real picker does. `calls` records every render.
+ * {name}'), which hands that one image over and closes. `calls` records every render.
  */
 export function fakePicker(library: PickedImage[]) {
   const calls: PickerSlotProps[] = [];
@@ -102,7 +104,7 @@ export function fakePicker(library: PickedImage[]) {
             key={asset.id}
             type="button"
             onClick={() => {
-              props.onPick(asset);
+              props.onPick([asset]);
               props.onOpenChange(false);
             }}
           >

@@ -29,7 +29,7 @@ function FakePicker({ open, onOpenChange, selectedIds, onPick }: TemplatePickerS
           type="button"
           disabled={selectedIds.includes(asset.id)}
           onClick={() => {
-            onPick(asset);
+            onPick([asset]);
             onOpenChange(false);
           }}
         >
@@ -96,6 +96,7 @@ describe('TemplateEditorDialog', () => {
 
     type(editor.getByLabelText('Name'), 'Sommerfest');
     type(editor.getByLabelText('Usage'), 'Für Gäste im Juli');
+    type(editor.getByLabelText('Offer text'), 'Drei Nächte mit Seeblick.');
     fireEvent.change(category, { target: { value: 'seasonal' } });
 
     // A start with no end proposes the end 30 days later; the end cannot be picked before the start.
@@ -141,6 +142,7 @@ describe('TemplateEditorDialog', () => {
         {
           name: 'Sommerfest',
           description: 'Für Gäste im Juli',
+          contentDescription: 'Drei Nächte mit Seeblick.',
           category: 'seasonal',
           startDate: '2026-07-01',
           endDate: '2026-07-20',
@@ -214,11 +216,11 @@ describe('TemplateEditorDialog', () => {
     expect(editor.getByRole('alert').textContent).toBe('Failed to save template. Please try again.');
   });
 
-  it('edits an existing template with a PUT, keeping its Default category, and previews it in a new tab', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  it('edits an existing template with a PUT, keeping its Default category and its offer text', async () => {
     const existing = templateView('t1', 'Import', {
       category: 'default',
       description: 'Aus Booking.com',
+      content: { description: 'Unser Angebot.' },
       startDate: '2026-01-01',
       endDate: '2026-12-31',
       tags: ['Standard'],
@@ -230,8 +232,7 @@ describe('TemplateEditorDialog', () => {
     expect(value(category)).toBe('default');
     expect(within(category).getByRole('option', { name: 'Default' })).toBeTruthy();
 
-    fireEvent.click(editor.getByRole('button', { name: 'Preview' }));
-    expect(open).toHaveBeenCalledWith('/active-content?templateId=t1&preview=true', '_blank', 'noopener');
+    expect(value(editor.getByLabelText('Offer text'))).toBe('Unser Angebot.');
 
     type(editor.getByLabelText('Name'), 'Import 2026');
     fireEvent.click(editor.getByRole('button', { name: 'Save' }));
@@ -242,6 +243,7 @@ describe('TemplateEditorDialog', () => {
         {
           name: 'Import 2026',
           description: 'Aus Booking.com',
+          contentDescription: 'Unser Angebot.',
           category: 'default',
           startDate: '2026-01-01',
           endDate: '2026-12-31',
@@ -253,6 +255,30 @@ describe('TemplateEditorDialog', () => {
       ],
     ]);
     expect(await screen.findByRole('heading', { name: 'Import 2026' })).toBeTruthy();
+  });
+
+  it("previews a published template on its public page in a new tab, like the card's Preview", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    stubTemplatesApi([templateView('t1', 'Sommer', { isPublished: true })]);
+    renderPage();
+    const editor = await openEditorOf('Sommer');
+    fireEvent.click(editor.getByRole('button', { name: 'Preview' }));
+    expect(open).toHaveBeenCalledWith('/preview/template/t1', '_blank', 'noopener');
+    expect(editor.getByRole('link', { name: 'Edit on content page' }).getAttribute('href')).toBe(
+      '/active-content?templateId=t1',
+    );
+  });
+
+  it('keeps Preview off for a draft, which has no public page, and says why', async () => {
+    stubTemplatesApi([templateView('t1', 'Entwurf')]);
+    renderPage();
+    const editor = await openEditorOf('Entwurf');
+    const preview = editor.getByRole('button', { name: 'Preview' }) as HTMLButtonElement;
+    expect(preview.disabled).toBe(true);
+    expect(document.getElementById(preview.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Only published templates have a public preview: switch on Published and save.',
+    );
+    expect(editor.getByRole('link', { name: 'Edit on content page' })).toBeTruthy();
   });
 
   it('shows the cover and five thumbnails, then a +N tile that reveals the rest', async () => {

@@ -17,7 +17,7 @@ interface TemplateImagesFieldProps {
   onSetCover(assetId: string): void;
 }
 
-/** The template's images and cover, added one at a time from the hotel's library through the picker. */
+/** The template's images and cover, added from the hotel's library through the picker, several at once. */
 export function TemplateImagesField({ images, error, renderPicker, ...actions }: TemplateImagesFieldProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const full = images.length >= limits.templateImagesMax;
@@ -41,7 +41,11 @@ export function TemplateImagesField({ images, error, renderPicker, ...actions }:
         open: pickerOpen,
         onOpenChange: setPickerOpen,
         selectedIds: images.map((image) => image.assetId),
-        onPick: actions.onAdd,
+        onPick: (picked) => picked.forEach(actions.onAdd),
+        limit: {
+          remaining: limits.templateImagesMax - images.length,
+          rule: templateTexts.tooManyImages(limits.templateImagesMax),
+        },
       })}
     </fieldset>
   );
