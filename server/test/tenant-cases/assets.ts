@@ -60,6 +60,26 @@ addTenantCases(
     },
   },
   {
+    route: 'GET /api/hotels/:hotelId/assets/ids',
+    kind: 'foreign-id',
+    request: async (fixture) => ({
+      method: 'GET',
+      url: `/api/hotels/${(await ownerAsset(fixture)).hotelId}/assets/ids?category=Property`,
+    }),
+  },
+  {
+    route: 'PATCH /api/hotels/:hotelId/assets',
+    kind: 'foreign-id',
+    request: async (fixture) => {
+      const { hotelId, assetId } = await ownerAsset(fixture);
+      return {
+        method: 'PATCH',
+        url: `/api/hotels/${hotelId}/assets`,
+        payload: { assetIds: [assetId], category: 'Dining', addTags: ['changed'] },
+      };
+    },
+  },
+  {
     route: 'POST /api/hotels/:hotelId/assets/:assetId/analyse',
     kind: 'foreign-id',
     request: async (fixture) => {

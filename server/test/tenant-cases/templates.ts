@@ -99,6 +99,15 @@ addTenantCases(
     },
   },
   {
+    route: 'POST /api/hotels/:hotelId/templates/:templateId/images',
+    kind: 'foreign-id',
+    request: async (fixture) => {
+      const { base, hotelId, templateId } = await ownerTemplate(fixture);
+      const another = await buildImageAsset(fixture.testApp, hotelId);
+      return { method: 'POST', url: `${base}/${templateId}/images`, payload: { assetIds: [another.id] } };
+    },
+  },
+  {
     route: 'DELETE /api/hotels/:hotelId/templates/:templateId',
     kind: 'foreign-id',
     request: async (fixture) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assetBulkUpdateSchema } from '@common/assets/bulk-schemas';
 import { assetListQuerySchema, assetUpdateSchema } from '@common/assets/schemas';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { requireOwnedHotel } from '../hotels/service';
 import { analyseAssetAgain } from './analyse-again';
+import { listAssetIds, updateAssets } from './bulk-edit';
 import { LibraryCache } from './library-cache';
 import { defineOriginalMetadataJob } from './original-metadata-job';
 import { trashAsset } from '../trash/service';
@@ -36,6 +38,22 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
   app.get<HotelParams>('/api/hotels/:hotelId/assets/tags', { compress: false }, async (request, reply) => {
     const tags = await listAssetTags(reads, currentUser(request).id, request.params.hotelId);
     return sendSharedJson(request, reply, tags);
+  });
+
+  // 'Select all' in the library: the ids the filters match, read fresh (a selection is acted on at once).
+  app.get<HotelParams>('/api/hotels/:hotelId/assets/ids', async (request) => {
+    const { search, category, tags } = validate(assetListQuerySchema, request.query);
+    return listAssetIds(context, currentUser(request).id, request.params.hotelId, {
+      search: search || undefined,
+      category: category === 'all' ? undefined : category,
+      tags,
+    });
+  });
+
+  // The selection's category and tags in one request and one transaction (bulk-edit.ts).
+  app.patch<HotelParams>('/api/hotels/:hotelId/assets', async (request) => {
+    const change = validate(assetBulkUpdateSchema, request.body);
+    return updateAssets(context, currentUser(request).id, request.params.hotelId, change);
   });
 
   app.post<HotelParams>('/api/hotels/:hotelId/assets', async (request, reply) => {

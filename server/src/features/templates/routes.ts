@@ -6,11 +6,13 @@ import {
   templateInputSchema,
 } from '@common/templates/schemas';
 import { previewTexts } from '@common/templates/texts';
+import { bulkImagesRequestSchema } from '@common/assets/bulk-schemas';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
+import { addTemplateImages } from './add-template-images';
 import { startTemplateDateSweep } from './date-notices';
 import { getGeneration, startGeneration } from './generate-templates';
 import { defineTemplateGenerationJob } from './generation-job';
@@ -110,6 +112,15 @@ export function registerTemplateRoutes(app: FastifyInstance, context: AppContext
     const { hotelId, templateId } = request.params;
     return {
       template: await saveTemplateContent(context, currentUser(request).id, hotelId, templateId, input),
+    };
+  });
+
+  // The library's 'Add to template': several images in one request (add-template-images.ts).
+  app.post<TemplateParams>('/api/hotels/:hotelId/templates/:templateId/images', async (request) => {
+    const { assetIds } = validate(bulkImagesRequestSchema, request.body);
+    const { hotelId, templateId } = request.params;
+    return {
+      template: await addTemplateImages(context, currentUser(request).id, hotelId, templateId, assetIds),
     };
   });
 
