@@ -1,7 +1,9 @@
 import type about from '@web/locales/en/about.json';
 import type accounts from '@web/locales/en/accounts.json';
+import type activities from '@web/locales/en/activities.json';
 import type help from '@web/locales/en/help.json';
 import type imprint from '@web/locales/en/imprint.json';
+import type notifications from '@web/locales/en/notifications.json';
 import type privacy from '@web/locales/en/privacy.json';
 import type security from '@web/locales/en/security.json';
 import type terms from '@web/locales/en/terms.json';
@@ -13,8 +15,10 @@ import type terms from '@web/locales/en/terms.json';
 export interface Resources {
   about: typeof about;
   accounts: typeof accounts;
+  activities: typeof activities;
   help: typeof help;
   imprint: typeof imprint;
+  notifications: typeof notifications;
   privacy: typeof privacy;
   security: typeof security;
   terms: typeof terms;

@@ -16,6 +16,7 @@ import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatterFor } from '@web/lib/format/formatter';
 import { relativeTime } from '@web/lib/relative-time';
+import { useActivityTexts } from '@web/locales/activities';
 import { useRecentActivities } from '../api/get-activities';
 
 const icons: Record<ActivityKind, LucideIcon> = {
@@ -31,20 +32,21 @@ const icons: Record<ActivityKind, LucideIcon> = {
 
 /** The hotel's activity log, newest first: what the team changed lately. */
 export function RecentActivity({ hotelId }: { hotelId: string }) {
+  const t = useActivityTexts();
   const activities = useRecentActivities(hotelId);
 
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-semibold text-slate-900">Recent Activity</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{t('title')}</h3>
       <div className="mt-4">
         {activities.isPending ? (
-          <Spinner label="Loading..." />
+          <Spinner label={t('loading')} />
         ) : activities.isError ? (
-          <Alert tone="error">Failed to load recent activity</Alert>
+          <Alert tone="error">{t('loadFailed')}</Alert>
         ) : activities.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No activity yet</p>
+          <p className="text-sm text-slate-600">{t('empty')}</p>
         ) : (
-          <ul className="space-y-3" aria-label="Recent Activity">
+          <ul className="space-y-3" aria-label={t('title')}>
             {activities.data.map((activity) => {
               const Icon = icons[activity.kind] ?? Building2;
               return (

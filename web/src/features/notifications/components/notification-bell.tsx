@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import type { NotificationView } from '@common/notifications/schemas';
-import { notificationTexts } from '@common/notifications/texts';
+import { useNotificationTexts } from '@web/locales/notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { NotificationPanel } from './notification-panel';
 
@@ -18,13 +18,14 @@ export interface NotificationBellProps {
  * returning to the tab, and a panel of the newest notifications that marks them read as it opens.
  */
 export function NotificationBell({ showHotelNames, onFollow }: NotificationBellProps) {
+  const t = useNotificationTexts();
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount().data ?? 0;
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={notificationTexts.bellLabel(unread)}
+        aria-label={unread > 0 ? t('bellLabelUnread', { count: unread }) : t('bellLabel')}
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Bell className="size-5" aria-hidden="true" />
@@ -42,7 +43,7 @@ export function NotificationBell({ showHotelNames, onFollow }: NotificationBellP
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label={notificationTexts.title}
+          aria-label={t('title')}
           className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-lg"
         >
           <NotificationPanel

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { NotificationView } from '@common/notifications/schemas';
-import { notificationTexts } from '@common/notifications/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useNotificationTexts } from '@web/locales/notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
@@ -15,6 +15,7 @@ interface NotificationPanelProps {
 
 /** The open bell: the newest notifications, loaded as it opens; the unread ones shown are marked read. */
 export function NotificationPanel({ showHotelNames, onFollow }: NotificationPanelProps) {
+  const t = useNotificationTexts();
   const query = useNotifications();
   const { mutate: markRead } = useMarkNotificationsRead();
   // Each id is sent once, whatever re-renders or repeated effects follow.
@@ -31,23 +32,21 @@ export function NotificationPanel({ showHotelNames, onFollow }: NotificationPane
 
   return (
     <div className="flex max-h-[70vh] flex-col">
-      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
-        {notificationTexts.title}
-      </h2>
+      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">{t('title')}</h2>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
           <div className="px-4 py-6 text-sm text-slate-700">
-            <Spinner label={notificationTexts.loading} />
+            <Spinner label={t('loading')} />
           </div>
         ) : query.isError ? (
           <div className="space-y-3 p-4">
-            <Alert tone="error">{notificationTexts.loadFailed}</Alert>
+            <Alert tone="error">{t('loadFailed')}</Alert>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {notificationTexts.retry}
+              {t('retry')}
             </Button>
           </div>
         ) : query.data.notifications.length === 0 ? (
-          <p className="px-4 py-6 text-sm text-slate-700">{notificationTexts.empty}</p>
+          <p className="px-4 py-6 text-sm text-slate-700">{t('empty')}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {query.data.notifications.map((notification) => (
