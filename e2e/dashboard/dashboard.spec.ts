@@ -30,7 +30,13 @@ test('the cards show the seeded figures with their colours, and a hint leads to 
   await page.goto('/dashboard');
   // Nothing added yet: a first-time user is welcomed, not welcomed back.
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Next Steps' }).getByRole('link')).toHaveCount(4);
+  // One checklist (issue 31, point 9): nothing done yet, and the score's bar is not alarm red for a start.
+  const checklist = page.getByRole('region', { name: 'Next Steps' });
+  await expect(checklist.getByTestId('checklist-summary')).toHaveText('0 of 6 done');
+  await expect(checklist.getByRole('link', { name: 'Upload photos: 0 of 10 photos' })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Create a template: 0 of 1 template' })).toBeVisible();
+  const bar = page.getByRole('meter', { name: 'Content score' }).locator('div');
+  await expect(bar).toHaveClass(/bg-brand-600/);
 
   await uploadPhotos(page, hotelId, ['terrace', 'lobby', 'suite', 'breakfast']);
   await apiWrite(page.request, 'PUT', `/api/hotels/${hotelId}/description`, {
@@ -57,9 +63,14 @@ test('the cards show the seeded figures with their colours, and a hint leads to 
   const score = page.getByRole('region', { name: 'Content Score' });
   // (4 + 1) * 0.2 + 6 / 10 * 30 = 19
   await expect(score.getByTestId('content-score')).toHaveText('19');
+  // The work done is ticked: the template; the photos show how far they are.
   const steps = page.getByRole('region', { name: 'Next Steps' });
-  await expect(steps.getByRole('link', { name: 'Create a template' })).toHaveCount(0);
-  await expect(steps.getByRole('link', { name: 'Connect a channel' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: /Create a template/ })).toHaveCount(0);
+  await expect(steps.getByRole('listitem').filter({ hasText: 'Create a template' })).toContainText(
+    '1 of 1 template',
+  );
+  await expect(steps.getByRole('link', { name: 'Upload photos: 4 of 10 photos' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Connect a channel: 0 of 1 channel' })).toBeVisible();
 
   // The activity log tells what was done, newest first.
   const activity = page.getByRole('list', { name: 'Recent Activity' }).getByRole('listitem');
@@ -70,7 +81,7 @@ test('the cards show the seeded figures with their colours, and a hint leads to 
 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await score.getByRole('link', { name: 'Add 6 more photos' }).click();
+  await steps.getByRole('link', { name: 'Upload photos: 4 of 10 photos' }).click();
   await expect(page).toHaveURL(/\/all-content$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentHints,
-  hasAnyContent,
-  nextStepsFrom,
-  optimizationScore,
-  type ContentScoreInputs,
-} from './content-score';
+import { contentChecklist, hasAnyContent, optimizationScore, type ContentScoreInputs } from './content-score';
 
 /** A hotel just through onboarding, without an import: nothing yet. */
 const emptyHotel: ContentScoreInputs = {
@@ -18,7 +12,7 @@ const emptyHotel: ContentScoreInputs = {
   templates: 0,
 };
 
-/** A hotel that did everything the hints ask. */
+/** A hotel that did everything the checklist asks. */
 const completeHotel: ContentScoreInputs = {
   channels: { total: 2, connected: 2, broken: 0 },
   photos: { total: 200, uncategorised: 0 },
@@ -61,68 +55,63 @@ describe('the optimization score (spec part 1, section 9)', () => {
   });
 });
 
-describe('the hints', () => {
-  it('say what to do, with how many, and lead to the page that does it', () => {
-    expect(contentHints(importedHotel).map(({ text, href }) => [text, href])).toEqual([
-      ['Add 6 more photos', '/all-content'],
-      ['Add 450 more characters to the hotel description', '/active-content'],
-      ['2 rooms have no photo', '/active-content/rooms'],
-      ['3 rooms have fewer than 4 photos', '/active-content/rooms'],
-      ["Give 2 photos a category (now 'Other')", '/all-content'],
-      ['Switch on 8 more facilities (7 so far)', '/active-content'],
-      ['1 channel needs reconnecting', '/ota'],
+const rows = (inputs: ContentScoreInputs) =>
+  contentChecklist(inputs).map(({ label, progress, done }) => [label, progress, done]);
+
+describe('the checklist (issue 31, point 9)', () => {
+  it('gives every item its progress and the page that does it, ticking the ones at their target', () => {
+    expect(rows(importedHotel)).toEqual([
+      ['Upload photos', '4 of 10 photos', false],
+      ['Write the hotel description', '250 of 700 characters', false],
+      ['Create a template', '1 of 1 template', true],
+      ['Connect a channel', '1 of 1 channel', true],
+      ['Add photos for full marks', '4 of 25 photos', false],
+      ['Give every room 4 photos', '0 of 5 rooms', false],
+      ["Give every photo a category (not 'Other')", '2 of 4 photos', false],
+      ['Switch on your facilities', '7 of 15 facilities', false],
+      ['Reconnect your channels', '1 of 2 channels', false],
+    ]);
+    expect(contentChecklist(importedHotel).map((entry) => entry.href)).toEqual([
+      '/all-content',
+      '/active-content',
+      '/templates',
+      '/ota',
+      '/all-content',
+      '/active-content/rooms',
+      '/all-content',
+      '/active-content',
+      '/ota',
     ]);
   });
 
-  it('ask an empty hotel for its first photos, description, channel and template', () => {
-    expect(contentHints(emptyHotel).map((hint) => hint.text)).toEqual([
-      'Add 10 more photos',
-      'Write the hotel description (700 characters or more)',
-      'Switch on 15 more facilities (0 so far)',
-      'Connect your first channel (4 available)',
-      'Create your first template',
+  it('asks an empty hotel for the first steps only, rooms and categories once there are rooms and photos', () => {
+    expect(rows(emptyHotel)).toEqual([
+      ['Upload photos', '0 of 10 photos', false],
+      ['Write the hotel description', '0 of 700 characters', false],
+      ['Create a template', '0 of 1 template', false],
+      ['Connect a channel', '0 of 1 channel', false],
+      ['Add photos for full marks', '0 of 25 photos', false],
+      ['Switch on your facilities', '0 of 15 facilities', false],
     ]);
   });
 
-  it('ask for 25 photos for full marks once there are 10, and nothing once there are 25', () => {
+  it('ticks photos at 10 and full marks at 25, and stops counting at the target', () => {
     const withPhotos = (total: number) =>
-      contentHints({ ...completeHotel, photos: { total, uncategorised: 0 } });
-    expect(withPhotos(9).map((hint) => hint.text)).toEqual(['Add 1 more photo']);
-    expect(withPhotos(10).map((hint) => hint.text)).toEqual([
-      'Add 15 more photos for full marks (25 or more)',
-    ]);
-    expect(withPhotos(25)).toEqual([]);
+      rows({ ...completeHotel, photos: { total, uncategorised: 0 } }).slice(0, 5);
+    expect(withPhotos(8)[0]).toEqual(['Upload photos', '8 of 10 photos', false]);
+    expect(withPhotos(10)[0]).toEqual(['Upload photos', '10 of 10 photos', true]);
+    expect(withPhotos(10)[4]).toEqual(['Add photos for full marks', '10 of 25 photos', false]);
+    expect(withPhotos(30)[4]).toEqual(['Add photos for full marks', '25 of 25 photos', true]);
   });
 
-  it('leave a description of exactly 700 characters alone', () => {
-    const at = (longest: number) => contentHints({ ...completeHotel, descriptions: { count: 1, longest } });
-    expect(at(699).map((hint) => hint.text)).toEqual(['Add 1 more character to the hotel description']);
-    expect(at(700)).toEqual([]);
+  it('ticks a description of exactly 700 characters', () => {
+    const at = (longest: number) => rows({ ...completeHotel, descriptions: { count: 1, longest } })[1];
+    expect(at(699)?.[2]).toBe(false);
+    expect(at(700)).toEqual(['Write the hotel description', '700 of 700 characters', true]);
   });
 
-  it('are none for a hotel that meets every target', () => {
-    expect(contentHints(completeHotel)).toEqual([]);
-  });
-});
-
-describe('the next steps', () => {
-  it('are all open for an empty hotel and follow the hints', () => {
-    expect(nextStepsFrom(contentHints(emptyHotel))).toEqual([
-      { step: 'uploadPhotos', done: false, href: '/all-content' },
-      { step: 'writeDescription', done: false, href: '/active-content' },
-      { step: 'createTemplate', done: false, href: '/templates' },
-      { step: 'connectChannel', done: false, href: '/ota' },
-    ]);
-  });
-
-  it('count a step done once its target is met, whatever else is left', () => {
-    const steps = nextStepsFrom(contentHints(importedHotel));
-    expect(steps.map(({ step, done }) => [step, done])).toEqual([
-      ['uploadPhotos', false],
-      ['writeDescription', false],
-      ['createTemplate', true],
-      ['connectChannel', true],
-    ]);
+  it('is all ticked for a hotel that meets every target', () => {
+    expect(contentChecklist(completeHotel).every((entry) => entry.done)).toBe(true);
   });
 });
 

@@ -1,10 +1,9 @@
-import { otaTypes } from '../ota/channels';
 import { dashboardTexts } from './texts';
 
 /**
- * The content score of the active hotel and the hints that raise it. The score is the optimization score of spec
- * part 1, section 9, which the earlier product computed but never showed. The hints are what channels reward,
- * each with a count, so they say exactly what to do: photo count (Booking.com and channel managers look for at
+ * The content score of the active hotel and the checklist that raises it. The score is the optimization score of
+ * spec part 1, section 9, which the earlier product computed but never showed. The checklist items are what
+ * channels reward, each with its progress, so they say exactly what to do: photo count (Booking.com and channel managers look for at
  * least 10; content scorecards give full marks from 25), at least 4 photos per room, every photo in a category,
  * a description of 700 characters or more, the facilities switched on, and working channel connections.
  */
@@ -41,8 +40,8 @@ export function optimizationScore({ channels, photos, descriptions, recentUpdate
   return Math.round(channelShare * 30 + content + activity);
 }
 
-/** Where each hint leads: the page that does it. */
-export const hintLinks = {
+/** Where each checklist item leads: the page that does it. */
+export const checklistLinks = {
   library: '/all-content',
   rooms: '/active-content/rooms',
   content: '/active-content',
@@ -50,155 +49,101 @@ export const hintLinks = {
   channels: '/ota',
 } as const;
 
-/** The four first steps of a new hotel; a step is done when no hint of it is left. */
-export const nextSteps = ['uploadPhotos', 'writeDescription', 'createTemplate', 'connectChannel'] as const;
-export type NextStep = (typeof nextSteps)[number];
-
-export type ContentHintKind =
+export type ChecklistItemKind =
   | 'photos'
-  | 'roomsWithoutPhotos'
-  | 'roomsWithFewPhotos'
-  | 'uncategorisedPhotos'
   | 'description'
+  | 'template'
+  | 'channel'
+  | 'photosForFullMarks'
+  | 'roomPhotos'
+  | 'categorisedPhotos'
   | 'amenities'
-  | 'templates'
-  | 'brokenChannels'
-  | 'channels';
+  | 'workingChannels';
 
-export interface ContentHint {
-  kind: ContentHintKind;
-  /** How many of something to add or fix. */
-  count: number;
-  text: string;
+/** One thing to do for the hotel's content, with how far it is ('8 of 10 photos'); done at its target. */
+export interface ChecklistItem {
+  kind: ChecklistItemKind;
+  label: string;
+  current: number;
+  target: number;
+  /** 'current of target' in words, e.g. '8 of 10 photos'. */
+  progress: string;
+  done: boolean;
   href: string;
-  /** The next step this hint belongs to, if it is one of the four first steps. */
-  step: NextStep | null;
 }
 
-const texts = dashboardTexts.hints;
+const texts = dashboardTexts.checklist;
 
-function photoHint(total: number): ContentHint | null {
-  if (total < contentTargets.photos) {
-    const count = contentTargets.photos - total;
-    return {
-      kind: 'photos',
-      count,
-      text: texts.addPhotos(count),
-      href: hintLinks.library,
-      step: 'uploadPhotos',
-    };
-  }
-  if (total < contentTargets.photosForFullMarks) {
-    const count = contentTargets.photosForFullMarks - total;
-    return {
-      kind: 'photos',
-      count,
-      text: texts.addPhotosForFullMarks(count),
-      href: hintLinks.library,
-      step: null,
-    };
-  }
-  return null;
-}
-
-function descriptionHint(longest: number): ContentHint | null {
-  if (longest >= contentTargets.descriptionLength) return null;
-  const step = 'writeDescription';
-  if (longest === 0) {
-    const count = contentTargets.descriptionLength;
-    return { kind: 'description', count, text: texts.writeDescription(count), href: hintLinks.content, step };
-  }
-  const count = contentTargets.descriptionLength - longest;
+function item(
+  kind: ChecklistItemKind,
+  href: string,
+  reached: number,
+  target: number,
+  unit: readonly [one: string, many: string],
+): ChecklistItem {
+  const current = Math.min(Math.max(reached, 0), target);
   return {
-    kind: 'description',
-    count,
-    text: texts.lengthenDescription(count),
-    href: hintLinks.content,
-    step,
+    kind,
+    label: texts.labels[kind],
+    current,
+    target,
+    progress: texts.progress(current, target, unit),
+    done: current >= target,
+    href,
   };
 }
 
-function channelHints({ connected, broken }: ContentScoreInputs['channels']): ContentHint[] {
-  const hints: ContentHint[] = [];
-  if (broken > 0) {
-    const text = texts.reconnectChannels(broken);
-    hints.push({ kind: 'brokenChannels', count: broken, text, href: hintLinks.channels, step: null });
-  }
-  if (connected === 0) {
-    const text = texts.connectChannel(otaTypes.length);
-    hints.push({ kind: 'channels', count: 1, text, href: hintLinks.channels, step: 'connectChannel' });
-  }
-  return hints;
-}
-
-/** What to do next, most rewarding first; empty when the hotel meets every target. */
-export function contentHints(inputs: ContentScoreInputs): ContentHint[] {
-  const { photos, rooms, amenities, templates } = inputs;
-  const hints: (ContentHint | null)[] = [
-    photoHint(photos.total),
-    descriptionHint(inputs.descriptions.longest),
-    rooms.withoutPhotos > 0
-      ? {
-          kind: 'roomsWithoutPhotos',
-          count: rooms.withoutPhotos,
-          text: texts.roomsWithoutPhotos(rooms.withoutPhotos),
-          href: hintLinks.rooms,
-          step: null,
-        }
+/**
+ * The dashboard's one checklist (issue 31, point 9): the first steps of a new hotel (photos, description,
+ * template, channel) and then what channels reward (25 photos, photos for every room, categories, facilities,
+ * working connections), each with its progress. Items about rooms, categories and broken connections appear
+ * only when the hotel has rooms, photos or connections. Everything the dashboard says to do is computed here.
+ */
+export function contentChecklist(inputs: ContentScoreInputs): ChecklistItem[] {
+  const { photos, descriptions, templates, channels, rooms, amenities } = inputs;
+  const roomsWithEnough = rooms.total - rooms.withoutPhotos - rooms.withFewPhotos;
+  const items: (ChecklistItem | null)[] = [
+    item('photos', checklistLinks.library, photos.total, contentTargets.photos, texts.units.photos),
+    item(
+      'description',
+      checklistLinks.content,
+      descriptions.longest,
+      contentTargets.descriptionLength,
+      texts.units.characters,
+    ),
+    item('template', checklistLinks.templates, templates, 1, texts.units.templates),
+    item('channel', checklistLinks.channels, channels.connected, 1, texts.units.channels),
+    item(
+      'photosForFullMarks',
+      checklistLinks.library,
+      photos.total,
+      contentTargets.photosForFullMarks,
+      texts.units.photos,
+    ),
+    rooms.total > 0
+      ? item('roomPhotos', checklistLinks.rooms, roomsWithEnough, rooms.total, texts.units.rooms)
       : null,
-    rooms.withFewPhotos > 0
-      ? {
-          kind: 'roomsWithFewPhotos',
-          count: rooms.withFewPhotos,
-          text: texts.roomsWithFewPhotos(rooms.withFewPhotos, contentTargets.photosPerRoom),
-          href: hintLinks.rooms,
-          step: null,
-        }
+    photos.total > 0
+      ? item(
+          'categorisedPhotos',
+          checklistLinks.library,
+          photos.total - photos.uncategorised,
+          photos.total,
+          texts.units.photos,
+        )
       : null,
-    photos.uncategorised > 0
-      ? {
-          kind: 'uncategorisedPhotos',
-          count: photos.uncategorised,
-          text: texts.categorisePhotos(photos.uncategorised),
-          href: hintLinks.library,
-          step: null,
-        }
-      : null,
-    amenities < contentTargets.amenities
-      ? {
-          kind: 'amenities',
-          count: contentTargets.amenities - amenities,
-          text: texts.addAmenities(contentTargets.amenities - amenities, amenities),
-          href: hintLinks.content,
-          step: null,
-        }
-      : null,
-    ...channelHints(inputs.channels),
-    templates === 0
-      ? {
-          kind: 'templates',
-          count: 1,
-          text: texts.createTemplate,
-          href: hintLinks.templates,
-          step: 'createTemplate',
-        }
+    item('amenities', checklistLinks.content, amenities, contentTargets.amenities, texts.units.facilities),
+    channels.broken > 0
+      ? item(
+          'workingChannels',
+          checklistLinks.channels,
+          channels.total - channels.broken,
+          channels.total,
+          texts.units.channels,
+        )
       : null,
   ];
-  return hints.filter((hint): hint is ContentHint => hint !== null);
-}
-
-/** The four first steps with whether each is done, in the order a new hotel takes them. */
-export function nextStepsFrom(
-  hints: readonly ContentHint[],
-): { step: NextStep; done: boolean; href: string }[] {
-  const open = new Set(hints.map((hint) => hint.step));
-  const hrefs: Record<NextStep, string> = {
-    uploadPhotos: hintLinks.library,
-    writeDescription: hintLinks.content,
-    createTemplate: hintLinks.templates,
-    connectChannel: hintLinks.channels,
-  };
-  return nextSteps.map((step) => ({ step, done: !open.has(step), href: hrefs[step] }));
+  return items.filter((entry): entry is ChecklistItem => entry !== null);
 }
 
 /** Whether anything has been added to the hotel yet: a photo, a description, a template or a channel. */

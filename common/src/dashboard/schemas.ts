@@ -1,10 +1,10 @@
-import type { ContentHint, ContentScoreInputs } from './content-score';
+import type { ChecklistItem, ContentScoreInputs } from './content-score';
 import type { DashboardFigure } from './figures';
 
 /**
  * The dashboard's API (issue 15), all signed in; another user's hotel id answers 404:
  *   GET /api/hotels/:hotelId/dashboard/stats           -> DashboardStatsResponse (the three cards)
- *   GET /api/hotels/:hotelId/dashboard/content-score   -> ContentScoreResponse (score, hints, their counts)
+ *   GET /api/hotels/:hotelId/dashboard/content-score   -> ContentScoreResponse (score, checklist, inputs)
  *   GET /api/dashboard/hotels                          -> DashboardHotelsResponse (each of the user's hotels with
  *                                                         its score, oldest first: the chain's list)
  */
@@ -22,8 +22,9 @@ export interface DashboardStatsResponse {
 export interface ContentScore {
   /** 0 to 100 (spec part 1, section 9). */
   score: number;
-  hints: ContentHint[];
-  /** What the score and hints were computed from. */
+  /** What to do next, each item with its progress (contentChecklist). */
+  checklist: ChecklistItem[];
+  /** What the score and the checklist were computed from. */
   inputs: ContentScoreInputs;
 }
 

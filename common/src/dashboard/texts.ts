@@ -11,23 +11,28 @@ export const dashboardTexts = {
   vsLastMonth: 'vs last month',
   loadFailed: 'Failed to load dashboard statistics',
   noStatistics: 'No statistics available',
-  hints: {
-    addPhotos: (count: number) => `Add ${count} more ${plural(count, 'photo', 'photos')}`,
-    addPhotosForFullMarks: (count: number) =>
-      `Add ${count} more ${plural(count, 'photo', 'photos')} for full marks (25 or more)`,
-    roomsWithoutPhotos: (count: number) => `${count} ${plural(count, 'room has', 'rooms have')} no photo`,
-    roomsWithFewPhotos: (count: number, target: number) =>
-      `${count} ${plural(count, 'room has', 'rooms have')} fewer than ${target} photos`,
-    categorisePhotos: (count: number) =>
-      `Give ${count} ${plural(count, 'photo', 'photos')} a category (now 'Other')`,
-    writeDescription: (length: number) => `Write the hotel description (${length} characters or more)`,
-    lengthenDescription: (count: number) =>
-      `Add ${count} more ${plural(count, 'character', 'characters')} to the hotel description`,
-    addAmenities: (count: number, current: number) =>
-      `Switch on ${count} more ${plural(count, 'facility', 'facilities')} (${current} so far)`,
-    reconnectChannels: (count: number) =>
-      `${count} ${plural(count, 'channel needs', 'channels need')} reconnecting`,
-    connectChannel: (available: number) => `Connect your first channel (${available} available)`,
-    createTemplate: 'Create your first template',
+  /** The checklist (issue 31, point 9): what each item asks, and its progress ('8 of 10 photos'). */
+  checklist: {
+    labels: {
+      photos: 'Upload photos',
+      description: 'Write the hotel description',
+      template: 'Create a template',
+      channel: 'Connect a channel',
+      photosForFullMarks: 'Add photos for full marks',
+      roomPhotos: 'Give every room 4 photos',
+      categorisedPhotos: "Give every photo a category (not 'Other')",
+      amenities: 'Switch on your facilities',
+      workingChannels: 'Reconnect your channels',
+    },
+    units: {
+      photos: ['photo', 'photos'],
+      characters: ['character', 'characters'],
+      templates: ['template', 'templates'],
+      channels: ['channel', 'channels'],
+      rooms: ['room', 'rooms'],
+      facilities: ['facility', 'facilities'],
+    },
+    progress: (current: number, target: number, [one, many]: readonly [string, string]) =>
+      `${current} of ${target} ${plural(target, one, many)}`,
   },
 } as const;

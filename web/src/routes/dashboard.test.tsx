@@ -64,12 +64,28 @@ describe('/dashboard', () => {
     await waitFor(() => expect(statsReads()).toBe(2));
   });
 
-  it('shows the content score with its hints as links to the pages that do them', async () => {
+  it('shows the content score with a progress colour, not alarm red, for a normal start', async () => {
+    stubDashboardApi({
+      hotels: [konstanz],
+      contentScore: () => contentScoreOf({ photos: { total: 4, uncategorised: 0 }, recentUpdates: 1 }),
+    });
+    renderRoute();
+    const score = await screen.findByRole('region', { name: 'Content Score' });
+    // (4 * 0.2) + 1 / 10 * 30 = 3.8
+    expect((await within(score).findByTestId('content-score')).textContent).toBe('4');
+    const meter = within(score).getByRole('meter', { name: 'Content score' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('4');
+    const bar = meter.firstElementChild as HTMLElement;
+    expect(bar.className).toContain('bg-brand-600');
+    expect(bar.className).not.toMatch(/bg-(red|amber)-/);
+  });
+
+  it("lists one checklist with each item's progress, ticking what is done and linking what is open", async () => {
     stubDashboardApi({
       hotels: [konstanz],
       contentScore: () =>
         contentScoreOf({
-          photos: { total: 4, uncategorised: 0 },
+          photos: { total: 8, uncategorised: 0 },
           rooms: { total: 3, withoutPhotos: 2, withFewPhotos: 0 },
           descriptions: { count: 1, longest: 900 },
           amenities: 20,
@@ -78,49 +94,23 @@ describe('/dashboard', () => {
         }),
     });
     renderRoute();
-    const score = await screen.findByRole('region', { name: 'Content Score' });
-    // 1/1 * 30 + (4 + 1) * 0.2 = 31
-    expect((await within(score).findByTestId('content-score')).textContent).toBe('31');
-    expect(within(score).getByRole('meter', { name: 'Content score' }).getAttribute('aria-valuenow')).toBe(
-      '31',
-    );
-    expect(within(score).getByRole('link', { name: 'Add 6 more photos' }).getAttribute('href')).toBe(
-      '/all-content',
-    );
-    expect(within(score).getByRole('link', { name: '2 rooms have no photo' }).getAttribute('href')).toBe(
-      '/active-content/rooms',
-    );
-  });
-
-  it('lists the next steps from the score, done ones crossed out, and hides them once all are done', async () => {
-    stubDashboardApi({ hotels: [konstanz], contentScore: () => contentScoreOf({ templates: 2 }) });
-    renderRoute();
     const steps = await screen.findByRole('region', { name: 'Next Steps' });
-    expect(within(steps).getByRole('link', { name: 'Upload photos' }).getAttribute('href')).toBe(
-      '/all-content',
+    // The content score's card has no list of its own any more: one list, here.
+    const score = screen.getByRole('region', { name: 'Content Score' });
+    expect(within(score).queryAllByRole('link')).toEqual([]);
+    expect(within(steps).getByTestId('checklist-summary').textContent).toBe('5 of 8 done');
+    const photos = within(steps).getByRole('link', { name: 'Upload photos: 8 of 10 photos' });
+    expect(photos.getAttribute('href')).toBe('/all-content');
+    expect(
+      within(steps)
+        .getByRole('link', { name: 'Give every room 4 photos: 1 of 3 rooms' })
+        .getAttribute('href'),
+    ).toBe('/active-content/rooms');
+    // Done items are ticked and no longer links.
+    expect(within(steps).queryByRole('link', { name: /Write the hotel description/ })).toBeNull();
+    expect(within(steps).getByText('Write the hotel description').parentElement?.textContent).toBe(
+      'Write the hotel description: 700 of 700 characters, done',
     );
-    expect(within(steps).getByRole('link', { name: 'Write the description' }).getAttribute('href')).toBe(
-      '/active-content',
-    );
-    expect(within(steps).getByRole('link', { name: 'Connect a channel' }).getAttribute('href')).toBe('/ota');
-    expect(within(steps).queryByRole('link', { name: 'Create a template' })).toBeNull();
-    expect(within(steps).getByText('Create a template')).toBeTruthy();
-  });
-
-  it('leaves the next steps out once all four are done', async () => {
-    stubDashboardApi({
-      hotels: [konstanz],
-      contentScore: () =>
-        contentScoreOf({
-          photos: { total: 12, uncategorised: 0 },
-          descriptions: { count: 1, longest: 800 },
-          templates: 1,
-          channels: { total: 1, connected: 1, broken: 0 },
-        }),
-    });
-    renderRoute();
-    await screen.findByRole('region', { name: 'Content Score' });
-    expect(screen.queryByRole('region', { name: 'Next Steps' })).toBeNull();
   });
 
   it('welcomes a user whose hotels have no content yet, and welcomes back one whose hotel has', async () => {

@@ -262,7 +262,7 @@ describe('GET /api/hotels/:hotelId/dashboard/content-score', () => {
       `/api/hotels/${hotel.id}/dashboard/content-score`,
     );
     expect(status).toBe(200);
-    const { score, hints, inputs } = body.contentScore;
+    const { score, checklist, inputs } = body.contentScore;
     expect(inputs).toEqual({
       channels: { total: 2, connected: 1, broken: 1 },
       photos: { total: 4, uncategorised: 1 },
@@ -274,15 +274,16 @@ describe('GET /api/hotels/:hotelId/dashboard/content-score', () => {
     });
     // 1/2 * 30 + (4 + 1) * 0.2 + 5 / 10 * 30 = 15 + 1 + 15
     expect(score).toBe(31);
-    expect(hints.map(({ text, href }) => [text, href])).toEqual([
-      ['Add 6 more photos', '/all-content'],
-      ['Add 400 more characters to the hotel description', '/active-content'],
-      ['1 room has no photo', '/active-content/rooms'],
-      ['1 room has fewer than 4 photos', '/active-content/rooms'],
-      ["Give 1 photo a category (now 'Other')", '/all-content'],
-      ['Switch on 12 more facilities (3 so far)', '/active-content'],
-      ['1 channel needs reconnecting', '/ota'],
-      ['Create your first template', '/templates'],
+    expect(checklist.map(({ progress, done, href }) => [progress, done, href])).toEqual([
+      ['4 of 10 photos', false, '/all-content'],
+      ['300 of 700 characters', false, '/active-content'],
+      ['0 of 1 template', false, '/templates'],
+      ['1 of 1 channel', true, '/ota'],
+      ['4 of 25 photos', false, '/all-content'],
+      ['1 of 3 rooms', false, '/active-content/rooms'],
+      ['3 of 4 photos', false, '/all-content'],
+      ['3 of 15 facilities', false, '/active-content'],
+      ['1 of 2 channels', false, '/ota'],
     ]);
   });
 

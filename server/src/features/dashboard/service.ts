@@ -1,5 +1,5 @@
 import {
-  contentHints,
+  contentChecklist,
   contentTargets,
   hasAnyContent,
   optimizationScore,
@@ -120,10 +120,10 @@ async function scoreOf(deps: DashboardDeps, hotel: OwnedHotel, now: Date): Promi
     amenities: content.amenities,
     templates: content.templates,
   };
-  return { score: optimizationScore(inputs), hints: contentHints(inputs), inputs };
+  return { score: optimizationScore(inputs), checklist: contentChecklist(inputs), inputs };
 }
 
-/** The active hotel's content score (spec part 1, section 9) with its hints at `now`. 404 for another user's hotel. */
+/** The active hotel's content score (spec part 1, section 9) with its checklist at `now`. 404 for another user's hotel. */
 export async function getContentScore(
   deps: DashboardDeps,
   userId: string,

@@ -1,5 +1,3 @@
-import { ChevronRight, PartyPopper } from 'lucide-react';
-import { Link } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -9,7 +7,7 @@ import { ScoreMeter } from './score-meter';
 
 const texts = dashboardPageTexts.score;
 
-/** The active hotel's content score (spec part 1, section 9) and what to do to raise it, each a link to do it. */
+/** The active hotel's content score (spec part 1, section 9); what raises it is the checklist beside it. */
 export function ContentScoreCard({ hotelId }: { hotelId: string }) {
   const contentScore = useContentScore(hotelId);
   return (
@@ -25,40 +23,15 @@ export function ContentScoreCard({ hotelId }: { hotelId: string }) {
         ) : contentScore.isError ? (
           <Alert tone="error">{texts.loadFailed}</Alert>
         ) : (
-          <>
-            <div>
-              <p className="flex items-baseline gap-2">
-                <span className="text-4xl font-semibold text-slate-900" data-testid="content-score">
-                  {contentScore.data.score}
-                </span>
-                <span className="text-sm text-slate-700">{texts.outOf}</span>
-              </p>
-              <ScoreMeter score={contentScore.data.score} label={texts.meterLabel} className="mt-3" />
-            </div>
-            {contentScore.data.hints.length === 0 ? (
-              <p className="flex items-center gap-2 text-sm text-slate-700">
-                <PartyPopper className="size-4 text-brand-700" aria-hidden="true" />
-                {texts.allDone}
-              </p>
-            ) : (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-800">{texts.hintsTitle}</h3>
-                <ul className="mt-2 divide-y divide-slate-100">
-                  {contentScore.data.hints.map((hint) => (
-                    <li key={hint.kind}>
-                      <Link
-                        to={hint.href}
-                        className="flex min-h-10 items-center justify-between gap-3 py-2 text-sm text-brand-700 hover:underline"
-                      >
-                        {hint.text}
-                        <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </>
+          <div>
+            <p className="flex items-baseline gap-2">
+              <span className="text-4xl font-semibold text-slate-900" data-testid="content-score">
+                {contentScore.data.score}
+              </span>
+              <span className="text-sm text-slate-700">{texts.outOf}</span>
+            </p>
+            <ScoreMeter score={contentScore.data.score} label={texts.meterLabel} className="mt-3" />
+          </div>
         )}
       </section>
     </Card>

@@ -2,11 +2,11 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { dashboardPageTexts } from '../content/dashboard-texts';
 import { ChainHotels } from './chain-hotels';
+import { ContentChecklist } from './content-checklist';
 import { ContentScoreCard } from './content-score-card';
-import { NextSteps } from './next-steps';
 import { StatCards } from './stat-cards';
 
-/** The active hotel's statistics, content score and next steps, and for a chain the list of its hotels. */
+/** The active hotel's statistics, content score and its checklist (Next Steps), and for a chain the list of its hotels. */
 export function DashboardOverview() {
   const { activeHotel, hotels, isLoading } = useActiveHotel();
   if (isLoading) {
@@ -22,7 +22,7 @@ export function DashboardOverview() {
       {activeHotel ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <ContentScoreCard hotelId={activeHotel.id} />
-          <NextSteps hotelId={activeHotel.id} />
+          <ContentChecklist hotelId={activeHotel.id} />
         </div>
       ) : null}
       {hotels.length > 1 ? <ChainHotels /> : null}

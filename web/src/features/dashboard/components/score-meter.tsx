@@ -1,5 +1,8 @@
 import { cn } from '@web/components/ui/cn';
 
+/** From this score on the bar is green. */
+export const goodScore = 70;
+
 /** A 0 to 100 score as a bar; the number next to it is what is read out, the bar only shows it. */
 export function ScoreMeter({
   score,
@@ -10,7 +13,9 @@ export function ScoreMeter({
   label: string;
   className?: string;
 }) {
-  const tone = score >= 70 ? 'bg-green-600' : score >= 40 ? 'bg-amber-500' : 'bg-red-600';
+  // Green once good; below that the brand's colour shows progress. A new hotel starts near 0, which is normal,
+  // not an alarm: no red or amber (issue 31, point 9).
+  const tone = score >= goodScore ? 'bg-green-600' : 'bg-brand-600';
   return (
     <div
       role="meter"

@@ -1,5 +1,3 @@
-import type { NextStep } from '@common/dashboard/content-score';
-
 /** The dashboard's own texts (the spec's are in common/src/dashboard/texts.ts). */
 export const dashboardPageTexts = {
   welcome: (firstName: string | undefined) => (firstName ? `Welcome, ${firstName}!` : 'Welcome!'),
@@ -13,19 +11,13 @@ export const dashboardPageTexts = {
     title: 'Content Score',
     outOf: 'out of 100',
     meterLabel: 'Content score',
-    hintsTitle: 'How to raise it',
-    allDone: 'Every target is met. Keep your content fresh to keep the score.',
     loadFailed: 'Failed to load the content score',
   },
-  nextSteps: {
+  checklist: {
     title: 'Next Steps',
-    done: 'Done',
-    labels: {
-      uploadPhotos: 'Upload photos',
-      writeDescription: 'Write the description',
-      createTemplate: 'Create a template',
-      connectChannel: 'Connect a channel',
-    } satisfies Record<NextStep, string>,
+    summary: (done: number, total: number) => `${done} of ${total} done`,
+    done: 'done',
+    allDone: 'Every target is met. Keep your content fresh to keep the score.',
   },
   chain: {
     title: 'Your Hotels',

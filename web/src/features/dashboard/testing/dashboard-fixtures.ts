@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
-import { contentHints, optimizationScore, type ContentScoreInputs } from '@common/dashboard/content-score';
+import {
+  contentChecklist,
+  optimizationScore,
+  type ContentScoreInputs,
+} from '@common/dashboard/content-score';
 import type { ContentScore, DashboardHotel, DashboardStats } from '@common/dashboard/schemas';
 
 /** The figures of a hotel that grew this month, lost a channel, and changed as much content as last month. */
@@ -22,7 +26,7 @@ export const emptyInputs: ContentScoreInputs = {
 /** A content score as the server answers it, from its inputs. */
 export function contentScoreOf(overrides: Partial<ContentScoreInputs> = {}): ContentScore {
   const inputs = { ...emptyInputs, ...overrides };
-  return { score: optimizationScore(inputs), hints: contentHints(inputs), inputs };
+  return { score: optimizationScore(inputs), checklist: contentChecklist(inputs), inputs };
 }
 
 export const hotelView = (id: string, name: string) => ({

@@ -1,0 +1,68 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ChecklistItem } from '@common/dashboard/content-score';
+import { Card } from '@web/components/ui/card';
+import { useContentScore } from '../api/get-content-score';
+import { dashboardPageTexts } from '../content/dashboard-texts';
+
+const texts = dashboardPageTexts.checklist;
+
+/**
+ * 'Next Steps': the one list of what to do for the hotel's content (issue 31, point 9), computed by the server
+ * with the score. Each item shows its progress ('8 of 10 photos') and is ticked once done; open items lead to
+ * the page that does them.
+ */
+export function ContentChecklist({ hotelId }: { hotelId: string }) {
+  const contentScore = useContentScore(hotelId);
+  if (!contentScore.data) return null;
+  const items = contentScore.data.checklist;
+  const doneCount = items.filter((entry) => entry.done).length;
+  return (
+    <Card className="p-5">
+      <section aria-labelledby="next-steps-heading" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
+            {texts.title}
+          </h2>
+          <p className="text-sm text-slate-700" data-testid="checklist-summary">
+            {texts.summary(doneCount, items.length)}
+          </p>
+        </div>
+        {doneCount === items.length ? <p className="text-sm text-slate-700">{texts.allDone}</p> : null}
+        <ol className="divide-y divide-slate-100">
+          {items.map((entry) => (
+            <li key={entry.kind}>
+              <ChecklistRow entry={entry} />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Card>
+  );
+}
+
+function ChecklistRow({ entry }: { entry: ChecklistItem }) {
+  const content = (
+    <>
+      {entry.done ? (
+        <CheckCircle2 className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+      ) : (
+        <Circle className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+      )}
+      <span className="min-w-0 flex-1">{entry.label}</span>
+      <span className="sr-only">:</span>{' '}
+      <span className="shrink-0 text-xs text-slate-600 tabular-nums">{entry.progress}</span>
+      {entry.done ? <span className="sr-only">, {texts.done}</span> : null}
+    </>
+  );
+  return entry.done ? (
+    <span className="flex min-h-11 items-center gap-3 py-1 text-sm text-slate-600">{content}</span>
+  ) : (
+    <Link
+      to={entry.href}
+      className="flex min-h-11 items-center gap-3 py-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      {content}
+    </Link>
+  );
+}
