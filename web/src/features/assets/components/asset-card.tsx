@@ -4,6 +4,7 @@ import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
+import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
 
 interface AssetCardProps {
   asset: AssetView;
@@ -41,6 +42,8 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
       >
         <img
           src={asset.thumbUrl}
+          srcSet={renditionSrcSet(asset)}
+          sizes={cardImageSizes.library}
           alt=""
           loading="lazy"
           decoding="async"

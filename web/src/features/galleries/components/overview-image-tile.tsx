@@ -2,6 +2,7 @@ import { Star, Trash2 } from 'lucide-react';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
+import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
 import { germanGridTexts, sectionTexts as texts } from '../content/gallery-texts';
 
 interface OverviewImageTileProps {
@@ -29,6 +30,8 @@ export function OverviewImageTile({ image, isCover, busy, ...actions }: Overview
       >
         <img
           src={image.thumbUrl}
+          srcSet={renditionSrcSet(image)}
+          sizes={cardImageSizes.gallery}
           alt=""
           loading="lazy"
           decoding="async"

@@ -4,6 +4,7 @@ import { GripVertical, Star, Trash2 } from 'lucide-react';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
+import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
 import type { SortableGridTexts } from '../content/gallery-texts';
 
 interface SortableImageTileProps {
@@ -42,6 +43,8 @@ export function SortableImageTile({ image, isCover, texts, disabled, ...actions 
     >
       <img
         src={image.thumbUrl}
+        srcSet={renditionSrcSet(image)}
+        sizes={cardImageSizes.gallery}
         alt={image.name}
         // The first tiles are in view at once; later ones load as they scroll in.
         loading={isCover ? undefined : 'lazy'}
