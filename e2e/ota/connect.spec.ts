@@ -69,11 +69,11 @@ test('connecting Booking.com through the live browser: log in, confirm, check, r
   await expect(page).toHaveURL(/\/ota$/);
   await expect(page.getByText('No OTA channels connected yet')).toBeVisible();
 
-  // Closing the window while the session is open asks first (in German) and saves nothing.
+  // Closing the window while the session is open asks first (in the window's English) and saves nothing.
   const first = await openConnectionWindow(page, 'Booking.com');
   await first.window.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText(/Die Anmeldedaten werden nur gespeichert/)).toBeVisible();
-  await page.getByRole('button', { name: 'Schließen' }).click();
+  await expect(page.getByText(/Your login is saved only once you have confirmed it/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close window' }).click();
   await expect(first.window).toBeHidden();
   await expect(page.getByText('No OTA channels connected yet')).toBeVisible();
 

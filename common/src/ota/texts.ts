@@ -44,7 +44,8 @@ export const otaTexts = {
   savedContextMissing: 'This connection has no saved login. Renew the connection to log in again.',
   connectionStillValid: 'Connection checked: the saved login still works.',
   connectionExpired: 'The saved login no longer works. Renew the connection to log in again.',
-  // The connection window (section 2); the close question is German like the spec's other window texts.
+  // The connection window (section 2). The spec asks in German, but the window and its 'Cancel' are English:
+  // one language inside one screen (issue 31, point 16).
   closeWhileOpen:
-    'Möchten Sie das Fenster wirklich schließen? Die Anmeldedaten werden nur gespeichert, wenn Sie den Login mit „Login Completed“ bestätigt haben.',
+    'Do you really want to close the window? Your login is saved only once you have confirmed it with “Login Completed”.',
 } as const;

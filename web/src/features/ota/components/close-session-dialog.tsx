@@ -9,7 +9,7 @@ interface CloseSessionDialogProps {
   onClose(): void;
 }
 
-/** Asks, in German as the spec has it, before a window with an unsaved login is closed (DECISIONS.md 23). */
+/** Asks, in the window's English, before a window with an unsaved login is closed (DECISIONS.md 23). */
 export function CloseSessionDialog({ open, onStay, onClose }: CloseSessionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onStay()} title={texts.closeQuestionTitle}>

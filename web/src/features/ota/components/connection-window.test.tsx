@@ -98,24 +98,24 @@ describe('ConnectionWindow', () => {
     expect(callsTo(fetch, '/keep-alive')).toHaveLength(2);
   });
 
-  it('asks in German before closing an open session, and closes the session when confirmed', async () => {
+  it('asks in the window’s English before closing an open session, and closes the session when confirmed', async () => {
     const { fetch } = stubOtaApi([]);
     const { onClose, unmount } = renderWindow();
     await pass(0);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    const question = within(screen.getByRole('dialog', { name: 'Fenster schließen?' }));
+    const question = within(screen.getByRole('dialog', { name: 'Close this window?' }));
     expect(
       question.getByText(
-        'Möchten Sie das Fenster wirklich schließen? Die Anmeldedaten werden nur gespeichert, wenn Sie den Login mit „Login Completed“ bestätigt haben.',
+        'Do you really want to close the window? Your login is saved only once you have confirmed it with “Login Completed”.',
       ),
     ).toBeTruthy();
-    fireEvent.click(question.getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(question.getByRole('button', { name: 'Keep connecting' }));
     await pass(0);
-    expect(screen.queryByRole('dialog', { name: 'Fenster schließen?' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Close this window?' })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close window' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(callsTo(fetch, `/api/remote-browser/sessions/${sessionId}`, 'DELETE')).toEqual([]);
     // The page closes the window by unmounting it, which closes the live browser.
@@ -187,7 +187,7 @@ describe('ConnectionWindow', () => {
     });
     await pass(0);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close window' }));
     expect(onClose).toHaveBeenCalledOnce();
     unmount();
     await pass(0);

@@ -78,7 +78,8 @@ export const otaPageTexts = {
   loginCompleted: 'Login Completed',
   loginCompletedIn: (seconds: number) => `Login Completed in ${seconds}s`,
   saving: 'Saving...',
-  closeQuestionTitle: 'Fenster schließen?',
-  closeQuestionCancel: 'Abbrechen',
-  closeQuestionConfirm: 'Schließen',
+  // In the window's English, and not 'Cancel' again: the question answers the window's own 'Cancel'.
+  closeQuestionTitle: 'Close this window?',
+  closeQuestionCancel: 'Keep connecting',
+  closeQuestionConfirm: 'Close window',
 } as const;
