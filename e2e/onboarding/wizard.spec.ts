@@ -52,9 +52,9 @@ test('an individual hotel: six steps, Back keeps values, reload resumes, and the
   await page.getByRole('radio', { name: 'Family Hotel' }).check();
   await next.click();
 
-  await expect(page.getByRole('heading', { name: 'Import Your Booking.com Data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import your property' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Import Your Booking.com Data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import your property' })).toBeVisible();
   await expect(page.getByText('Step 5 of 6')).toBeVisible();
   // Unfinished onboarding keeps the app closed even though the hotel exists.
   await page.goto('/dashboard');

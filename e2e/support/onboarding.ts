@@ -64,7 +64,7 @@ export async function onboardToImportStep(page: Page, options: OnboardingOptions
   await continueButton(page).click();
   await page.getByRole('radio', { name: options.category ?? 'City Hotel' }).check();
   await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Import Your Booking.com Data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import your property' })).toBeVisible();
   return user;
 }
 

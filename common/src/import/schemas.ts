@@ -28,7 +28,8 @@ export const importItemLabels: Record<ImportItemKey, string> = {
   features: 'Features & Amenities',
 };
 
-export const importItemStatuses = ['pending', 'importing', 'success', 'error'] as const;
+/** 'skipped': a part that had not started when the import failed; it is never left reading 'pending'. */
+export const importItemStatuses = ['pending', 'importing', 'success', 'error', 'skipped'] as const;
 export type ImportItemStatus = (typeof importItemStatuses)[number];
 
 export interface ImportItemView {

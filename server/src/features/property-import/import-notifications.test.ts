@@ -1,9 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingReplies } from '@e2e/fakes/booking-fake';
 import { bookingFixture, fixtureFacts } from '@e2e/fakes/booking-fixture';
+import { propertyImports } from '../../db/schema';
 import { buildHotel, buildUser } from '../../../test/factories';
 import { notificationsOf } from '../../../test/notifications';
-import { useImportTestApp } from '../../../test/property-import';
+import { importStatuses, useImportTestApp } from '../../../test/property-import';
+import { propertyImportJob } from './import-job';
+
+const aboutHotel = (hotelId: string) => (row: { hotelId: string | null }) => row.hotelId === hotelId;
 
 const h = useImportTestApp();
 
@@ -42,5 +47,59 @@ describe('import notifications', () => {
     expect((await notificationsOf(h.testApp, h.owner.id)).map((row) => row.kind)).not.toContain(
       'import_failed',
     );
+  });
+
+  it('tells the user once about a run a new start found stale, however often its job comes back', async () => {
+    const hotel = await buildHotel(h.testApp, h.owner.id);
+    const [stale] = await h
+      .db()
+      .insert(propertyImports)
+      .values({
+        hotelId: hotel.id,
+        sourceUrl: fixtureFacts.propertyUrl,
+        items: [
+          { key: 'hotel', status: 'importing', percent: 50, message: null },
+          { key: 'images', status: 'pending', percent: 0, message: null },
+          { key: 'rooms', status: 'pending', percent: 0, message: null },
+          { key: 'features', status: 'pending', percent: 0, message: null },
+        ],
+        updatedAt: sql`now() - interval '10 minutes'`,
+      })
+      .returning();
+    if (!stale) throw new Error('no run');
+    h.fake.reply(bookingReplies.status(404));
+    const next = await h.call('POST', `/api/hotels/${hotel.id}/import`, { url: fixtureFacts.propertyUrl });
+    expect(next.statusCode).toBe(202);
+    const nextRun = await h.waitForImport(hotel.id, next.json().import.id);
+    expect(nextRun.status).toBe('failed');
+    // The stale run's job comes back twice (its process restarted): it finds the run ended and says nothing.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await h.testApp.context.jobs.send(propertyImportJob, {
+        id: stale.id,
+        hotelId: hotel.id,
+        userId: h.owner.id,
+        url: stale.sourceUrl,
+      });
+    }
+    await expect
+      .poll(async () => (await notificationsOf(h.testApp, h.owner.id)).filter(aboutHotel(hotel.id)).length)
+      .toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const told = (await notificationsOf(h.testApp, h.owner.id)).filter(aboutHotel(hotel.id));
+    // One for each failed run: the stale one and the new one.
+    expect(told.map((row) => [row.kind, row.dedupeKey?.split(':').at(-1)]).sort()).toEqual(
+      [
+        ['import_failed', stale.id],
+        ['import_failed', nextRun.id],
+      ].sort(),
+    );
+    // No part of the stale run still reads 'Pending'.
+    const ended = await h.waitForImport(hotel.id, stale.id);
+    expect(importStatuses(ended)).toEqual({
+      hotel: 'error',
+      images: 'skipped',
+      rooms: 'skipped',
+      features: 'skipped',
+    });
   });
 });

@@ -172,7 +172,8 @@ describe('when the import fails', () => {
       { key: 'hotel', status: 'success', percent: 100, message: 'Art House Basel' },
       { key: 'images', status: 'error', percent: 40, message: importTexts.itemFailed },
       { key: 'rooms', status: 'error', percent: 0, message: 'Import failed' },
-      { key: 'features', status: 'pending', percent: 0, message: null },
+      // Never started: skipped, not left 'Pending' (issue 31, point 10).
+      { key: 'features', status: 'skipped', percent: 0, message: null },
     ]);
   });
 });

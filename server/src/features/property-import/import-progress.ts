@@ -5,10 +5,17 @@ import { importTexts } from '@common/import/texts';
 export const pendingItems = (): ImportItemView[] =>
   importItemKeys.map((key) => ({ key, status: 'pending', percent: 0, message: null }));
 
-/** A failed import's items: those still importing become error, 'Import failed' (spec part 1, section 4). */
+/**
+ * A failed import's items: those still importing become error, 'Import failed' (spec part 1, section 4); those
+ * that never started become skipped, so no part of a finished import still reads 'Pending' (issue 31, point 10).
+ */
 export const failedItems = (items: readonly ImportItemView[]): ImportItemView[] =>
   items.map((item) =>
-    item.status === 'importing' ? { ...item, status: 'error', message: importTexts.itemFailed } : item,
+    item.status === 'importing'
+      ? { ...item, status: 'error', message: importTexts.itemFailed }
+      : item.status === 'pending'
+        ? { ...item, status: 'skipped', message: null }
+        : item,
   );
 
 /** Writes are at most this often while percentages move; a change of status is written at once. */

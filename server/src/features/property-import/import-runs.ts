@@ -53,9 +53,12 @@ export async function insertWebsiteRunUnlessUserHasOne(
   });
 }
 
-/** Ends the hotel's running imports whose progress stopped before `staleBefore` (their process went away). */
+/**
+ * Ends the hotel's running imports whose progress stopped before `staleBefore` (their process went away);
+ * answers their ids.
+ */
 export async function endStaleRuns(db: Db, hotelId: string, staleBefore: Date, error: string) {
-  await db
+  return db
     .update(propertyImports)
     .set({ status: 'failed', error, finishedAt: sql`now()` })
     .where(
@@ -64,7 +67,8 @@ export async function endStaleRuns(db: Db, hotelId: string, staleBefore: Date, e
         eq(propertyImports.status, 'running'),
         lt(propertyImports.updatedAt, staleBefore),
       ),
-    );
+    )
+    .returning({ id: propertyImports.id });
 }
 
 export async function updateRunItems(db: Db, id: string, items: ImportItemView[]) {

@@ -32,7 +32,8 @@ describe('an import that fails', () => {
       status: 'error',
       message: importTexts.itemFailed,
     });
-    expect(importStatuses(run)).toMatchObject({ images: 'pending', rooms: 'pending', features: 'pending' });
+    // The parts that had not started are skipped, not left 'Pending' (issue 31, point 10).
+    expect(importStatuses(run)).toMatchObject({ images: 'skipped', rooms: 'skipped', features: 'skipped' });
     expect(await rowCounts(hotel.id)).toEqual(nothingImported);
     const [after] = await db().select({ name: hotels.name }).from(hotels).where(eq(hotels.id, hotel.id));
     expect(after?.name).toBe('Unverändert');

@@ -155,18 +155,30 @@ export async function endImportAsFailed(
   items: ImportItemView[],
   message: string | null,
 ) {
-  await notify(deps, {
-    userId: job.userId,
-    hotelId: job.hotelId,
-    kind: 'import_failed',
-    params: {},
-    dedupeKey: job.id,
-  });
+  await notifyImportFailed(deps, { userId: job.userId, hotelId: job.hotelId, runId: job.id });
   await finishRun(deps.db, job.id, {
     status: 'failed',
     items: failedItems(items),
     error: message ?? importTexts.importFailed,
     result: null,
+  });
+}
+
+/**
+ * Tells the user through the bell that an import failed: one notification per run, keyed by the run, however
+ * many ways its end is noticed (the job failing, the job coming back after its process died, a new start ending
+ * it as stale) and however often its job is tried again.
+ */
+export async function notifyImportFailed(
+  deps: Pick<ImportDeps, 'db' | 'log'>,
+  run: { userId: string; hotelId: string; runId: string },
+) {
+  await notify(deps, {
+    userId: run.userId,
+    hotelId: run.hotelId,
+    kind: 'import_failed',
+    params: {},
+    dedupeKey: run.runId,
   });
 }
 

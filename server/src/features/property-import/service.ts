@@ -16,7 +16,7 @@ import {
   insertWebsiteRunUnlessUserHasOne,
   type ImportRunRow,
 } from './import-runs';
-import type { ImportJob } from './run-import';
+import { notifyImportFailed, type ImportJob } from './run-import';
 import { presentRun, staleAfterMs } from './run-view';
 
 type Deps = Pick<AppContext, 'db' | 'log' | 'config' | 'jobs'>;
@@ -41,7 +41,10 @@ export async function startImport(
     throw new AppError('serviceUnavailable', importTexts.notConfigured);
   }
   const staleBefore = new Date(Date.now() - staleAfterMs);
-  await endStaleRuns(db, hotelId, staleBefore, importTexts.importFailed);
+  // A run whose process went away is failed now; its user hears of it once, like any failed run.
+  for (const ended of await endStaleRuns(db, hotelId, staleBefore, importTexts.importFailed)) {
+    await notifyImportFailed(deps, { userId, hotelId, runId: ended.id });
+  }
   const row = await insertFirstRun(db, userId, hotelId, url, source, staleBefore).catch((error: unknown) => {
     if (isUniqueViolation(error))
       throw new AppError('conflict', importTexts.alreadyRunning, { cause: error });

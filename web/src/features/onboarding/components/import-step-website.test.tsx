@@ -30,7 +30,7 @@ async function openImportStep(options: FakeApiOptions = {}) {
     ...options,
   });
   renderOnboarding();
-  await screen.findByRole('heading', { level: 1, name: 'Import Your Booking.com Data' });
+  await screen.findByRole('heading', { level: 1, name: 'Import your property' });
   await screen.findByLabelText('Your website');
   return api;
 }

@@ -29,7 +29,7 @@ async function openImportStep(options: FakeApiOptions = {}) {
     ...options,
   });
   renderOnboarding();
-  await screen.findByRole('heading', { level: 1, name: 'Import Your Booking.com Data' });
+  await screen.findByRole('heading', { level: 1, name: 'Import your property' });
   return api;
 }
 
@@ -50,7 +50,13 @@ const failedRun = (): ImportRunView =>
   importRun({
     status: 'failed',
     error: 'Hotel not found. Please check the URL and try again.',
-    items: importItems({ hotel: { status: 'error', percent: 10, message: 'Import failed' } }),
+    // As the server ends a failed run: the parts that had not started are skipped (issue 31, point 10).
+    items: importItems({
+      hotel: { status: 'error', percent: 10, message: 'Import failed' },
+      images: { status: 'skipped' },
+      rooms: { status: 'skipped' },
+      features: { status: 'skipped' },
+    }),
     finishedAt: '2025-05-01T10:00:05.000Z',
   });
 
@@ -132,7 +138,7 @@ describe('onboarding import step', () => {
     fireEvent.change(within(dialog).getByLabelText('Room name'), { target: { value: 'Turmzimmer' } });
     fireEvent.submit(within(dialog).getByLabelText('Room name').closest('form')!);
     expect(await within(rooms).findByText('Turmzimmer')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Import Your Booking.com Data' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Import your property' })).toBeTruthy();
 
     fireEvent.click(button('Continue'));
     await screen.findByRole('heading', { level: 1, name: 'Subscription' });
@@ -152,9 +158,22 @@ describe('onboarding import step', () => {
       'Hotel not found. Please check the URL and try again.',
     );
     expect(item('Hotel Information').textContent).toContain('Import failed');
-    expect(item('Images & Assets').textContent).toContain('Pending');
+    expect(item('Images & Assets').textContent).toContain('Skipped');
+    expect(screen.queryByText('Pending')).toBeNull();
     expect(button('Import').disabled).toBe(false);
     expect(button('Skip for now')).toBeTruthy();
+  });
+
+  it("clears the old run's error and progress as soon as the user tries again", async () => {
+    await openImportStep({ latestImport: failedRun() });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Hotel not found. Please check the URL and try again.',
+    );
+    // A new attempt with a mistyped address: only the field's refusal is shown, not the old run's reason.
+    await startImport('https://example.com/not-a-hotel');
+    expect(await screen.findByText('Please enter a valid Booking.com property URL.')).toBeTruthy();
+    expect(screen.queryByText('Hotel not found. Please check the URL and try again.')).toBeNull();
+    expect(item('Hotel Information').textContent).not.toContain('Import failed');
   });
 
   it("shows the latest import's state after a reload: its address, result and Continue", async () => {

@@ -113,7 +113,7 @@ describe('onboarding wizard', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'City Hotel' }));
     fireEvent.click(button('Continue'));
 
-    await heading('Import Your Booking.com Data');
+    await heading('Import your property');
     expect(api.sent('POST', '/api/onboarding/hotels')).toEqual([
       {
         hotelType: 'individual',

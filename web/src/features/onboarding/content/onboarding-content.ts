@@ -14,11 +14,19 @@ export function stepTitle(step: OnboardingStep, hotelType: HotelType | null): st
     case 'category':
       return 'Choose hotel category';
     case 'import':
-      return `Import Your ${importHost} Data`;
+      return importStepTitle({ website: true });
     case 'subscription':
       return null;
   }
 }
+
+/**
+ * The import step's title fits what it offers (issue 31, point 10): the spec's 'Import Your {host} Data' named
+ * the only source the earlier product had; with the hotel's own website offered too (issue 18, always in the
+ * wizard, since it needs nothing configured) the step imports the property, from wherever it is.
+ */
+export const importStepTitle = (offers: { website: boolean }) =>
+  offers.website ? 'Import your property' : `Import Your ${importHost} Data`;
 
 export interface ChoiceOption<T extends string> {
   value: T;

@@ -1,4 +1,4 @@
-import { Circle, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { Circle, CircleCheck, CircleMinus, CircleX, LoaderCircle } from 'lucide-react';
 import { importItemLabels, type ImportItemView } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
 import { cn } from '@web/components/ui/cn';
@@ -9,6 +9,7 @@ const icons = {
   importing: <LoaderCircle className="size-5 animate-spin text-brand-600" aria-hidden="true" />,
   success: <CircleCheck className="size-5 text-green-600" aria-hidden="true" />,
   error: <CircleX className="size-5 text-red-600" aria-hidden="true" />,
+  skipped: <CircleMinus className="size-5 text-slate-400" aria-hidden="true" />,
 };
 
 function statusText({ status, percent, message }: ImportItemView): string {
@@ -21,6 +22,8 @@ function statusText({ status, percent, message }: ImportItemView): string {
       return texts.done;
     case 'error':
       return message ?? importTexts.itemFailed;
+    case 'skipped':
+      return texts.skipped;
   }
 }
 

@@ -83,7 +83,7 @@ export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly 
       ) : null}
       {urlField('website', websiteUrl)}
       {importer.error ? <Alert tone="error">{importer.error}</Alert> : null}
-      <ImportProgressList items={run?.items ?? null} />
+      <ImportProgressList items={importer.shownRun?.items ?? null} />
       {result ? (
         <>
           <ImportResultSummary result={result} />

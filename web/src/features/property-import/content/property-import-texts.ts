@@ -17,6 +17,8 @@ export const propertyImportTexts = {
   found: 'Found',
   progressLabel: 'Import progress',
   pending: 'Pending',
+  /** A part that had not started when the import failed (issue 31, point 10). */
+  skipped: 'Skipped',
   done: 'Done',
   percent: (percent: number) => `${percent}%`,
   completed: (hotelName: string) => `Imported ${hotelName}`,

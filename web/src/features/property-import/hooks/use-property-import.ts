@@ -21,9 +21,14 @@ export function usePropertyImport(hotelId: string) {
   const startImport = useStartImport(hotelId);
   const [fieldError, setFieldError] = useState<{ source: ImportSource; message: string } | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  // The run a new attempt replaces: its error and progress are no longer shown once the user tries again
+  // (issue 31, point 10), even while the new attempt starts or if it is refused before it runs.
+  const [replacedRunId, setReplacedRunId] = useState<string | null>(null);
 
   const run = followed.data ?? null;
-  const lost = followed.isError;
+  /** The run whose progress and error are shown: none between a new attempt and its run. */
+  const shownRun = run && run.id === replacedRunId ? null : run;
+  const lost = followed.isError && shownRun !== null;
   const running = startImport.isPending || (run?.status === 'running' && !lost);
   /** Which source's import is starting or running: its button says so, the other is only disabled. */
   const runningSource: ImportSource | null = startImport.isPending
@@ -36,6 +41,7 @@ export function usePropertyImport(hotelId: string) {
     if (running) return;
     setFieldError(null);
     setStartError(null);
+    if (run && run.status !== 'running') setReplacedRunId(run.id);
     const check = checks[source](address);
     if (!check.ok) return setFieldError({ source, message: check.message });
     try {
@@ -51,12 +57,13 @@ export function usePropertyImport(hotelId: string) {
 
   const runError = lost
     ? errorMessage(followed.error, importTexts.importFailed)
-    : run?.status === 'failed'
-      ? (run.error ?? importTexts.importFailed)
+    : shownRun?.status === 'failed'
+      ? (shownRun.error ?? importTexts.importFailed)
       : null;
 
   return {
     run,
+    shownRun,
     /** The latest run is still being looked up. */
     loading: latest.isPending,
     running,
