@@ -1,6 +1,11 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { assetTexts } from '@common/assets/schemas';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { AssetLibrary } from '@web/features/assets/components/asset-library';
+import { TrashList } from '@web/features/trash/components/trash-list';
+import { trashTexts } from '@web/features/trash/content/trash-texts';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 
@@ -23,5 +28,31 @@ export function Component() {
       />
     );
   // Keyed by hotel, so switching hotels starts with an empty selection (the filters stay in the address).
-  return <AssetLibrary key={activeHotel.id} hotelId={activeHotel.id} />;
+  return (
+    <LibraryOrTrash
+      library={<AssetLibrary key={activeHotel.id} hotelId={activeHotel.id} />}
+      trash={<TrashList key={activeHotel.id} hotelId={activeHotel.id} kind="assets" />}
+    />
+  );
+}
+
+/** The library or its 'Trash' view (issue 31, point 4), chosen in the address (?view=trash). */
+function LibraryOrTrash({ library, trash }: { library: ReactNode; trash: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const showTrash = params.get('view') === 'trash';
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={showTrash}
+          onClick={() => setParams(showTrash ? {} : { view: 'trash' })}
+        >
+          {showTrash ? trashTexts.backToList : trashTexts.title}
+        </Button>
+      </div>
+      {showTrash ? trash : library}
+    </div>
+  );
 }

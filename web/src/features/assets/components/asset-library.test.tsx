@@ -4,11 +4,27 @@ import type { AssetView } from '@common/assets/schemas';
 import { answer, assetView, listAnswer, renderWithClient } from '../testing/asset-fixtures';
 import { AssetLibrary } from './asset-library';
 
-/** A fake assets API holding a list; DELETE removes an asset like the server would. */
+/**
+ * A fake assets API holding a list; moving to the trash removes the selection like the server would, all or
+ * none (one request).
+ */
 function stubApi(initial: AssetView[], { failDeleteOf }: { failDeleteOf?: string } = {}) {
   let assets = [...initial];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/assets/tags')) return answer(200, { tags: ['pool', 'sea view'] });
+    if (url.endsWith('/assets/usage')) {
+      return answer(200, {
+        usage: { publishedTemplates: 1, draftTemplates: 0, hotelGallery: true, rooms: 0 },
+      });
+    }
+    if (url.endsWith('/assets/trash')) {
+      const { assetIds } = JSON.parse(String(init?.body)) as { assetIds: string[] };
+      if (failDeleteOf && assetIds.includes(failDeleteOf)) {
+        return answer(500, { error: { code: 'internal', message: 'x' } });
+      }
+      assets = assets.filter((asset) => !assetIds.includes(asset.id));
+      return answer(200, { trashed: assetIds.length });
+    }
     if (init?.method === 'DELETE') {
       const id = url.split('/').at(-1);
       if (id === failDeleteOf) return answer(500, { error: { code: 'internal', message: 'x' } });
@@ -22,7 +38,9 @@ function stubApi(initial: AssetView[], { failDeleteOf }: { failDeleteOf?: string
 }
 
 const deleteCalls = (fetch: ReturnType<typeof stubApi>) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
+  fetch.mock.calls
+    .filter(([url, init]) => init?.method === 'DELETE' || url.endsWith('/assets/trash'))
+    .map(([url, init]) => (init?.body ? `${url} ${String(init.body)}` : url));
 
 describe('AssetLibrary', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +58,7 @@ describe('AssetLibrary', () => {
     expect(image?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('counts the selection, asks with the count and deletes after Delete, then leaves selection mode', async () => {
+  it('counts the selection, asks with the count and the usage, and moves it to the trash in one request after Delete', async () => {
     const fetch = stubApi([
       assetView('a1', 'pool.jpg'),
       assetView('a2', 'spa.jpg'),
@@ -58,12 +76,15 @@ describe('AssetLibrary', () => {
     expect(screen.getByText('2 items selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Selected' }));
     const question = screen.getByRole('dialog', { name: 'Delete 2 assets?' });
-    expect(within(question).getByText(/This cannot be undone\./)).toBeTruthy();
+    expect(
+      await within(question).findByText('Used in 1 published template and the hotel gallery'),
+    ).toBeTruthy();
+    expect(within(question).getByText(/They move to the trash/)).toBeTruthy();
     expect(deleteCalls(fetch)).toEqual([]);
     fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'pool.jpg' })).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(deleteCalls(fetch)).toEqual(['/api/hotels/h1/assets/a1', '/api/hotels/h1/assets/a2']);
+    expect(deleteCalls(fetch)).toEqual(['/api/hotels/h1/assets/trash {"assetIds":["a1","a2"]}']);
     expect(screen.getByRole('button', { name: 'Select Multiple' })).toBeTruthy();
     expect(screen.queryByText(/selected$/)).toBeNull();
     expect(screen.getByRole('article', { name: 'bar.jpg' })).toBeTruthy();
@@ -98,7 +119,7 @@ describe('AssetLibrary', () => {
     expect(screen.queryByText('1 item selected')).toBeNull();
   });
 
-  it('keeps what could not be deleted selected and says so', async () => {
+  it('keeps the selection when it could not be moved to the trash, and says so', async () => {
     stubApi([assetView('a1', 'pool.jpg'), assetView('a2', 'spa.jpg')], { failDeleteOf: 'a2' });
     renderWithClient(<AssetLibrary hotelId="h1" />);
     await screen.findByRole('article', { name: 'pool.jpg' });
@@ -112,8 +133,9 @@ describe('AssetLibrary', () => {
       }),
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete selected assets');
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'pool.jpg' })).toBeNull());
-    expect(screen.getByText('1 item selected')).toBeTruthy();
+    // All or none: nothing went, and both stay selected.
+    expect(screen.getByRole('article', { name: 'pool.jpg' })).toBeTruthy();
+    expect(screen.getByText('2 items selected')).toBeTruthy();
   });
 
   it('filters on the server by category and search', async () => {

@@ -151,6 +151,8 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
         onClose={close}
       />
       <DeleteSelectedDialog
+        hotelId={hotelId}
+        assetIds={[...selection.ids]}
         open={confirmingDelete}
         count={selection.ids.size}
         pending={deleteAssets.isPending}

@@ -12,15 +12,21 @@ function renderDialog() {
 describe('DeleteAssetDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('warns that deleting cannot be undone, deletes and closes', async () => {
-    const fetch = vi.fn().mockResolvedValue(answer(204));
+  it('says where the photo is used and that it moves to the trash, deletes and closes', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/assets/usage')
+        ? answer(200, { usage: { publishedTemplates: 0, draftTemplates: 2, hotelGallery: false, rooms: 1 } })
+        : answer(204),
+    );
     vi.stubGlobal('fetch', fetch);
     const { onClose, dialog } = renderDialog();
-    expect(within(dialog).getByText('This action cannot be undone.')).toBeTruthy();
+    expect(await within(dialog).findByText('Used in 2 draft templates and 1 room')).toBeTruthy();
+    expect(within(dialog).getByText(/moves to the trash, where it can be restored for 30 days/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/hotels/h1/assets/a1');
-    expect(fetch.mock.calls[0]?.[1].method).toBe('DELETE');
+    const deletion = fetch.mock.calls.find(([url]) => url === '/api/hotels/h1/assets/a1') as
+      [string, RequestInit] | undefined;
+    expect(deletion?.[1].method).toBe('DELETE');
   });
 
   it('stays open with the spec text when deleting fails', async () => {

@@ -4,6 +4,8 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useDeleteAsset } from '../api/delete-asset';
+import { assetTrashTexts } from '../content/trash-texts';
+import { AssetUsageLine } from './asset-usage-line';
 
 interface DeleteAssetDialogProps {
   hotelId: string;
@@ -12,7 +14,7 @@ interface DeleteAssetDialogProps {
   onClose(): void;
 }
 
-/** 'Delete Asset': asks first, since the file and its record are gone for good. */
+/** 'Delete Asset': says where the photo is used, then moves it to the trash (restorable for 30 days). */
 export function DeleteAssetDialog({ hotelId, asset, onClose }: DeleteAssetDialogProps) {
   const deleteAsset = useDeleteAsset(hotelId);
   const [failed, setFailed] = useState(false);
@@ -42,7 +44,10 @@ export function DeleteAssetDialog({ hotelId, asset, onClose }: DeleteAssetDialog
       description={asset?.name}
       closeDisabled={deleteAsset.isPending}
     >
-      <p className="text-sm text-slate-700">This action cannot be undone.</p>
+      <div className="space-y-2">
+        <AssetUsageLine hotelId={hotelId} assetIds={asset ? [asset.id] : []} open={asset !== null} />
+        <p className="text-sm text-slate-700">{assetTrashTexts.movesToTrash}</p>
+      </div>
       {failed ? (
         <Alert tone="error" className="mt-4">
           {assetTexts.deleteFailed}

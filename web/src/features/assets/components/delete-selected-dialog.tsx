@@ -1,6 +1,11 @@
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { assetTrashTexts } from '../content/trash-texts';
+import { AssetUsageLine } from './asset-usage-line';
 
 interface DeleteSelectedDialogProps {
+  hotelId: string;
+  /** The selected photos: the dialog says where they are used, combined. */
+  assetIds: readonly string[];
   open: boolean;
   /** How many assets are selected; the question names it. */
   count: number;
@@ -10,14 +15,15 @@ interface DeleteSelectedDialogProps {
 }
 
 /** "Delete 3 assets?" */
-export const deleteSelectedTitle = (count: number) =>
-  count === 1 ? 'Delete 1 asset?' : `Delete ${count} assets?`;
+export const deleteSelectedTitle = assetTrashTexts.deleteSelectedTitle;
 
 /**
- * 'Delete Selected' asks first, naming the count (DECISIONS.md 23): the files and their details are gone for
- * good. Nothing is deleted until 'Delete' is pressed.
+ * 'Delete Selected' asks first, naming the count (DECISIONS.md 23) and where the photos are used; they go to the
+ * trash in one request. Nothing is deleted until 'Delete' is pressed.
  */
 export function DeleteSelectedDialog({
+  hotelId,
+  assetIds,
   open,
   count,
   pending,
@@ -34,10 +40,10 @@ export function DeleteSelectedDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p className="text-sm text-slate-700">
-        The selected files are removed from the library with their tags and descriptions. This cannot be
-        undone.
-      </p>
+      <div className="space-y-2">
+        <AssetUsageLine hotelId={hotelId} assetIds={assetIds} open={open} />
+        <p className="text-sm text-slate-700">{assetTrashTexts.selectionMovesToTrash}</p>
+      </div>
     </ConfirmDialog>
   );
 }

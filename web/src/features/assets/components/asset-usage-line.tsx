@@ -1,0 +1,25 @@
+import { describeAssetUsage } from '@common/trash/usage';
+import { useAssetUsage } from '../api/asset-usage';
+import { assetTrashTexts } from '../content/trash-texts';
+
+interface AssetUsageLineProps {
+  hotelId: string;
+  assetIds: readonly string[];
+  /** Asked only while the dialog is open. */
+  open: boolean;
+}
+
+/** 'Used in 1 published template and the hotel gallery', read when the delete dialog opens. */
+export function AssetUsageLine({ hotelId, assetIds, open }: AssetUsageLineProps) {
+  const usage = useAssetUsage(hotelId, assetIds, open);
+  const text = usage.data
+    ? describeAssetUsage(usage.data)
+    : usage.isError
+      ? assetTrashTexts.usageUnknown
+      : assetTrashTexts.checkingUsage;
+  return (
+    <p className="text-sm font-medium text-slate-900" data-testid="asset-usage" aria-live="polite">
+      {text}
+    </p>
+  );
+}
