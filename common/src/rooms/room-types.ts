@@ -1,3 +1,5 @@
+import { roomTexts } from './texts';
+
 /** Room types a room can have (stored lowercase); blank means the default. */
 export const roomTypes = [
   'single',
@@ -32,8 +34,27 @@ export function normalizeRoomType(type: string | null | undefined): string {
   return value === '' ? defaultRoomType : value;
 }
 
-/** How a stored type is shown ('double' as 'Double'); unknown types (an import's) are shown as stored. */
-export function roomTypeLabel(type: string | null | undefined): string {
+/**
+ * The same types in German, for the screens whose words are German (the content page's 'My Rooms'); the default
+ * type is the spec's 'Zimmer' there (part 2, section 4), 'Standard Room' in English (section 9): one type, named
+ * in the page's language (issue 31, point 8).
+ */
+const germanLabels: Record<string, string> = {
+  single: 'Einzelzimmer',
+  double: 'Doppelzimmer',
+  twin: 'Zweibettzimmer',
+  suite: 'Suite',
+  family: 'Familienzimmer',
+  deluxe: 'Deluxe-Zimmer',
+  executive: 'Executive-Zimmer',
+  other: 'Sonstiges',
+  [defaultRoomType]: roomTexts.defaultTypeLabel,
+};
+
+export type RoomTypeLanguage = 'en' | 'de';
+
+/** How a stored type is shown ('double' as 'Double', or 'Doppelzimmer'); unknown types (an import's) as stored. */
+export function roomTypeLabel(type: string | null | undefined, language: RoomTypeLanguage = 'en'): string {
   const value = normalizeRoomType(type);
-  return labels[value] ?? value;
+  return (language === 'de' ? germanLabels : labels)[value] ?? value;
 }

@@ -1,29 +1,41 @@
+import type { RoomTypeLanguage } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateRoom } from '../api/create-room';
-import { roomsPageTexts as texts } from '../content/rooms-texts';
+import { addRoomFormTexts } from '../content/rooms-texts';
 import { useRoomDraft } from '../hooks/use-room-draft';
 import { RoomFields } from './room-fields';
 
 interface AddRoomFormProps {
   hotelId: string;
-  onCreated(room: RoomView): void;
+  /** The page's language: the form's words and the room types' names follow it. */
+  language: RoomTypeLanguage;
+  onCreated?(room: RoomView): void;
+  /** Shows a cancel button (the content page's 'manage rooms' closes the form with it). */
+  onCancel?(): void;
 }
 
-/** The rooms page's add-room form: a name is required (blank after trimming keeps the button disabled). */
-export function AddRoomForm({ hotelId, onCreated }: AddRoomFormProps) {
+/**
+ * The one form that adds a room, on the rooms page and in the content page's 'My Rooms' (issue 31, point 8):
+ * a name is required (blank after trimming keeps the button disabled), the type starts at the default type, and
+ * a refusal keeps what was typed with the server's reason.
+ */
+export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomFormProps) {
+  const texts = addRoomFormTexts[language];
   const createRoom = useCreateRoom(hotelId);
   const draft = useRoomDraft({
     saving: createRoom.isPending,
-    save: async (name, type) => onCreated(await createRoom.mutateAsync({ name, type })),
+    save: async (name, type) => {
+      const room = await createRoom.mutateAsync({ name, type });
+      onCreated?.(room);
+    },
     clearAfterSave: true,
-    // The spec's text first; a refusal the server explains (a too long name, say) is added below it.
     failureDetail: (error) => errorMessage(error, ''),
   });
   const { failure, blank } = draft;
+  const [failureText, failureDetail] = failure !== null ? texts.failure(failure) : [null, null];
 
   return (
     <form
@@ -31,23 +43,31 @@ export function AddRoomForm({ hotelId, onCreated }: AddRoomFormProps) {
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       noValidate
     >
-      <h3 className="font-semibold text-slate-900">{texts.addTitle}</h3>
+      <h3 className="font-semibold text-slate-900">{texts.title}</h3>
       <RoomFields
-        labels={{ name: texts.nameLabel, type: texts.typeLabel, defaultType: texts.defaultTypeOption }}
+        labels={{ name: texts.name, type: texts.type }}
+        language={language}
         name={draft.name}
         type={draft.type}
         onNameChange={draft.setName}
         onTypeChange={draft.setType}
       />
-      {failure !== null ? (
+      {failureText !== null ? (
         <Alert tone="error">
-          <p>{roomTexts.addFailed}</p>
-          {failure ? <p className="mt-1">{failure}</p> : null}
+          <p>{failureText}</p>
+          {failureDetail ? <p className="mt-1">{failureDetail}</p> : null}
         </Alert>
       ) : null}
-      <Button type="submit" disabled={blank || createRoom.isPending} className="w-full">
-        {createRoom.isPending ? texts.adding : texts.add}
-      </Button>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={createRoom.isPending}>
+            {texts.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={blank || createRoom.isPending} className={onCancel ? '' : 'w-full'}>
+          {createRoom.isPending ? texts.creating : texts.create}
+        </Button>
+      </div>
     </form>
   );
 }

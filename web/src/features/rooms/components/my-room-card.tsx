@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { defaultRoomType, roomTypeLabel } from '@common/rooms/room-types';
+import { roomTypeLabel } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
 import { cn } from '@web/components/ui/cn';
 import { myRoomsTexts as texts } from '../content/rooms-texts';
 import { RoomThumbnail } from './room-thumbnail';
@@ -16,7 +15,6 @@ interface MyRoomCardProps {
 
 /** A room in 'My Rooms': cover, name and type ('Zimmer' for the default type); a delete button while managing. */
 export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyRoomCardProps) {
-  const typeLabel = room.type === defaultRoomType ? roomTexts.defaultTypeLabel : roomTypeLabel(room.type);
   return (
     <li
       className={cn(
@@ -34,7 +32,7 @@ export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyR
         <RoomThumbnail url={room.coverThumbUrl} />
         <span className="min-w-0">
           <span className="block truncate font-medium text-slate-900">{room.name}</span>
-          <span className="block text-xs text-slate-600">{typeLabel}</span>
+          <span className="block text-xs text-slate-600">{roomTypeLabel(room.type, 'de')}</span>
         </span>
       </button>
       {managing ? (

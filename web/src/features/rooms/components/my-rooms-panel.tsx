@@ -9,7 +9,7 @@ import { useRooms } from '../api/get-rooms';
 import { myRoomsTexts as texts } from '../content/rooms-texts';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { MyRoomCard } from './my-room-card';
-import { NewRoomForm } from './new-room-form';
+import { AddRoomForm } from './add-room-form';
 
 interface MyRoomsPanelProps {
   hotelId: string;
@@ -109,7 +109,7 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
           ))}
         </ul>
       )}
-      {managing ? <NewRoomForm hotelId={hotelId} onCancel={() => setManaging(false)} /> : null}
+      {managing ? <AddRoomForm hotelId={hotelId} language="de" onCancel={() => setManaging(false)} /> : null}
       <DeleteRoomDialog
         room={deleting}
         deleting={deleteRoom.isPending}

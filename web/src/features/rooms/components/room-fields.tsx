@@ -1,10 +1,12 @@
+import type { RoomTypeLanguage } from '@common/rooms/room-types';
 import { limits } from '@common/limits';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { RoomTypeSelect } from './room-type-select';
 
 interface RoomFieldsProps {
-  labels: { name: string; type: string; defaultType: string };
+  labels: { name: string; type: string };
+  language: RoomTypeLanguage;
   name: string;
   type: string;
   onNameChange(name: string): void;
@@ -12,7 +14,7 @@ interface RoomFieldsProps {
 }
 
 /** A room's name and type fields, labelled in the words of the screen around them. */
-export function RoomFields({ labels, name, type, onNameChange, onTypeChange }: RoomFieldsProps) {
+export function RoomFields({ labels, language, name, type, onNameChange, onTypeChange }: RoomFieldsProps) {
   return (
     <>
       <Field label={labels.name}>
@@ -24,7 +26,7 @@ export function RoomFields({ labels, name, type, onNameChange, onTypeChange }: R
         />
       </Field>
       <Field label={labels.type}>
-        <RoomTypeSelect value={type} onChange={onTypeChange} defaultLabel={labels.defaultType} />
+        <RoomTypeSelect value={type} onChange={onTypeChange} language={language} />
       </Field>
     </>
   );

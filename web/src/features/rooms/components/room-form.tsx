@@ -19,7 +19,7 @@ export interface RoomFormProps {
   onCancel(): void;
 }
 
-const pageLabels = { name: texts.nameLabel, type: texts.typeLabel, defaultType: texts.defaultTypeOption };
+const pageLabels = { name: texts.nameLabel, type: texts.typeLabel };
 
 /** Name and type of one room, for a dialog; a blank name keeps the save button disabled. */
 export function RoomForm({
@@ -45,6 +45,7 @@ export function RoomForm({
     <form onSubmit={draft.submit} className="space-y-4" noValidate>
       <RoomFields
         labels={pageLabels}
+        language="en"
         name={draft.name}
         type={draft.type}
         onNameChange={draft.setName}

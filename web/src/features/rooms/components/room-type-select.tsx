@@ -1,16 +1,17 @@
 import type { SelectHTMLAttributes } from 'react';
-import { defaultRoomType, roomTypeLabel, roomTypes } from '@common/rooms/room-types';
+import { defaultRoomType, roomTypeLabel, roomTypes, type RoomTypeLanguage } from '@common/rooms/room-types';
 import { cn } from '@web/components/ui/cn';
 
 interface RoomTypeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
-  /** '' is the default type, shown as defaultLabel; the server stores it as 'standard room'. */
+  /** '' is the default type; the server stores it as 'standard room'. */
   value: string;
   onChange(value: string): void;
-  defaultLabel: string;
+  /** The page's language: every option, the default type's included, is named in it. */
+  language: RoomTypeLanguage;
 }
 
 /** The room types as a native select; a type from an import that is not in the list stays choosable. */
-export function RoomTypeSelect({ value, onChange, defaultLabel, className, ...props }: RoomTypeSelectProps) {
+export function RoomTypeSelect({ value, onChange, language, className, ...props }: RoomTypeSelectProps) {
   const known = value === '' || (roomTypes as readonly string[]).includes(value);
   return (
     <select
@@ -23,13 +24,13 @@ export function RoomTypeSelect({ value, onChange, defaultLabel, className, ...pr
         className,
       )}
     >
-      <option value="">{defaultLabel}</option>
+      <option value="">{roomTypeLabel(defaultRoomType, language)}</option>
       {roomTypes.map((type) => (
         <option key={type} value={type}>
-          {roomTypeLabel(type)}
+          {roomTypeLabel(type, language)}
         </option>
       ))}
-      {known ? null : <option value={value}>{roomTypeLabel(value)}</option>}
+      {known ? null : <option value={value}>{roomTypeLabel(value, language)}</option>}
     </select>
   );
 }

@@ -62,7 +62,7 @@ export function RoomsManager({ hotelId, renderEditor }: RoomsManagerProps) {
               onSelect={select}
             />
           )}
-          <AddRoomForm hotelId={hotelId} onCreated={(room) => select(room.id)} />
+          <AddRoomForm hotelId={hotelId} language="en" onCreated={(room) => select(room.id)} />
         </div>
         {selected ? (
           <section className="space-y-4 lg:col-span-2" aria-labelledby={headingId}>

@@ -16,7 +16,6 @@ export const roomsPageTexts = {
   addTitle: 'Add Room',
   nameLabel: 'Room name',
   typeLabel: 'Room type',
-  defaultTypeOption: 'Standard Room',
   add: 'Add Room',
   adding: 'Adding...',
   editTitle: 'Edit Room',
@@ -57,4 +56,32 @@ export const myRoomsTexts = {
   confirmDelete: 'Löschen',
   deleting: 'Wird gelöscht...',
   creating: 'Wird erstellt...',
+} as const;
+
+/**
+ * The one add-room form's words (issue 31, point 8), in the language of the page it is on: English on the rooms
+ * page, German (the spec's 'Neuen Raum hinzufügen' texts) in the content page's 'My Rooms'. The room types are
+ * named in the same language (roomTypeLabel).
+ */
+export const addRoomFormTexts = {
+  en: {
+    title: roomsPageTexts.addTitle,
+    name: roomsPageTexts.nameLabel,
+    type: roomsPageTexts.typeLabel,
+    cancel: roomsPageTexts.cancel,
+    create: roomsPageTexts.add,
+    creating: roomsPageTexts.adding,
+    /** The spec's text, then the server's reason on its own line. */
+    failure: (detail: string) => [roomTexts.addFailed, detail],
+  },
+  de: {
+    title: roomTexts.addRoomTitle,
+    name: roomTexts.roomNameLabel,
+    type: roomTexts.roomTypeLabel,
+    cancel: roomTexts.cancel,
+    create: roomTexts.createRoom,
+    creating: myRoomsTexts.creating,
+    /** The spec's alert: its prefix with the server's message, then the hint line (part 2, section 8). */
+    failure: (detail: string) => [roomTexts.createFailedPrefix + detail, roomTexts.createFailedHint],
+  },
 } as const;
