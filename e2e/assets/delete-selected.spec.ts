@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { onboardNewUser } from '../support/onboarding';
 import { onlyHotelId, uploadPhotos } from '../support/photos';
 
-test('Delete Selected asks with the count; Cancel keeps everything, Delete removes the selection', async ({
+test('Delete Selected asks with the count and usage; Cancel keeps everything, Delete moves the selection to the trash', async ({
   page,
 }) => {
   await onboardNewUser(page, {
@@ -23,7 +23,8 @@ test('Delete Selected asks with the count; Cancel keeps everything, Delete remov
 
   await page.getByRole('button', { name: 'Delete Selected' }).click();
   const question = page.getByRole('dialog', { name: 'Delete 3 assets?' });
-  await expect(question.getByText(/This cannot be undone\./)).toBeVisible();
+  await expect(question.getByText('Not used in any gallery, room or template')).toBeVisible();
+  await expect(question.getByText(/They move to the trash/)).toBeVisible();
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toHaveCount(0);
   await expect(page.getByText('3 items selected')).toBeVisible();
