@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router';
 import { assetTexts } from '@common/assets/schemas';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import type { AddToSlotProps } from '@web/features/assets/add-to-slot';
 import { AssetLibrary } from '@web/features/assets/components/asset-library';
+import { AddImagesToRoomDialog } from '@web/features/galleries/components/add-images-to-room-dialog';
+import { useRooms } from '@web/features/rooms/api/get-rooms';
+import { AddImagesToTemplateDialog } from '@web/features/templates/components/add-images-to-template-dialog';
 import { TrashList } from '@web/features/trash/components/trash-list';
 import { trashTexts } from '@web/features/trash/content/trash-texts';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
@@ -30,7 +34,19 @@ export function Component() {
   // Keyed by hotel, so switching hotels starts with an empty selection (the filters stay in the address).
   return (
     <LibraryOrTrash
-      library={<AssetLibrary key={activeHotel.id} hotelId={activeHotel.id} />}
+      library={
+        <AssetLibrary
+          key={activeHotel.id}
+          hotelId={activeHotel.id}
+          renderAddTo={(props) =>
+            props.kind === 'room' ? (
+              <AddToRoom hotelId={activeHotel.id} {...props} />
+            ) : (
+              <AddImagesToTemplateDialog hotelId={activeHotel.id} {...props} />
+            )
+          }
+        />
+      }
       trash={<TrashList key={activeHotel.id} hotelId={activeHotel.id} kind="assets" />}
     />
   );
@@ -54,5 +70,13 @@ function LibraryOrTrash({ library, trash }: { library: ReactNode; trash: ReactNo
       </div>
       {showTrash ? trash : library}
     </div>
+  );
+}
+
+/** The library's 'Add to room': the rooms feature's list, the galleries feature's linking (room image API). */
+function AddToRoom({ hotelId, ...props }: Omit<AddToSlotProps, 'kind'> & { hotelId: string }) {
+  const rooms = useRooms(hotelId, 'name');
+  return (
+    <AddImagesToRoomDialog hotelId={hotelId} rooms={rooms.data} roomsFailed={rooms.isError} {...props} />
   );
 }

@@ -10,12 +10,14 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLibraryFilters } from '../hooks/use-library-filters';
 import { AssetGrid } from './asset-grid';
 import { AssetPreviewDialog } from './asset-preview-dialog';
+import type { RenderAddTo } from '../add-to-slot';
 import { AssetToolbar } from './asset-toolbar';
 import { DeleteAssetDialog } from './delete-asset-dialog';
 import { DeleteSelectedDialog } from './delete-selected-dialog';
 import { DismissibleNotice } from './dismissible-notice';
 import { EditAssetDialog } from './edit-asset-dialog';
 import { EmptyLibrary } from './empty-library';
+import { SelectionActions } from './selection-actions';
 import { UploadDialog } from './upload-dialog';
 
 type OpenAsset = { kind: 'preview' | 'edit' | 'delete'; asset: AssetView } | null;
@@ -24,7 +26,7 @@ type OpenAsset = { kind: 'preview' | 'edit' | 'delete'; asset: AssetView } | nul
  * The asset library of one hotel (/all-content): filter, browse, select, upload, edit and delete. The filters
  * live in the page's address, so a reload or a shared link shows the same view.
  */
-export function AssetLibrary({ hotelId }: { hotelId: string }) {
+export function AssetLibrary({ hotelId, renderAddTo }: { hotelId: string; renderAddTo?: RenderAddTo }) {
   const { filters, changeFilters } = useLibraryFilters();
   const [searchText, setSearchText] = useState(filters.search);
   const search = useDebouncedValue(searchText.trim(), 250);
@@ -106,6 +108,15 @@ export function AssetLibrary({ hotelId }: { hotelId: string }) {
         selectedCount={selection.ids.size}
         deleting={deleteAssets.isPending}
         onToggleSelection={selection.toggleMode}
+        selectionActions={
+          <SelectionActions
+            hotelId={hotelId}
+            filters={filters}
+            selectedIds={selection.ids}
+            onSelect={selection.keepOnly}
+            renderAddTo={renderAddTo}
+          />
+        }
         onDeleteSelected={() => setConfirmingDelete(true)}
         onUpload={() => setUploadOpen(true)}
       />

@@ -1,4 +1,5 @@
 import { CheckSquare, Search, Trash2, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { assetCategories } from '@common/assets/categories';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -22,6 +23,8 @@ interface AssetToolbarProps {
   selectedCount: number;
   deleting: boolean;
   onToggleSelection(): void;
+  /** What selection mode offers besides deleting ('Select all', bulk category and tags...); shown in it. */
+  selectionActions?: ReactNode;
   onDeleteSelected(): void;
   onUpload(): void;
 }
@@ -78,6 +81,7 @@ export function AssetToolbar(props: AssetToolbarProps) {
           </Button>
         </div>
       </div>
+      {props.selectionActive ? props.selectionActions : null}
       {filters.tags.length > 0 ? (
         <div className="flex flex-wrap gap-2" aria-label="Tag filters">
           {filters.tags.map((tag) => (

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { assetCategories, type AssetCategory } from '@common/assets/categories';
+import { tagInLowerCase } from '@common/assets/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { errorMessage } from '@web/lib/api-client';
+import { useUpdateAssets } from '../api/update-assets';
+import { bulkTexts as texts } from '../bulk-texts';
+import { CategorySelect } from './category-select';
+import { TagInput } from './tag-input';
+
+interface BulkEditDialogProps {
+  hotelId: string;
+  /** 'category' sets one category for every image; 'tags' adds tags to the ones each has. */
+  mode: 'category' | 'tags';
+  assetIds: string[];
+  onClose(): void;
+  onDone(message: string): void;
+}
+
+/**
+ * The selection's category or tags, applied to every selected image in one request, all or none. A refusal
+ * (an image deleted meanwhile, one that would carry more than 30 tags) is said here and the dialog stays.
+ */
+export function BulkEditDialog({ hotelId, mode, assetIds, onClose, onDone }: BulkEditDialogProps) {
+  const update = useUpdateAssets(hotelId);
+  const [category, setCategory] = useState<AssetCategory>(assetCategories[0]);
+  const [tags, setTags] = useState<string[]>([]);
+  const count = assetIds.length;
+
+  const apply = () => {
+    if (mode === 'category') {
+      update.mutate({ assetIds, category }, { onSuccess: () => onDone(texts.categorySet(count, category)) });
+    } else {
+      update.mutate(
+        { assetIds, addTags: tags },
+        { onSuccess: () => onDone(texts.tagsAdded(count, tags.map(tagInLowerCase))) },
+      );
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={mode === 'category' ? texts.categoryTitle(count) : texts.tagsTitle(count)}
+      description={mode === 'tags' ? texts.tagsDescription : undefined}
+      closeDisabled={update.isPending}
+    >
+      <div className="space-y-4">
+        {mode === 'category' ? (
+          <label className="block space-y-1.5 text-sm font-medium text-slate-800">
+            <span className="block">{texts.categoryLabel}</span>
+            <CategorySelect
+              value={category}
+              onChange={setCategory}
+              categories={assetCategories}
+              className="w-full"
+            />
+          </label>
+        ) : (
+          <TagInput tags={tags} onChange={setTags} />
+        )}
+        {update.isError ? <Alert tone="error">{errorMessage(update.error, texts.updateFailed)}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            {texts.cancel}
+          </Button>
+          <Button onClick={apply} disabled={update.isPending || (mode === 'tags' && tags.length === 0)}>
+            {update.isPending ? texts.applying : texts.apply}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
