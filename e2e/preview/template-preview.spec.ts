@@ -51,6 +51,9 @@ async function hotelWithTemplates(page: Page) {
   await apiWrite(page.request, 'PUT', `/api/hotels/${hotelId}/rooms/${room.id}/description`, {
     content: 'Zwei Zimmer mit Blick auf den See.',
   });
+  await apiWrite(page.request, 'PUT', `/api/hotels/${hotelId}/description`, {
+    content: 'Ein Haus direkt am Bergsee.',
+  });
   const facility = await switchOnFirstFeature(page, hotelId, 'facilities');
   const policy = await switchOnFirstFeature(page, hotelId, 'policies');
 
@@ -59,6 +62,8 @@ async function hotelWithTemplates(page: Page) {
     contentDescription: 'Baden und wandern am Bergsee.\nAbends auf der Terrasse.',
     imageIds: [idOf('lobby'), idOf('terrace'), idOf('spa')],
     coverId: idOf('terrace'),
+    startDate: '2027-06-01',
+    endDate: '2027-08-31',
     isPublished: true,
   });
   const draft = await createTemplate(page, hotelId, { name: 'Winterentwurf', isPublished: false });
@@ -99,9 +104,13 @@ test('a visitor without an account opens a published template, its sections and 
     )
     .toBeGreaterThan(0);
 
+  // The template's offer with its dates, above the hotel's own description, which stays.
+  const offer = preview.getByRole('region', { name: 'Sommer am See' });
+  await expect(offer.getByText('Baden und wandern am Bergsee.')).toBeVisible();
+  await expect(offer.getByText('Abends auf der Terrasse.')).toBeVisible();
+  await expect(offer.getByText(/^1\. Juni\s–\s31\. Aug\. 2027$/)).toBeVisible();
   const description = preview.getByRole('region', { name: 'Description' });
-  await expect(description.getByText('Baden und wandern am Bergsee.')).toBeVisible();
-  await expect(description.getByText('Abends auf der Terrasse.')).toBeVisible();
+  await expect(description.getByText('Ein Haus direkt am Bergsee.')).toBeVisible();
   await expect(
     preview.getByRole('region', { name: 'Facilities & Services' }).getByText(facility),
   ).toBeVisible();

@@ -23,6 +23,7 @@ async function pickImage(page: Page, editor: Locator, name: string) {
   await editor.getByRole('button', { name: 'Add Images' }).click();
   const picker = page.getByRole('dialog', { name: 'Select Images' });
   await picker.getByRole('button', { name }).click();
+  await picker.getByRole('button', { name: 'Add 1 image' }).click();
   await expect(picker).toHaveCount(0);
 }
 
@@ -91,7 +92,7 @@ test('create, publish, edit, preview and delete a template, then generate a set 
   await expect.poll(() => cardNames(page)).toEqual(['Sommerfest am See', 'Herbstwochen']);
   await expect(card(page, 'Herbstwochen').getByText('Draft', { exact: true })).toBeVisible();
 
-  // Edit: the editor starts from the saved template; Preview opens the content page with it, in a new tab.
+  // Edit: the editor starts from the saved template; Preview opens its public preview, in a new tab.
   await openMenuItem(page, 'Sommerfest am See', 'Edit Template');
   editor = page.getByRole('dialog', { name: 'Edit Template' });
   await expect(editor.getByLabel('Name')).toHaveValue('Sommerfest am See');
@@ -101,7 +102,7 @@ test('create, publish, edit, preview and delete a template, then generate a set 
     page.context().waitForEvent('page'),
     editor.getByRole('button', { name: 'Preview' }).click(),
   ]);
-  await expect(previewTab).toHaveURL(/\/active-content\?templateId=[0-9a-f-]+&preview=true$/);
+  await expect(previewTab).toHaveURL(/\/preview\/template\/[0-9a-f-]+$/);
   await previewTab.close();
   await editor.getByLabel('Name').fill('Sommerfest am Bodensee');
   await editor.getByRole('button', { name: 'Remove tag Outdoor' }).click();
@@ -145,7 +146,7 @@ test('create, publish, edit, preview and delete a template, then generate a set 
 
   // No AI service in e2e: the built-in generator writes the drafts, and says so.
   await page.getByRole('button', { name: 'Generate Templates' }).click();
-  await expect(page.getByText('Generated with: Built-in generator (no AI service configured)')).toBeVisible();
+  await expect(page.getByText('Generated with: Built-in text helper, no AI service set up')).toBeVisible();
   const created = await page.getByText(/^\d+ draft templates created$/).textContent();
   const count = Number(created?.split(' ')[0]);
   expect(count).toBeGreaterThanOrEqual(3);

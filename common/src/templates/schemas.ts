@@ -58,8 +58,10 @@ const imageIds = z
 
 /**
  * What the editor saves (POST and PUT). `imageIds` in display order; `coverId` one of them (null: the first).
- * The stored order always starts with the cover (cover rules). `contentDescription` is the description text
- * the template supplies to the content page; left out, an existing template keeps its own.
+ * The stored order always starts with the cover (cover rules). `contentDescription` is the template's own
+ * guest-facing text, the editor's 'Offer text' (stored as content.description): the public preview shows it
+ * with the template's dates above the hotel's description, and the content page edits it in template mode.
+ * Left out, an existing template keeps its own.
  */
 export const templateInputSchema = z
   .object({
@@ -81,7 +83,7 @@ export const templateInputSchema = z
     coverId: z.guid(templateTexts.unknownImage).nullable().optional().default(null),
     isPublished: z.boolean().optional().default(false),
     contentDescription: longText
-      .pipe(z.string().max(limits.descriptionMaxChars, templateTexts.descriptionTooLong))
+      .pipe(z.string().max(limits.descriptionMaxChars, templateTexts.offerTextTooLong))
       .optional(),
   })
   .refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
@@ -123,7 +125,7 @@ export interface TemplateView {
   /** The editor's 'Usage'. */
   description: string;
   category: StoredTemplateCategory;
-  /** What the template supplies to the content page. */
+  /** The template's own guest-facing text (the editor's 'Offer text'), which the content page edits in template mode. */
   content: { description: string };
   tags: string[];
   startDate: string | null;
@@ -206,11 +208,19 @@ export interface PreviewRoomView {
 
 /**
  * The public preview (GET /api/public/templates/:templateId): only what the page shows. Images are the
- * template's, else the hotel gallery's, at most 8, cover first.
+ * template's, else the hotel gallery's, at most 8, cover first. The template's offer text and dates come above
+ * the hotel's own description, which is always shown.
  */
 export interface PublicTemplatePreview {
-  template: { id: string; name: string; description: string };
-  hotel: { name: string; address: string | null };
+  template: {
+    id: string;
+    name: string;
+    /** The template's own guest-facing text ('' when it has none). */
+    offerText: string;
+    startDate: string | null;
+    endDate: string | null;
+  };
+  hotel: { name: string; address: string | null; description: string };
   images: PreviewImageView[];
   facilities: PreviewFeatureGroupView[];
   policies: PreviewFeatureGroupView[];

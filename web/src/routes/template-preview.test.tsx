@@ -12,8 +12,18 @@ const image = (id: string): PreviewImageView => ({
 });
 
 const preview: PublicTemplatePreview = {
-  template: { id: 't1', name: 'Sommer am See', description: 'Erster Absatz.\n\nZweiter Absatz.' },
-  hotel: { name: 'Hotel Seeblick', address: 'Seestraße 1, 6020 Innsbruck, Austria' },
+  template: {
+    id: 't1',
+    name: 'Sommer am See',
+    offerText: 'Drei Nächte mit Bootsfahrt.',
+    startDate: '2027-06-01',
+    endDate: '2027-08-31',
+  },
+  hotel: {
+    name: 'Hotel Seeblick',
+    address: 'Seestraße 1, 6020 Innsbruck, Austria',
+    description: 'Erster Absatz.\n\nZweiter Absatz.',
+  },
   images: ['i1', 'i2', 'i3', 'i4', 'i5', 'i6', 'i7', 'i8', 'i9'].map(image),
   facilities: [
     {
@@ -183,8 +193,8 @@ describe('/preview/template/:templateId', () => {
     stubFetch(() =>
       json(200, {
         ...preview,
-        template: { ...preview.template, description: '  ' },
-        hotel: { name: 'Hotel Leer', address: null },
+        template: { ...preview.template, offerText: '  ', startDate: null, endDate: null },
+        hotel: { name: 'Hotel Leer', address: null, description: '  ' },
         images: [],
         facilities: [],
         policies: [],
@@ -199,6 +209,28 @@ describe('/preview/template/:templateId', () => {
     expect(screen.getByText('Keine Einrichtungen verfügbar.')).toBeTruthy();
     expect(screen.getByText('Keine Richtlinien verfügbar.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Zimmer' })).toBeNull();
+    // No offer text and no dates: no offer box.
+    expect(screen.queryByText('Angebot')).toBeNull();
+  });
+
+  it("shows the template's offer with its dates above the hotel's own description, which stays", async () => {
+    stubFetch(() => json(200, preview));
+    renderAt('/preview/template/t1');
+    const offer = await screen.findByRole('region', { name: 'Sommer am See' });
+    expect(within(offer).getByText('Drei Nächte mit Bootsfahrt.')).toBeTruthy();
+    expect(within(offer).getByText(/^1\. Juni\s–\s31\. Aug\. 2027$/)).toBeTruthy();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByText('Erster Absatz.')).toBeTruthy();
+    expect(within(description).queryByText('Drei Nächte mit Bootsfahrt.')).toBeNull();
+    // The offer comes first in the page.
+    expect(offer.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says an open-ended offer in German', async () => {
+    stubFetch(() => json(200, { ...preview, template: { ...preview.template, endDate: null } }));
+    renderAt('/preview/template/t1');
+    const offer = await screen.findByRole('region', { name: 'Sommer am See' });
+    expect(within(offer).getByText('Ab 1. Juni 2027')).toBeTruthy();
   });
 
   it('says the template was not found on a 404', async () => {

@@ -22,7 +22,7 @@ function summary(text: string): string {
 
 /**
  * What a messenger or social network shows for a shared preview link (they do not run the page's script): the
- * published template's name with the hotel's, its description and its cover. Null for an unknown or unpublished
+ * published template's name with the hotel's, its offer text (else the hotel's description) and its cover. Null for an unknown or unpublished
  * template, whose link shows nothing of it.
  */
 export async function getTemplateLinkPreview(
@@ -36,7 +36,8 @@ export async function getTemplateLinkPreview(
   if (!preview) return null;
   return {
     title: `${preview.template.name} · ${preview.hotel.name}`,
-    description: summary(preview.template.description) || preview.hotel.name,
+    description:
+      summary(preview.template.offerText) || summary(preview.hotel.description) || preview.hotel.name,
     imageUrl: preview.images[0]?.galleryUrl ?? null,
   };
 }

@@ -50,20 +50,31 @@ describe('the public template preview', () => {
   it('shows a published template to anyone: hotel, address, badge data, at most 8 images cover first', async () => {
     const { hotelId, ids } = await hotelWithImages(10);
     await signedIn('PUT', `/api/hotels/${hotelId}/features/free-wifi`, { active: true });
+    await signedIn('PUT', `/api/hotels/${hotelId}/description`, { content: 'Unser Haus am See.' });
     const { id } = await template(hotelId, {
       name: 'Sommer',
       imageIds: ids,
       coverId: ids[3],
       isPublished: true,
+      startDate: '2027-06-01',
+      endDate: '2027-08-31',
       contentDescription: 'Erster Absatz\nZweiter Absatz',
     });
     const response = await publicPreview(id);
     expect(response.statusCode).toBe(200);
     const preview = response.json();
-    expect(preview.template).toEqual({ id, name: 'Sommer', description: 'Erster Absatz\nZweiter Absatz' });
+    // The offer text with its dates, and the hotel's own description beside it (it is not replaced).
+    expect(preview.template).toEqual({
+      id,
+      name: 'Sommer',
+      offerText: 'Erster Absatz\nZweiter Absatz',
+      startDate: '2027-06-01',
+      endDate: '2027-08-31',
+    });
     expect(preview.hotel).toEqual({
       name: 'Seehotel Konstanz',
       address: 'Dorfstrasse 1, Zermatt, Switzerland',
+      description: 'Unser Haus am See.',
     });
     expect(preview.images).toHaveLength(8);
     expect(preview.images[0].id).toBe(ids[3]);
@@ -110,7 +121,8 @@ describe('the public template preview', () => {
     await signedIn('PUT', `/api/hotels/${hotelId}/rooms/${room.id}/description`, { content: 'Zimmertext' });
     const { id } = await template(hotelId, { name: 'Ohne Bilder', isPublished: true });
     const preview = (await publicPreview(id)).json();
-    expect(preview.template.description).toBe('Hoteltext');
+    expect(preview.template).toMatchObject({ offerText: '', startDate: null, endDate: null });
+    expect(preview.hotel.description).toBe('Hoteltext');
     expect(preview.images.map((image: { id: string }) => image.id).sort()).toEqual([...ids].sort());
     expect(preview.rooms).toEqual([
       expect.objectContaining({
@@ -134,7 +146,7 @@ describe('the public template preview', () => {
     await signedIn('PUT', `/api/hotels/${hotelId}/description`, { content: 'Neu' });
     const after = (await publicPreview(id)).json();
     expect(after.hotel.address).toBe('Seestrasse 2, 78462 Konstanz, Germany');
-    expect(after.template.description).toBe('Neu');
+    expect(after.hotel.description).toBe('Neu');
     await signedIn('PUT', `/api/hotels/${hotelId}/templates/${id}`, { name: 'Zweit', isPublished: true });
     expect((await publicPreview(id)).json().template.name).toBe('Zweit');
     await signedIn('PUT', `/api/hotels/${hotelId}/templates/${id}`, { name: 'Zweit', isPublished: false });

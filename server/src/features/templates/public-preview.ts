@@ -100,16 +100,13 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
     thumbUrl: deps.storage.publicUrl(image.thumbKey),
     galleryUrl: deps.storage.publicUrl(image.galleryKey),
   }));
-  const [gallery, groups, rooms] = await Promise.all([
+  const [gallery, groups, rooms, hotelDescription] = await Promise.all([
     template.images.length > 0 ? null : hotelGalleryImages(deps, key.hotelId),
     activeFeatureGroupsOfHotel(db, key.hotelId),
     previewRooms(deps, key.hotelId),
+    hotelDescriptionText(db, key.hotelId, previewLanguage),
   ]);
   const images = gallery ? gallery.images.map(fromGallery) : templateImages;
-  const description =
-    template.content.description.trim() !== ''
-      ? template.content.description
-      : await hotelDescriptionText(db, key.hotelId, previewLanguage);
   const groupsOf = (category: string): PreviewFeatureGroupView[] =>
     groups
       .filter((group) => group.category === category)
@@ -119,10 +116,19 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
         features: group.features.map((name) => ({ id: name, name })),
       }));
   return {
-    template: { id: template.id, name: template.name, description },
+    // The template's own text with its dates, shown above the hotel's description: an offer adds to the hotel's
+    // presentation and never hides it (issue 31, point 7).
+    template: {
+      id: template.id,
+      name: template.name,
+      offerText: template.content.description.trim() === '' ? '' : template.content.description,
+      startDate: template.startDate,
+      endDate: template.endDate,
+    },
     hotel: {
       name: key.hotelName,
       address: key.location ? formatAddress(key.location) || null : null,
+      description: hotelDescription,
     },
     images: previewImages(key.hotelName, images),
     facilities: groupsOf('facilities'),

@@ -256,6 +256,48 @@ describe('saving and deleting', () => {
   });
 });
 
+describe("the offer text (the editor's contentDescription)", () => {
+  it('is stored and answered with the template, replaced when sent and kept when left out', async () => {
+    const { url } = await hotelWithImages(0);
+    const created = await call('POST', url, { name: 'Winterzauber', contentDescription: 'Drei Nächte.\n' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().template;
+    expect((await call('GET', `${url}/${id}`)).json().template.content).toEqual({
+      description: 'Drei Nächte.\n',
+    });
+    await call('PUT', `${url}/${id}`, { name: 'Winterzauber', contentDescription: 'Vier Nächte.' });
+    await call('PUT', `${url}/${id}`, { name: 'Winterzauber', isPublished: true });
+    expect((await call('GET', `${url}/${id}`)).json().template.content).toEqual({
+      description: 'Vier Nächte.',
+    });
+  });
+
+  it('refuses a text over 20,000 characters (the description limit) with a clear message and keeps the stored one', async () => {
+    const { url } = await hotelWithImages(0);
+    const { id } = (await call('POST', url, { name: 'X', contentDescription: 'Alt.' })).json().template;
+    const tooLong = await call('PUT', `${url}/${id}`, { name: 'X', contentDescription: 'x'.repeat(20_001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toEqual({ contentDescription: 'The offer text is too long' });
+    const notText = await call('POST', url, { name: 'X', contentDescription: 42 });
+    expect(notText.statusCode).toBe(400);
+    expect((await call('GET', `${url}/${id}`)).json().template.content).toEqual({ description: 'Alt.' });
+  });
+
+  it("cannot be written into another user's template", async () => {
+    const { url } = await hotelWithImages(0);
+    const { id } = (await call('POST', url, { name: 'X', contentDescription: 'Meins.' })).json().template;
+    const stranger = await buildUser(testApp);
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `${url}/${id}`,
+      payload: { name: 'X', contentDescription: 'Fremd.' },
+      headers: { cookie: stranger.cookie, origin: testAppUrl },
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await call('GET', `${url}/${id}`)).json().template.content).toEqual({ description: 'Meins.' });
+  });
+});
+
 describe('the content page', () => {
   it('works with the newest published template, else the newest of any status, else none', async () => {
     const { url } = await hotelWithImages(0);

@@ -20,6 +20,7 @@ describe('template draft', () => {
     expect(draftOf(null)).toEqual({
       name: '',
       description: '',
+      offerText: '',
       category: 'event',
       startDate: '',
       endDate: '',
@@ -84,6 +85,7 @@ describe('template draft', () => {
     expect(inputOf({ ...draft, startDate: '2026-04-01' }, today)).toEqual({
       name: 'Ostern',
       description: '',
+      contentDescription: '',
       category: 'event',
       startDate: '2026-04-01',
       endDate: '2026-05-01',

@@ -23,6 +23,8 @@ export interface DraftImage extends GalleryItem {
 export interface TemplateDraft {
   name: string;
   description: string;
+  /** The template's own guest-facing text ('Offer text'; stored as content.description). */
+  offerText: string;
   category: StoredTemplateCategory;
   startDate: string;
   endDate: string;
@@ -35,6 +37,7 @@ export interface TemplateDraft {
 export const emptyDraft: TemplateDraft = {
   name: '',
   description: '',
+  offerText: '',
   category: defaultTemplateCategory,
   startDate: '',
   endDate: '',
@@ -55,6 +58,7 @@ export function draftOf(template: TemplateView | null): TemplateDraft {
   return {
     name: template.name,
     description: template.description,
+    offerText: template.content.description,
     category: template.category,
     startDate: template.startDate ?? '',
     endDate: template.endDate ?? '',
@@ -118,6 +122,7 @@ export function inputOf(draft: TemplateDraft, today: string): TemplateInput {
   return {
     name: draft.name,
     description: draft.description,
+    contentDescription: draft.offerText,
     category: draft.category,
     startDate,
     endDate: draft.endDate === '' ? defaultEndDate(startDate, today) : draft.endDate,

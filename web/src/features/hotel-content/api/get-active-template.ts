@@ -4,8 +4,8 @@ import { apiRequest } from '@web/lib/api-client';
 import { hotelPath } from './content-keys';
 
 /**
- * The template the content page works with: the one asked for in preview (drafts too), else the server's
- * choice (the newest published, else the newest of any status, else none; spec part 2, section 4).
+ * The template the content page edits in template mode (drafts too). The page asks only with a template id:
+ * without one it edits the hotel's own content, never the server's choice of a template (issue 31, point 3).
  */
 export const getActiveTemplate = (hotelId: string, templateId: string | null, signal?: AbortSignal) =>
   apiRequest<{ template: TemplateView | null }>(
@@ -25,4 +25,4 @@ export const activeTemplateQueryOptions = (hotelId: string, templateId: string |
   });
 
 export const useActiveTemplate = (hotelId: string, templateId: string | null) =>
-  useQuery(activeTemplateQueryOptions(hotelId, templateId));
+  useQuery({ ...activeTemplateQueryOptions(hotelId, templateId), enabled: templateId !== null });

@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { previewTexts } from '@common/templates/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Spinner } from '@web/components/ui/spinner';
 import { useActiveTemplate } from '../api/get-active-template';
-import { useAreaInfo } from '../api/get-area-info';
-import { useDescriptionEditor } from '../hooks/use-description-editor';
-import { useSelectedRoom } from '../hooks/use-selected-room';
 import { useTemplateMode } from '../hooks/use-template-mode';
-import { useTemplateSaving } from '../hooks/use-template-saving';
-import { ContentHeader } from './content-header';
-import { ContentTabPanels } from './content-tab-panels';
+import { ContentModeSwitcher } from './content-mode-switcher';
+import { ContentWorkspace } from './content-workspace';
 
 export interface GallerySlotProps {
   roomId: string | null;
@@ -19,8 +18,8 @@ export interface RoomsSlotProps {
   onSelect(roomId: string | null): void;
 }
 
-interface HotelContentPageProps {
-  hotel: { id: string; name: string };
+/** What the route composes into the page from other features. */
+export interface HotelContentSlots {
   /** The gallery of the hotel or selected room, whose sorting dialog 'Sortieren' opens. */
   renderGallery(props: GallerySlotProps): ReactNode;
   /** The 'My Rooms' panel, which selects the room this page shows. */
@@ -31,51 +30,48 @@ interface HotelContentPageProps {
   readHotelImageIds(): Promise<string[]>;
 }
 
+interface HotelContentPageProps extends HotelContentSlots {
+  hotel: { id: string; name: string };
+}
+
 /**
- * The hotel content page (/active-content): header, gallery, 'My Rooms' and the tabs, for the hotel or the
- * room chosen in ?room=. The gallery and the rooms come from their own features, through the route's slots.
+ * The hotel content page (/active-content): the 'Editing: …' switcher, then the hotel's own content, or a
+ * template's once one is chosen (?templateId=). The workspace is keyed by what is edited, so a text typed for
+ * the hotel never carries over into a template, or back.
  */
-export function HotelContentPage({
-  hotel,
-  renderGallery,
-  renderRooms,
-  renderRoomName,
-  readHotelImageIds,
-}: HotelContentPageProps) {
-  const [roomId, selectRoom] = useSelectedRoom();
-  const [sortOpen, setSortOpen] = useState(false);
+export function HotelContentPage({ hotel, ...slots }: HotelContentPageProps) {
   const mode = useTemplateMode();
   const activeTemplate = useActiveTemplate(hotel.id, mode.templateId);
-  const template = activeTemplate.data ?? null;
-  const editor = useDescriptionEditor(hotel.id, roomId, template?.content.description || null);
-  const templateSaving = useTemplateSaving(hotel.id, template, roomId, editor, readHotelImageIds);
-  const area = useAreaInfo(hotel.id);
-  const context = { hotelName: hotel.name, city: area.data?.location?.city || undefined };
+  const template = mode.templateId ? (activeTemplate.data ?? null) : null;
 
   return (
     <div className="space-y-6">
-      <ContentHeader
+      <ContentModeSwitcher
         hotelId={hotel.id}
-        hotelName={hotel.name}
-        roomId={roomId}
-        roomName={roomId ? renderRoomName(roomId) : null}
-        editor={editor}
         template={template}
-        templateSaving={templateSaving}
-        onSort={() => setSortOpen(true)}
-        onBackToHotel={() => selectRoom(null)}
+        templateId={mode.templateId}
+        onChoose={mode.choose}
       />
-      {renderGallery({ roomId, sortOpen, onSortOpenChange: setSortOpen })}
-      {/* 'My Rooms' is hidden in a template's preview (spec part 2, section 2). */}
-      {mode.preview ? null : renderRooms({ selectedRoomId: roomId, onSelect: selectRoom })}
-      <ContentTabPanels
-        key={roomId ?? 'hotel'}
-        hotelId={hotel.id}
-        roomId={roomId}
-        editor={editor}
-        context={context}
-        preview={mode.preview}
-      />
+      {mode.templateId && !template ? (
+        activeTemplate.isError ? (
+          <Alert tone="error">
+            <p className="font-medium">{previewTexts.notFoundTitle}</p>
+            <p>{previewTexts.notFoundText}</p>
+          </Alert>
+        ) : (
+          <div role="status" className="py-6 text-sm text-slate-700">
+            <Spinner label={previewTexts.loading} />
+          </div>
+        )
+      ) : (
+        <ContentWorkspace
+          key={mode.templateId ?? 'hotel'}
+          hotel={hotel}
+          template={template}
+          preview={mode.preview}
+          {...slots}
+        />
+      )}
     </div>
   );
 }

@@ -1,13 +1,27 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * Template mode of the content page (/active-content?templateId={id}&preview=true), opened from the template
- * editor's Preview: that template is shown, drafts too, and the page is a preview (no 'My Rooms', every
- * feature group open). Without it the page works with the server's choice of template.
+ * What the content page edits: the hotel's own content (/active-content, the default, so arriving from the
+ * sidebar never edits a template without a word), or one template (?templateId={id}), chosen in the page's
+ * 'Editing: …' switcher or from the template editor's 'Edit on content page'. `preview` (?preview=true with a
+ * template, the spec's preview flag) hides 'My Rooms' and opens every feature group.
  */
-export function useTemplateMode(): { templateId: string | null; preview: boolean } {
-  const [params] = useSearchParams();
-  const preview = params.get('preview') === 'true';
-  const templateId = params.get('templateId');
-  return { templateId: preview && templateId ? templateId : null, preview };
+export function useTemplateMode(): {
+  templateId: string | null;
+  preview: boolean;
+  /** Switches to a template's content, or back to the hotel's (null). */
+  choose(templateId: string | null): void;
+} {
+  const [params, setParams] = useSearchParams();
+  const templateId = params.get('templateId') || null;
+  const preview = templateId !== null && params.get('preview') === 'true';
+  const choose = (next: string | null) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      changed.delete('preview');
+      if (next) changed.set('templateId', next);
+      else changed.delete('templateId');
+      return changed;
+    });
+  return { templateId, preview, choose };
 }

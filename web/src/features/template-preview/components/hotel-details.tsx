@@ -6,6 +6,7 @@ import { useSectionScroll } from '../hooks/use-section-scroll';
 import { DescriptionText } from './description-text';
 import { FeatureGroups } from './feature-groups';
 import { ImageMosaic } from './image-mosaic';
+import { OfferDetails } from './offer-details';
 import { PreviewSection } from './preview-section';
 import { RoomList } from './room-list';
 import { SectionTabs, type SectionTab } from './section-tabs';
@@ -18,7 +19,10 @@ const tabs: SectionTab<TabId>[] = [
   { id: 'policies', label: previewTexts.tabs.policies, sectionId: 'preview-policies' },
 ];
 
-/** The hotel view: mosaic, the tabs and their sections, and the rooms a visitor can open. */
+/**
+ * The hotel view: mosaic, the template's offer, the tabs and their sections (the hotel's own description
+ * first), and the rooms a visitor can open.
+ */
 export function HotelDetails({
   preview,
   roomHref,
@@ -36,6 +40,7 @@ export function HotelDetails({
         label={previewPageTexts.images}
         emptyText={previewTexts.noHotelImages}
       />
+      <OfferDetails template={preview.template} />
       <SectionTabs
         tabs={tabs}
         active={activeTab}
@@ -45,7 +50,7 @@ export function HotelDetails({
         }}
       />
       <PreviewSection id="preview-description" title={previewTexts.tabs.description}>
-        <DescriptionText text={preview.template.description} />
+        <DescriptionText text={preview.hotel.description} />
       </PreviewSection>
       <PreviewSection id="preview-facilities" title={previewTexts.tabs.facilities}>
         <FeatureGroups groups={preview.facilities} emptyText={previewTexts.noFacilities} />

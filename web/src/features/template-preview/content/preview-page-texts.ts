@@ -6,4 +6,7 @@ export const previewPageTexts = {
   images: 'Bilder',
   roomImages: (room: string) => `Bilder: ${room}`,
   siteName: 'Hotel Content Studio',
+  /** The template's own offer above the hotel's description (issue 31, point 7). */
+  offer: 'Angebot',
+  offerDates: { from: (day: string) => `Ab ${day}`, until: (day: string) => `Bis ${day}` },
 } as const;

@@ -17,6 +17,7 @@ import { PublishedSwitch } from './published-switch';
 import { TemplateCategorySelect } from './template-category-select';
 import { TemplateDateFields } from './template-date-fields';
 import { TemplateImagesField } from './template-images-field';
+import { TemplateContentLink } from './template-content-link';
 import { TemplatePreviewButton } from './template-preview-button';
 import { TemplateTagsField } from './template-tags-field';
 
@@ -78,6 +79,18 @@ export function TemplateEditorDialog({
             onChange={(event) => editor.setText('description', event.target.value)}
           />
         </Field>
+        <Field
+          label={templateTexts.offerText}
+          hint={templateTexts.offerTextHint}
+          error={fieldErrors.contentDescription}
+        >
+          <Textarea
+            rows={5}
+            maxLength={limits.descriptionMaxChars}
+            value={draft.offerText}
+            onChange={(event) => editor.setText('offerText', event.target.value)}
+          />
+        </Field>
         <Field label={templateTexts.category} error={fieldErrors.category}>
           <TemplateCategorySelect value={draft.category} onChange={editor.setCategory} />
         </Field>
@@ -110,7 +123,13 @@ export function TemplateEditorDialog({
           </Alert>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-          <TemplatePreviewButton templateId={template?.id ?? null} />
+          <div className="flex flex-wrap items-center gap-2">
+            <TemplatePreviewButton
+              templateId={template?.id ?? null}
+              published={template?.isPublished ?? false}
+            />
+            <TemplateContentLink templateId={template?.id ?? null} />
+          </div>
           <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
             <Button variant="outline" onClick={onClose} disabled={saving}>
               {templateTexts.cancel}

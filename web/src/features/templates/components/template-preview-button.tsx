@@ -3,30 +3,37 @@ import { useId } from 'react';
 import { templateTexts } from '@common/templates/texts';
 import { Button } from '@web/components/ui/button';
 import { templatesPageTexts as texts } from '../content/templates-page-texts';
+import { publicPreviewPath } from './template-card';
 
-/** The content page in preview mode with this template (spec part 2, section 4); drafts can be previewed too. */
-export const contentPreviewPath = (templateId: string) =>
-  `/active-content?templateId=${encodeURIComponent(templateId)}&preview=true`;
+interface TemplatePreviewButtonProps {
+  /** The saved template's id; null while it has not been saved. */
+  templateId: string | null;
+  /** Whether the template is saved as published: the public preview serves published templates only. */
+  published: boolean;
+}
 
 /**
- * The editor's Preview: it opens the hotel content page with this template in a new tab, so the editor stays
- * as it is. A template not saved yet has no id to show, so the button is enabled once it has one.
+ * The editor's Preview: the same public preview as the card's Preview link (/preview/template/{id}), in a new
+ * tab, so the editor stays as it is. One 'Preview', one meaning (issue 31): a template not saved, or saved as a
+ * draft, has no public page yet, and the hint beside the disabled button says why.
  */
-export function TemplatePreviewButton({ templateId }: { templateId: string | null }) {
+export function TemplatePreviewButton({ templateId, published }: TemplatePreviewButtonProps) {
   const hintId = useId();
+  const previewable = templateId !== null && published;
+  const hint = previewable ? texts.previewOpens : templateId ? texts.previewDraftHint : texts.previewHint;
   return (
     <div className="flex items-center gap-2">
       <Button
         variant="outline"
-        disabled={!templateId}
+        disabled={!previewable}
         aria-describedby={hintId}
-        onClick={() => templateId && window.open(contentPreviewPath(templateId), '_blank', 'noopener')}
+        onClick={() => templateId && window.open(publicPreviewPath(templateId), '_blank', 'noopener')}
       >
         <Eye className="size-4" aria-hidden="true" />
         {templateTexts.preview}
       </Button>
-      <span id={hintId} className={templateId ? 'sr-only' : 'text-xs text-slate-600'}>
-        {templateId ? texts.previewOpens : texts.previewHint}
+      <span id={hintId} className={previewable ? 'sr-only' : 'text-xs text-slate-600'}>
+        {hint}
       </span>
     </div>
   );

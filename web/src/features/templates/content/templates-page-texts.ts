@@ -21,7 +21,9 @@ export const templatesPageTexts = {
   showAllImages: (count: number) => `Show all images (${count} more)`,
   showFewerImages: 'Show fewer images',
   previewHint: 'Save the template first to preview it.',
-  previewOpens: 'Opens the hotel content page with this template, in a new tab.',
+  previewDraftHint: 'Only published templates have a public preview: switch on Published and save.',
+  previewOpens: "Opens the template's public preview, in a new tab.",
+  editOnContentPage: 'Edit on content page',
   generatingStatus: 'The generator is writing draft templates for the coming months.',
   unnamedImage: 'Image',
 } as const;
