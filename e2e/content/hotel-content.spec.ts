@@ -73,7 +73,7 @@ test('edit and save the description, then generate variants with the built-in ge
 
   // Two variants from the built-in generator, which says so; choosing one opens it for editing.
   await page.getByRole('button', { name: 'Beschreibung generieren' }).click();
-  await expect(page.getByText(/Eingebauter Generator/).first()).toBeVisible();
+  await expect(page.getByText(/Eingebaute Schreibhilfe, kein KI-Dienst eingerichtet/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Variante 2 übernehmen' }).click();
   const editor = page.getByLabel('Beschreibung');
   await expect(editor).toBeVisible();

@@ -9,7 +9,7 @@ export const aiTexts = {
   templatesUnparsable: 'Failed to parse generated templates',
   instructionRequired: 'Bitte geben Sie eine Anweisung ein.',
   assistantFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
-  builtinLabel: 'Built-in generator (no AI service configured)',
+  builtinLabel: 'Built-in text helper, no AI service set up',
   /** The model name is shown; the address and key of the service never are. */
   openaiLabel: (model: string) => `AI service (${model})`,
 } as const;

@@ -30,7 +30,7 @@ describe('with the built-in generator (no key configured)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       provider: 'builtin',
-      label: 'Built-in generator (no AI service configured)',
+      label: 'Built-in text helper, no AI service set up',
     });
   });
 

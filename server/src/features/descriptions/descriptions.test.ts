@@ -121,7 +121,7 @@ describe('generated variants', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.provider).toBe('builtin');
-    expect(body.label).toBe('Built-in generator (no AI service configured)');
+    expect(body.label).toBe('Built-in text helper, no AI service set up');
     expect(body.variants).toHaveLength(2);
     expect(body.variants[0]).toContain('Hotel Alpenblick');
     expect(body.variants.join(' ')).toContain('Zermatt');

@@ -36,7 +36,7 @@ describe('dev mailbox', () => {
     const link = message.links[0] as string;
     expect(message.text).toContain(`Confirm e-mail address: ${link}`);
     const button = /<a href="([^"]+)"[^>]*>Confirm e-mail address<\/a>/.exec(message.html);
-    expect(button?.[1].replace(/&#38;/g, '&')).toBe(link);
+    expect(button?.[1]?.replace(/&#38;/g, '&')).toBe(link);
     expect(message.html).toContain('background:#1d4ed8');
   });
 

@@ -50,7 +50,7 @@ export interface TemplateSetRequest {
  */
 export interface AiService {
   readonly provider: AiProvider;
-  /** How the UI names the generator, e.g. 'Built-in generator (no AI service configured)'. */
+  /** How the UI names the generator, e.g. 'Built-in text helper, no AI service set up'. */
   readonly label: string;
   /** Two description variants, each at most 4000 characters ending on a full sentence. */
   generateDescriptions(request: DescriptionRequest): Promise<string[]>;

@@ -49,7 +49,7 @@ describe('limitedForUser', () => {
     const service = new BuiltinAiService(() => new Date());
     expect(limitedForUser(service, new AiCallLimiter(memoryRateCounters()), 'anna')).toMatchObject({
       provider: 'builtin',
-      label: 'Built-in generator (no AI service configured)',
+      label: 'Built-in text helper, no AI service set up',
     });
   });
 });

@@ -196,7 +196,7 @@ describe('createAiService', () => {
   it('chooses the built-in generator without a key and labels it', () => {
     const ai = createAiService({ raw: {} as never });
     expect(ai.provider).toBe('builtin');
-    expect(ai.label).toBe('Built-in generator (no AI service configured)');
+    expect(ai.label).toBe('Built-in text helper, no AI service set up');
   });
 
   it('chooses the OpenAI-compatible service with a key, labelled by model only', () => {

@@ -16,6 +16,7 @@ import { analyzeImageLocally } from './image-analysis';
 import { rewriteLocally } from './rewrite';
 import { roomDescriptions } from './room-descriptions';
 import { composeTemplateSet } from './template-sets';
+import { withoutRepeatedSentences } from './unique-sentences';
 
 /** Said when the built-in assistant is given nothing to work on: it cannot write from nothing. */
 export const builtinNeedsText = 'Bitte geben Sie zuerst einen Text ein.';
@@ -36,7 +37,7 @@ export class BuiltinAiService implements AiService {
       target.kind === 'room'
         ? roomDescriptions(hotel, target.room, language)
         : hotelDescriptions(hotel, language);
-    return variants.map((variant) => cutToSentence(variant));
+    return variants.map((variant) => cutToSentence(withoutRepeatedSentences(variant)));
   }
 
   async rewrite({ text, instruction, context }: RewriteRequest) {

@@ -121,3 +121,43 @@ describe('rewriteLocally', () => {
     expect(rewriteLocally(description, 'länger')).toBe(rewriteLocally(description, 'länger'));
   });
 });
+
+describe('rewriteLocally follows the instruction in the language of the text', () => {
+  const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim());
+  const saysEachSentenceOnce = (text: string) => {
+    const sentences = sentencesOf(text);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  };
+
+  it('never says a sentence twice, even when the text or the added lines did', () => {
+    const repeated = `${description} Die Zimmer sind hell und einfach gemütlich.`;
+    saysEachSentenceOnce(rewriteLocally(repeated, 'verbessern'));
+    const longer = rewriteLocally(`${description}\n\nWir freuen uns auf Ihren Besuch.`, 'länger', {
+      hotelName: 'Hotel Alpenblick',
+    });
+    saysEachSentenceOnce(longer);
+    saysEachSentenceOnce(rewriteLocally(longer, 'länger und formeller', { hotelName: 'Hotel Alpenblick' }));
+  });
+
+  it("follows 'shorter': fewer sentences, none of them new", () => {
+    const shorter = rewriteLocally(description, 'shorter');
+    expect(sentencesOf(shorter).length).toBeLessThan(sentencesOf(description).length);
+    expect(shorter.length).toBeLessThan(description.length);
+  });
+
+  it('answers a German text in German, whatever language the instruction is in', () => {
+    const longer = rewriteLocally(
+      'Ein ruhiges Haus am See mit Sauna.',
+      'make it longer and add free parking',
+    );
+    expect(longer).toContain('Ein ruhiges Haus am See mit Sauna.');
+    expect(longer).toContain('Ebenfalls Teil Ihres Aufenthalts: free parking.');
+    expect(longer).not.toMatch(/\b(the|you|your|we)\b/i);
+  });
+
+  it('answers an English text in English', () => {
+    const longer = rewriteLocally('A quiet house by the lake with a sauna.', 'ausführlicher');
+    expect(longer).toMatch(/wellness area|water/);
+    expect(longer).not.toMatch(/\b(Sie|Ihr|Ihre|und)\b/);
+  });
+});

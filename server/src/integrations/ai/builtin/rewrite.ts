@@ -1,8 +1,10 @@
 import type { ContentLanguage } from '@common/ai/hotel-profile';
 import type { RewriteContext } from '@common/ai/schemas';
+import { guessLanguage } from '@common/ai/text-language';
 import { detectIntents } from '../instruction-routing';
 import { splitSentences } from '../sentence-cut';
 import { expandText } from './expand-text';
+import { addRequested } from './requested-additions';
 import {
   applyReplacements,
   fillerWords,
@@ -11,7 +13,7 @@ import {
   relaxedReplacements,
 } from './rewrite-vocabulary';
 import { toSieForm } from './sie-form';
-import { guessLanguage } from './text-language';
+import { withoutRepeatedSentences } from './unique-sentences';
 
 // "z. B. das" and "ca. fünf" are no sentence ends.
 const abbreviations = new Set([
@@ -98,8 +100,9 @@ export function relax(text: string, language: ContentLanguage): string {
 }
 
 /**
- * The built-in writing assistant: applies every intent the instruction names (tone first, then length),
- * then tidies the text. Without any named intent it only improves spelling of spacing and punctuation.
+ * The built-in writing assistant, in the language the text is written in: applies every intent the instruction
+ * names (tone first, then length) and adds what it asks to add ("add the sauna"), then tidies the text and
+ * says no sentence twice. Without any named intent it only improves spacing and punctuation.
  */
 export function rewriteLocally(text: string, instruction: string, context: RewriteContext = {}): string {
   const language = guessLanguage(text);
@@ -109,5 +112,6 @@ export function rewriteLocally(text: string, instruction: string, context: Rewri
   if (intents.includes('informal')) result = relax(result, language);
   if (intents.includes('shorter')) result = shorten(result, language);
   if (intents.includes('longer')) result = expandText(result, language, context);
-  return polish(result);
+  result = addRequested(result, instruction, language);
+  return withoutRepeatedSentences(polish(result));
 }

@@ -17,10 +17,10 @@ export function AiAssistantPanel({ hotelId, roomId, text, context, onText }: AiA
   return (
     <aside
       aria-label={hotelContentTexts.ai.title}
-      className="space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      className="min-w-0 space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <h4 className="font-semibold text-slate-900">{hotelContentTexts.ai.title}</h4>
-      <DescriptionVariants hotelId={hotelId} roomId={roomId} onChoose={onText} />
+      <DescriptionVariants hotelId={hotelId} roomId={roomId} text={text} onChoose={onText} />
       <WritingAssistant text={text} context={context} onResult={onText} />
     </aside>
   );

@@ -82,14 +82,15 @@ describe('Description tab', () => {
     renderContentPage();
     fireEvent.click(await within(panel()).findByRole('button', { name: 'Beschreibung generieren' }));
     const notice = await within(panel()).findByText(
-      'Geschrieben von: Eingebauter Generator (kein KI-Dienst eingerichtet)',
+      'Geschrieben von: Eingebaute Schreibhilfe, kein KI-Dienst eingerichtet',
     );
-    expect(notice.closest('[role="status"]')?.textContent).toContain('eingebaute Generator');
+    expect(notice.closest('[role="status"]')?.textContent).toContain('eingebaute Schreibhilfe');
     expect(within(panel()).getByRole('heading', { name: 'Variante 1' })).toBeTruthy();
     fireEvent.click(within(panel()).getByRole('button', { name: 'Variante 2 übernehmen' }));
     expect(editor().value).toBe('Zweite Variante.');
     expect(within(panel()).queryByRole('button', { name: 'Variante 1 übernehmen' })).toBeNull();
-    expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/description/variants')).toEqual([{}]);
+    // Written in the language of the text being edited, German here.
+    expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/description/variants')).toEqual([{ language: 'de' }]);
     expect(bodiesOf(fetch, 'PUT', '/api/hotels/h1/description')).toEqual([]);
   });
 
@@ -103,7 +104,9 @@ describe('Description tab', () => {
     expect((await within(panel()).findByRole('alert')).textContent).toBe(
       'Zu viele Anfragen an den KI-Dienst. Bitte versuchen Sie es später erneut.',
     );
-    expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/description/variants')).toEqual([{ roomId: 'r1' }]);
+    expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/description/variants')).toEqual([
+      { roomId: 'r1', language: 'de' },
+    ]);
   });
 
   it('the writing assistant needs an instruction, then rewrites the current text into edit mode', async () => {
@@ -114,7 +117,7 @@ describe('Description tab', () => {
     expect(within(panel()).getByRole('alert').textContent).toBe('Bitte geben Sie eine Anweisung ein.');
     expect(bodiesOf(fetch, 'POST', '/api/ai/rewrite')).toEqual([]);
     expect(
-      await within(panel()).findByText('Es antwortet: Eingebauter Generator (kein KI-Dienst eingerichtet)'),
+      await within(panel()).findByText('Es antwortet: Eingebaute Schreibhilfe, kein KI-Dienst eingerichtet'),
     ).toBeTruthy();
 
     fireEvent.change(within(panel()).getByRole('textbox', { name: 'Anweisung' }), {

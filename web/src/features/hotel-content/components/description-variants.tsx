@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { guessLanguage } from '@common/ai/text-language';
 import type { DescriptionVariantsView } from '@common/content/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -13,12 +14,14 @@ const texts = hotelContentTexts.ai;
 interface DescriptionVariantsProps {
   hotelId: string;
   roomId: string | null;
+  /** The text being edited: the variants are written in its language (German, the page's, when empty). */
+  text: string;
   /** Puts the page in edit mode with the chosen text; it is saved only with 'Speichern'. */
   onChoose(text: string): void;
 }
 
 /** Generates two description variants and offers them; says which generator wrote them (DECISIONS.md 4, 24). */
-export function DescriptionVariants({ hotelId, roomId, onChoose }: DescriptionVariantsProps) {
+export function DescriptionVariants({ hotelId, roomId, text, onChoose }: DescriptionVariantsProps) {
   const generate = useGenerateDescriptionVariants(hotelId, roomId);
   const [result, setResult] = useState<DescriptionVariantsView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function DescriptionVariants({ hotelId, roomId, onChoose }: DescriptionVa
   const start = async () => {
     setFailure(null);
     try {
-      setResult(await generate.mutateAsync());
+      setResult(await generate.mutateAsync(guessLanguage(text)));
     } catch (error) {
       // The server words AI failures in English (the spec's table); this page says them in German (point 24).
       setFailure(aiFailureText(error, 'description'));
@@ -35,7 +38,12 @@ export function DescriptionVariants({ hotelId, roomId, onChoose }: DescriptionVa
 
   return (
     <div className="space-y-3">
-      <Button variant="secondary" onClick={start} disabled={generate.isPending}>
+      <Button
+        variant="secondary"
+        className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
+        onClick={start}
+        disabled={generate.isPending}
+      >
         <Sparkles className="size-4" aria-hidden="true" />
         {generate.isPending ? texts.generating : texts.generate}
       </Button>
@@ -51,17 +59,19 @@ export function DescriptionVariants({ hotelId, roomId, onChoose }: DescriptionVa
           ) : (
             <p className="text-xs text-slate-600">{texts.writtenBy(texts.generatorName(result))}</p>
           )}
-          <ol className="grid gap-3 lg:grid-cols-2">
+          {/* The panel is a third of the page at 1440 px: one variant under the other, each whole. */}
+          <ol className="space-y-3">
             {result.variants.map((variant, index) => (
-              <li key={index} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+              <li
+                key={index}
+                className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm break-words"
+              >
                 <h6 className="font-medium text-slate-900">{texts.variant(index + 1)}</h6>
-                <div className="max-h-64 overflow-y-auto">
-                  <DescriptionText text={variant} />
-                </div>
+                <DescriptionText text={variant} />
                 <Button
                   variant="outline"
                   size="sm"
-                  className="mt-auto self-start"
+                  className="h-auto min-h-8 max-w-full self-start py-1.5 text-left whitespace-normal"
                   onClick={() => {
                     onChoose(variant);
                     setResult(null);

@@ -59,7 +59,12 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
         />
       </Field>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <Button type="submit" variant="secondary" disabled={rewrite.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
+        disabled={rewrite.isPending}
+      >
         {rewrite.isPending ? texts.rewriting : texts.rewrite}
       </Button>
     </form>

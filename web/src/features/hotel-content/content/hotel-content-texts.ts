@@ -47,11 +47,11 @@ export const hotelContentTexts = {
     /** The generator's name in German: the built-in one is ours to name; an AI service's is its model's. */
     generatorName: (generator: { provider: string; label: string }) =>
       generator.provider === 'builtin'
-        ? 'Eingebauter Generator (kein KI-Dienst eingerichtet)'
+        ? 'Eingebaute Schreibhilfe, kein KI-Dienst eingerichtet'
         : generator.label,
     writtenBy: (label: string) => `Geschrieben von: ${label}`,
     builtinNotice:
-      'Diese Texte hat der eingebaute Generator nach festen Regeln geschrieben, kein KI-Dienst. Bitte prüfen Sie sie vor dem Speichern.',
+      'Diese Texte hat die eingebaute Schreibhilfe nach festen Regeln geschrieben, kein KI-Dienst. Bitte prüfen Sie sie vor dem Speichern.',
     assistantTitle: 'Schreibassistent',
     assistantBy: (label: string) => `Es antwortet: ${label}`,
     instructionLabel: 'Anweisung',

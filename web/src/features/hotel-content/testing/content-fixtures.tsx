@@ -72,13 +72,13 @@ export function stubContentApi(handlers: Record<string, Handler> = {}) {
     const target = path.match(/\/rooms\/([^/]+)/)?.[1] ?? 'hotel';
 
     if (path === '/api/ai/status')
-      return answer(200, { provider: 'builtin', label: 'Built-in generator (no AI service configured)' });
+      return answer(200, { provider: 'builtin', label: 'Built-in text helper, no AI service set up' });
     if (path === '/api/ai/rewrite') return answer(200, { suggestions: ['Ein kürzerer Text.'] });
     if (path.endsWith('/description/variants')) {
       return answer(200, {
         variants: ['Erste Variante.\nMit zwei Zeilen.', 'Zweite Variante.'],
         provider: 'builtin',
-        label: 'Built-in generator (no AI service configured)',
+        label: 'Built-in text helper, no AI service set up',
       });
     }
     if (path.endsWith('/description')) {

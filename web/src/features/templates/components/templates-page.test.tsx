@@ -183,7 +183,7 @@ describe('TemplatesPage', () => {
       {},
       {
         templates: drafts,
-        label: 'Built-in generator (no AI service configured)',
+        label: 'Built-in text helper, no AI service set up',
       },
     );
     const answerLater = fetch.getMockImplementation()!;
@@ -207,7 +207,7 @@ describe('TemplatesPage', () => {
 
     release();
     expect(await screen.findByText('3 draft templates created')).toBeTruthy();
-    expect(screen.getByText('Generated with: Built-in generator (no AI service configured)')).toBeTruthy();
+    expect(screen.getByText('Generated with: Built-in text helper, no AI service set up')).toBeTruthy();
     expect(callsOf(fetch, 'POST')).toEqual([['/api/hotels/h1/templates/generate', { language: 'de' }]]);
     expect(sessionStorage.getItem('hcs.templateGeneration.h1')).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
