@@ -117,6 +117,8 @@ export interface TemplateImageView {
   isCover: boolean;
   /** WebP rendition for grids (about 400 px). */
   thumbUrl: string;
+  /** WebP rendition for galleries (about 1600 px): the card's cover stays sharp on a phone. */
+  galleryUrl: string;
 }
 
 export interface TemplateView {

@@ -25,6 +25,7 @@ export function presentTemplate(storage: Storage, { template, tags, images }: Te
       name: image.name,
       isCover: index === 0,
       thumbUrl: storage.publicUrl(image.thumbKey),
+      galleryUrl: storage.publicUrl(image.galleryKey),
     })),
     createdAt: template.createdAt.toISOString(),
     updatedAt: template.updatedAt.toISOString(),

@@ -5,6 +5,7 @@ import { templateTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { formatterFor } from '@web/lib/format/formatter';
+import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
 import { templatesPageTexts as texts } from '../content/templates-page-texts';
 
 /** The card shows at most 3 tags (spec part 2, section 9). */
@@ -40,6 +41,8 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
       {cover ? (
         <img
           src={cover.thumbUrl}
+          srcSet={renditionSrcSet(cover)}
+          sizes={cardImageSizes.templateCard}
           alt=""
           loading="lazy"
           decoding="async"

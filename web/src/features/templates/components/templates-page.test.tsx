@@ -63,6 +63,10 @@ describe('TemplatesPage', () => {
     const first = within(card('Sommerfest'));
     expect(first.getByText('Published')).toBeTruthy();
     expect(card('Sommerfest').querySelector('img')?.getAttribute('src')).toBe('/files/b-thumb.webp');
+    // The cover is the whole card's width on a phone: the 1600 px rendition keeps it sharp.
+    expect(card('Sommerfest').querySelector('img')?.getAttribute('srcset')).toBe(
+      '/files/b-thumb.webp 400w, /files/b-gallery.webp 1600w',
+    );
     expect(first.getByText('Grillabend am See mit Livemusik').className).toContain('line-clamp-2');
     expect(first.getByText('1 – 31 Jul 2026')).toBeTruthy();
     expect(

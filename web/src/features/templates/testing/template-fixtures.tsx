@@ -17,6 +17,7 @@ export function imageView(assetId: string, name = `${assetId}.jpg`, isCover = fa
     name,
     isCover,
     thumbUrl: `/files/${assetId}-thumb.webp`,
+    galleryUrl: `/files/${assetId}-gallery.webp`,
   };
 }
 
