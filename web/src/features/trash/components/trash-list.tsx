@@ -4,6 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatterFor } from '@web/lib/format/formatter';
 import { useTrash, useTrashActions } from '../api/trash-items';
 import { trashTexts } from '../content/trash-texts';
 
@@ -12,8 +13,7 @@ interface TrashListProps {
   kind: TrashKind;
 }
 
-const deletedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+const deletedOn = (iso: string) => formatterFor('en').date(iso);
 
 /**
  * A list's 'Trash' view: what was deleted, when, and how many days it has left, with 'Restore' and 'Delete
