@@ -10,7 +10,7 @@ describe('calendar labels', () => {
   });
 
   it('names a week once by its month and year where it can', () => {
-    expect(weekLabel(weekOf('2026-03-12'))).toBe('9. – 15. März 2026');
+    expect(weekLabel(weekOf('2026-03-12'))).toBe('9.–15. März 2026');
     expect(weekLabel(weekOf('2026-04-01'))).toBe('30. März – 5. April 2026');
     expect(weekLabel(weekOf('2026-01-01'))).toBe('29. Dezember 2025 – 4. Januar 2026');
   });

@@ -43,6 +43,16 @@ describe('formatterFor', () => {
     expect(utcDay('2026-02-30')).toBeNull();
   });
 
+  it('names months and days in full for headings', () => {
+    expect(de.month(2026, 2)).toBe('März 2026');
+    expect(de.longDay('2026-03-01')).toBe('1. März 2026');
+    expect(de.longDay('2026-03-12', true)).toBe('Donnerstag, 12. März 2026');
+    expect(plain(de.longDayRange('2026-03-09', '2026-03-15'))).toBe('9.–15. März 2026');
+    expect(plain(de.longDayRange('2026-03-30', '2026-04-05'))).toBe('30. März – 5. April 2026');
+    expect(plain(de.longDayRange('2025-12-29', '2026-01-04'))).toBe('29. Dezember 2025 – 4. Januar 2026');
+    expect(en.month(2026, 2)).toBe('March 2026');
+  });
+
   it("groups numbers the language's way", () => {
     expect(en.number(12345.5)).toBe('12,345.5');
     expect(de.number(12345.5)).toBe('12.345,5');

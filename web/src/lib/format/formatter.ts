@@ -17,6 +17,12 @@ export interface Formatter {
   dateTime(iso: string, timeZone?: string): string;
   /** A number with the language's grouping and decimal marks: '12,345.5' / '12.345,5'. */
   number(value: number): string;
+  /** Headings name the month in full: 'März 2026' (month counted from 0, as Date does). */
+  month(year: number, monthIndex: number): string;
+  /** A day in a heading or a screen reader's name: '12. März 2026'; with its weekday: 'Donnerstag, 12. März 2026'. */
+  longDay(isoDay: string, withWeekday?: boolean): string;
+  /** Two days in a heading, what they share said once: '9.–15. März 2026', '30. März – 5. April 2026'. */
+  longDayRange(start: string, end: string): string;
 }
 
 export interface OpenRangeWords {
@@ -40,6 +46,12 @@ export function utcDay(isoDay: string | null | undefined): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+/**
+ * Intl sets thin and narrow no-break spaces around a range's dash and in times; written as plain spaces, the
+ * text reads the same and is found by a search (the browser's, a screen reader's, a test's) as it is typed.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 function makeFormatter(language: FormatLanguage): Formatter {
   const locale = locales[language];
   const dayFormat = new Intl.DateTimeFormat(locale, { ...dayParts, timeZone: 'UTC' });
@@ -58,6 +70,11 @@ function makeFormatter(language: FormatLanguage): Formatter {
     return formats;
   };
   const numberFormat = new Intl.NumberFormat(locale);
+  const longParts = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+  const longDayFormat = new Intl.DateTimeFormat(locale, longParts);
+  const weekdayDayFormat = new Intl.DateTimeFormat(locale, { ...longParts, weekday: 'long' });
+  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const longDate = (isoDay: string) => utcDay(isoDay) ?? new Date(Number.NaN);
 
   return {
     day(isoDay) {
@@ -66,14 +83,19 @@ function makeFormatter(language: FormatLanguage): Formatter {
     },
     dayRange(start, end, words) {
       const [from, until] = [utcDay(start), utcDay(end)];
-      if (from && until) return from <= until ? dayFormat.formatRange(from, until) : dayFormat.format(from);
+      if (from && until)
+        return from <= until ? plainSpaces(dayFormat.formatRange(from, until)) : dayFormat.format(from);
       if (from) return words.from(dayFormat.format(from));
       if (until) return words.until(dayFormat.format(until));
       return null;
     },
     date: (iso, timeZone) => instantFormats(timeZone).date.format(new Date(iso)),
-    dateTime: (iso, timeZone) => instantFormats(timeZone).dateTime.format(new Date(iso)),
+    dateTime: (iso, timeZone) => plainSpaces(instantFormats(timeZone).dateTime.format(new Date(iso))),
     number: (value) => numberFormat.format(value),
+    month: (year, monthIndex) => monthFormat.format(new Date(Date.UTC(year, monthIndex, 1))),
+    longDay: (isoDay, withWeekday = false) =>
+      (withWeekday ? weekdayDayFormat : longDayFormat).format(longDate(isoDay)),
+    longDayRange: (start, end) => plainSpaces(longDayFormat.formatRange(longDate(start), longDate(end))),
   };
 }
 

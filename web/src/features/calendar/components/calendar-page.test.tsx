@@ -125,12 +125,12 @@ describe('CalendarPage', () => {
 
     fireEvent.click(week);
     expect(week.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('heading', { name: '9. – 15. März 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '9.–15. März 2026' })).toBeTruthy();
     expect(within(mainGrid()).getAllByRole('cell')).toHaveLength(7);
     expect(chipsIn(dayCell('Sonntag, 15. März 2026'))).toEqual(['Frühlingsfest']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByRole('heading', { name: '16. – 22. März 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '16.–22. März 2026' })).toBeTruthy();
     expect(chipsIn(dayCell('Dienstag, 17. März 2026'))).toEqual(['Frühlingsfest']);
     expect(chipsIn(dayCell('Mittwoch, 18. März 2026'))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
