@@ -19,10 +19,10 @@ test('pets are one choice and check-in a time range; both are kept after a reloa
   // An end before the start is refused at the field, before anything is sent.
   await checkIn.getByLabel('Von').fill('15:00');
   await checkIn.getByLabel('Bis').fill('13:00');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Richtlinien speichern' }).click();
   await expect(checkIn.getByText('Das Ende muss nach dem Beginn liegen.')).toBeVisible();
   await checkIn.getByLabel('Bis').fill('22:30');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Richtlinien speichern' }).click();
   await expect(page.getByText('Richtlinien gespeichert.')).toBeVisible();
 
   await page.reload();

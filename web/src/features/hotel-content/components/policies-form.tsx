@@ -8,7 +8,6 @@ import {
   policyTexts,
   type HotelPolicies,
 } from '@common/content/policies';
-import { contentTexts } from '@common/content/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -119,7 +118,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
       ) : null}
       {saved ? <Alert tone="success">{texts.saved}</Alert> : null}
       <Button type="submit" disabled={save.isPending || !changed}>
-        {save.isPending ? hotelContentTexts.saving : contentTexts.save}
+        {save.isPending ? hotelContentTexts.saving : texts.save}
       </Button>
     </form>
   );

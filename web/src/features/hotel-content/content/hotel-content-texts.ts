@@ -89,6 +89,8 @@ export const hotelContentTexts = {
   policies: {
     title: 'Hausregeln und Zeiten',
     notStated: 'Keine Angabe',
+    /** Not the page's plain 'Speichern' beside it in the header, which saves the hotel's page. */
+    save: 'Richtlinien speichern',
     from: 'Von',
     until: 'Bis',
     loading: 'Richtlinien werden geladen...',
