@@ -1,4 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
+// By path, as public pages import icons (decisions/006): from the package index, the icon's shared code went
+// into the public pages' chunk, which the entry then imported while that chunk imported the entry, and every
+// page stopped at 'Cannot read properties of undefined (reading 'addResourceBundle')'.
+import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import { cn } from '@web/components/ui/cn';
 import { errorPageTexts as texts } from './error-page-texts';
 

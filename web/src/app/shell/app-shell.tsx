@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Dialog } from '@web/components/ui/dialog';
+import { mainContentId, SkipLink } from '@web/components/ui/skip-link';
 import { PageErrorBoundary } from '../error-page/page-error-boundary';
 import { NotificationBell } from './notification-bell';
 import { pageTitle } from './page-title';
@@ -16,12 +17,21 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      <SkipLink />
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
         <div className="sticky top-0 h-screen">
           <Sidebar />
         </div>
       </aside>
-      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" className="h-[85vh] max-w-xs p-0">
+      {/* A sheet along the left edge, the full height of the screen, whose column lets the sidebar shrink to
+          it: in the centred dialog the sidebar took the dialog's full height below the title, which pushed
+          Logout, its last entry, below the fold on a phone. */}
+      <Dialog
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        title="Menu"
+        className="top-0 left-0 flex h-dvh max-h-none w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col rounded-none p-3"
+      >
         <Sidebar onNavigate={() => setMenuOpen(false)} />
       </Dialog>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -40,7 +50,7 @@ export function AppShell() {
             <UserBadge />
           </div>
         </header>
-        <main className="flex-1 p-4 lg:p-8">
+        <main id={mainContentId} tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-8">
           <PageErrorBoundary>
             <Outlet />
           </PageErrorBoundary>

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 interface DialogProps {
@@ -14,7 +14,10 @@ interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog with focus trap, Escape to close and a labelled close button. */
+/**
+ * A modal dialog with focus trap, Escape to close and a labelled close button. Closed, it gives the focus back
+ * to what opened it.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -24,6 +27,7 @@ export function Dialog({
   closeDisabled,
   className,
 }: DialogProps) {
+  const opener = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!closeDisabled || next) && onOpenChange(next)}>
       <RadixDialog.Portal>
@@ -35,6 +39,12 @@ export function Dialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix returns the focus only to its own Dialog.Trigger, which our dialogs, opened from state, lack.
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
@@ -60,4 +70,17 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * The element that had the focus when the dialog opened (a button, a menu's trigger). Read in a layout effect,
+ * which runs before Radix moves the focus into the dialog.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
+  return opener;
 }

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { cn } from './cn';
 
 interface EditDeleteMenuProps {
@@ -34,9 +35,16 @@ export function EditDeleteMenu({
   onDelete,
   placement,
 }: EditDeleteMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The item goes with the menu: the dialog it opens takes the trigger as its opener, to give the focus back to.
+  const fromTrigger = (action: () => void) => () => {
+    trigger.current?.focus();
+    action();
+  };
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         aria-label={label}
         className={cn(triggerClass[placement], 'focus-visible:outline-2 focus-visible:outline-brand-600')}
       >
@@ -48,11 +56,11 @@ export function EditDeleteMenu({
           sideOffset={4}
           className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <DropdownMenu.Item className={`${itemClass} text-slate-800`} onSelect={onEdit}>
+          <DropdownMenu.Item className={`${itemClass} text-slate-800`} onSelect={fromTrigger(onEdit)}>
             <Pencil className="size-4" aria-hidden="true" />
             {editLabel}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={`${itemClass} text-red-700`} onSelect={onDelete}>
+          <DropdownMenu.Item className={`${itemClass} text-red-700`} onSelect={fromTrigger(onDelete)}>
             <Trash2 className="size-4" aria-hidden="true" />
             {deleteLabel}
           </DropdownMenu.Item>

@@ -113,3 +113,19 @@ export function templatesOnDay<T extends DatedTemplate>(
 ): T[] {
   return templates.filter((template) => !hiddenIds.has(template.id) && coversDay(template, day));
 }
+
+/**
+ * The phone's agenda: the templates shown (not unticked) whose dates are valid (the calendar shows them on
+ * their first day) and that end on or after `from`, by start date, then name.
+ */
+export function upcomingTemplates<T extends DatedTemplate & { name: string }>(
+  templates: readonly T[],
+  from: IsoDay,
+  hiddenIds: ReadonlySet<string>,
+): T[] {
+  const dated = (template: T) =>
+    !!template.startDate && !!template.endDate && coversDay(template, template.startDate);
+  return templates
+    .filter((template) => !hiddenIds.has(template.id) && dated(template) && (template.endDate ?? '') >= from)
+    .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.name.localeCompare(b.name));
+}

@@ -20,7 +20,7 @@ interface AssetGridProps {
   empty: ReactNode;
 }
 
-/** The library grid, 1 to 4 columns; the next page loads as the end of the grid scrolls into view. */
+/** The library grid, 2 to 4 columns; the next page loads as the end of the grid scrolls into view. */
 export function AssetGrid({
   assets,
   total,
@@ -37,7 +37,8 @@ export function AssetGrid({
       {assets.length === 0 ? (
         empty
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        // Two columns on a phone, where one showed a single photo per screen, up to four on a wide screen.
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
           {assets.map((asset) => (
             <AssetCard key={asset.id} asset={asset} selected={selectedIds.has(asset.id)} {...card} />
           ))}

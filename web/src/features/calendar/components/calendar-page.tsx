@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { calendarTexts } from '@common/templates/texts';
-import { monthGrid, monthOf, weekOf } from '../calendar-days';
+import { useMediaQuery } from '@web/lib/use-media-query';
+import { isoDay, monthGrid, monthOf, weekOf } from '../calendar-days';
 import { monthLabel, weekLabel } from '../calendar-labels';
 import { useCalendarTemplates } from '../api/get-calendar-templates';
 import { useCalendarView } from '../hooks/use-calendar-view';
 import { useHiddenTemplates } from '../hooks/use-hidden-templates';
+import { CalendarAgenda } from './calendar-agenda';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { MiniCalendar } from './mini-calendar';
@@ -29,6 +31,8 @@ export function CalendarPage({ hotelId, today }: { hotelId: string; today?: stri
   const month = monthOf(view.selectedDay);
   const week = weekOf(view.selectedDay);
   const heading = view.mode === 'month' ? monthLabel(month) : weekLabel(week);
+  // Below 640 px seven columns of days leave no room for a template's name: a list by date instead.
+  const isPhone = useMediaQuery('(max-width: 639.98px)');
 
   return (
     <div className="flex flex-col gap-6 xl:flex-row">
@@ -40,17 +44,25 @@ export function CalendarPage({ hotelId, today }: { hotelId: string; today?: stri
           onPrevious={view.previous}
           onNext={view.next}
         />
-        <div className="overflow-x-auto">
-          <CalendarGrid
-            label={heading}
-            weeks={view.mode === 'month' ? monthGrid(month) : [week]}
-            month={view.mode === 'month' ? month : undefined}
+        {isPhone ? (
+          <CalendarAgenda
             templates={templates}
             hiddenIds={hiddenIds}
-            today={view.today}
-            selectedDay={view.selectedDay}
+            from={view.mode === 'month' ? isoDay(month.year, month.month, 1) : (week[0] ?? view.selectedDay)}
           />
-        </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <CalendarGrid
+              label={heading}
+              weeks={view.mode === 'month' ? monthGrid(month) : [week]}
+              month={view.mode === 'month' ? month : undefined}
+              templates={templates}
+              hiddenIds={hiddenIds}
+              today={view.today}
+              selectedDay={view.selectedDay}
+            />
+          </div>
+        )}
       </section>
       <div className="flex w-full shrink-0 flex-col gap-4 sm:flex-row xl:w-72 xl:flex-col">
         <div className="sm:w-72">

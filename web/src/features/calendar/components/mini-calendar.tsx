@@ -4,6 +4,7 @@ import { calendarTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
 import { dayOfMonth, miniMonthGrid, sameMonth, type IsoDay, type YearMonth } from '../calendar-days';
 import { fullDayLabel, monthLabel } from '../calendar-labels';
+import { useRovingDay } from '../hooks/use-roving-day';
 import { calendarPageTexts } from '../content/calendar-page-texts';
 
 interface MiniCalendarProps {
@@ -18,7 +19,10 @@ interface MiniCalendarProps {
 const arrowClass =
   'rounded-md p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** The right column's month at a glance: 42 days, Monday first; a click selects a day and moves the view there. */
+/**
+ * The right column's month at a glance: 42 days, Monday first; a click (or Enter) selects a day and moves the
+ * view there. The days are one tab stop, moved through with the arrow keys (hooks/use-roving-day.ts).
+ */
 export function MiniCalendar({
   month,
   today,
@@ -28,6 +32,13 @@ export function MiniCalendar({
   onNextMonth,
 }: MiniCalendarProps) {
   const headingId = useId();
+  const weeks = miniMonthGrid(month);
+  const roving = useRovingDay({
+    days: weeks.flat(),
+    month,
+    selectedDay,
+    onShowMonth: (direction) => (direction < 0 ? onPreviousMonth() : onNextMonth()),
+  });
   return (
     <section
       aria-label={calendarPageTexts.miniCalendar}
@@ -54,7 +65,11 @@ export function MiniCalendar({
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <table aria-labelledby={headingId} className="mt-2 w-full table-fixed text-center text-xs">
+      <table
+        aria-labelledby={headingId}
+        className="mt-2 w-full table-fixed text-center text-xs"
+        onKeyDown={roving.onKeyDown}
+      >
         <thead>
           <tr>
             {calendarTexts.weekdaysShort.map((short, index) => (
@@ -70,7 +85,7 @@ export function MiniCalendar({
           </tr>
         </thead>
         <tbody>
-          {miniMonthGrid(month).map((week) => (
+          {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((day) => (
                 <td key={day} className="p-0.5">
@@ -79,6 +94,9 @@ export function MiniCalendar({
                     aria-label={fullDayLabel(day)}
                     aria-pressed={day === selectedDay}
                     aria-current={day === today ? 'date' : undefined}
+                    data-day={day}
+                    tabIndex={day === roving.tabDay ? 0 : -1}
+                    onFocus={() => roving.onFocusDay(day)}
                     onClick={() => onSelect(day)}
                     className={cn(
                       'inline-flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600',

@@ -7,4 +7,6 @@ export const calendarPageTexts = {
   templatesOfDay: 'Templates an diesem Tag',
   loadingTemplates: 'Templates werden geladen...',
   loading: 'Kalender wird geladen...',
+  agenda: 'Kommende Templates',
+  agendaEmpty: 'Keine kommenden Templates',
 } as const;

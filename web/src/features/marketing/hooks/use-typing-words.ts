@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@web/lib/use-media-query';
 
 /** The hero's rotating words (spec part 1, section 2, landing page). */
 export const typingWords = ['Content', 'Reach', 'Descriptions', 'Features'] as const;

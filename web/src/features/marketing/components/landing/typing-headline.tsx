@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '../../hooks/use-media-query';
+import { usePrefersReducedMotion } from '@web/lib/use-media-query';
 import { useTypedText } from '../../hooks/use-typed-text';
 import { useTypingWords } from '../../hooks/use-typing-words';
 
