@@ -14,7 +14,7 @@ import { templateTexts } from './texts';
  *   DELETE /api/hotels/:hotelId/templates/:templateId            204
  *   POST   /api/hotels/:hotelId/templates/generate   { language? } -> TemplateGenerationResponse (202)
  *   GET    /api/hotels/:hotelId/templates/generations/:generationId   TemplateGenerationResponse
- *   GET    /api/hotels/:hotelId/templates/active?templateId=     { template: TemplateView | null } (content page)
+ *   GET    /api/hotels/:hotelId/templates/active?templateId=     { template: TemplateView } (content page; id required)
  *   PUT    /api/hotels/:hotelId/templates/:templateId/content   TemplateContentSave -> { template: TemplateView }
  *   GET    /api/hotels/:hotelId/calendar-templates              CalendarTemplatesView
  *   GET    /api/public/templates/:templateId                    PublicTemplatePreview (published only, else 404)
@@ -106,8 +106,12 @@ export type TemplateContentSave = z.input<typeof templateContentSaveSchema>;
 
 export const templateGenerateSchema = z.object({ language: z.enum(['de', 'en']).optional().default('de') });
 
+/**
+ * The content page names the template it edits: without one it edits the hotel's own content, so the server
+ * no longer picks a template for it (issue 31, point 3).
+ */
 export const activeTemplateQuerySchema = z.object({
-  templateId: z.string().max(100).optional(),
+  templateId: z.string({ error: 'templateId is required' }).trim().min(1, 'templateId is required').max(100),
 });
 
 /** A template's image as the list and the editor show it (a list of 500 templates stays small). */

@@ -21,7 +21,6 @@ import { getPublicTemplatePreview } from './public-preview';
 import { TemplateOwners } from './template-owners';
 import {
   createTemplate,
-  getActiveTemplate,
   getTemplate,
   listCalendarTemplates,
   listTemplates,
@@ -73,9 +72,12 @@ export function registerTemplateRoutes(app: FastifyInstance, context: AppContext
     },
   );
 
+  // The template the content page edits, always named (issue 31, point 3): the server picks none.
   app.get<HotelParams>('/api/hotels/:hotelId/templates/active', async (request) => {
     const { templateId } = validate(activeTemplateQuerySchema, request.query);
-    return getActiveTemplate(context, currentUser(request).id, request.params.hotelId, templateId);
+    return {
+      template: await getTemplate(context, currentUser(request).id, request.params.hotelId, templateId),
+    };
   });
 
   app.post<HotelParams>('/api/hotels/:hotelId/templates', async (request, reply) => {

@@ -5,7 +5,6 @@ import type {
   TemplateView,
 } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
-import { chooseActiveTemplate } from '@common/templates/template-choice';
 import type { z } from 'zod';
 import type { templateContentSaveSchema } from '@common/templates/schemas';
 import type { AppContext } from '../../http/context';
@@ -13,12 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
-import {
-  findCalendarTemplates,
-  findTemplateChoices,
-  findTemplateOfHotel,
-  findTemplatesOfHotel,
-} from './repository';
+import { findCalendarTemplates, findTemplateOfHotel, findTemplatesOfHotel } from './repository';
 import { presentTemplate } from './template-view';
 import { writeNewTemplate, writeTemplate, writeTemplateContent } from './write-template';
 
@@ -79,31 +73,6 @@ export async function getTemplate(
 }
 
 /**
- * The template the content page works with (spec part 2, section 4): in preview the one asked for (a draft
- * too), else the newest published one, else the newest of any status, else none.
- */
-export async function getActiveTemplate(
-  { db, storage }: Pick<Deps, 'db' | 'storage'>,
-  userId: string,
-  hotelId: string,
-  templateId: string | undefined,
-): Promise<{ template: TemplateView | null }> {
-  await requireOwnedHotel(db, userId, hotelId);
-  const chosen =
-    templateId !== undefined
-      ? { id: templateId }
-      : chooseActiveTemplate(
-          (await findTemplateChoices(db, hotelId)).map((row) => ({
-            ...row,
-            createdAt: row.createdAt.toISOString(),
-          })),
-          {},
-        );
-  if (!chosen) return { template: null };
-  return { template: presentTemplate(storage, await requireTemplate(db, hotelId, chosen.id)) };
-}
-
-/**
  * Creates a template with its tags and images in one transaction and logs template_create. Unpublished unless
  * the editor's switch says otherwise.
  */
@@ -153,4 +122,3 @@ export async function saveTemplateContent(
   }
   return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
 }
-

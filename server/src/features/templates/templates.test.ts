@@ -299,17 +299,18 @@ describe("the offer text (the editor's contentDescription)", () => {
 });
 
 describe('the content page', () => {
-  it('works with the newest published template, else the newest of any status, else none', async () => {
+  it('edits the template it names, a draft too, and picks none of its own', async () => {
     const { url } = await hotelWithImages(0);
-    expect((await call('GET', `${url}/active`)).json()).toEqual({ template: null });
     const draft = (await call('POST', url, { name: 'Draft' })).json().template;
-    expect((await call('GET', `${url}/active`)).json().template.id).toBe(draft.id);
-    const published = (await call('POST', url, { name: 'Published', isPublished: true })).json().template;
-    await call('POST', url, { name: 'Newer draft' });
-    expect((await call('GET', `${url}/active`)).json().template.id).toBe(published.id);
-    // In preview, the template asked for, a draft too.
+    await call('POST', url, { name: 'Published', isPublished: true });
     expect((await call('GET', `${url}/active?templateId=${draft.id}`)).json().template.id).toBe(draft.id);
     expect((await call('GET', `${url}/active?templateId=nope`)).statusCode).toBe(404);
+    // Without a template the page edits the hotel's own content (issue 31, point 3): no server's choice.
+    for (const query of ['', '?templateId=', '?templateId=%20']) {
+      const response = await call('GET', `${url}/active${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('templateId is required');
+    }
   });
 
   it("'Im Template speichern' stores the description and the images in order", async () => {
