@@ -73,7 +73,7 @@ test('the empty library invites the first upload; filters survive a reload; the 
   const [first, second] = await page
     .getByRole('article')
     .evaluateAll((cards) => cards.map((element) => element.getAttribute('aria-label') ?? ''));
-  await page.getByRole('button', { name: `Preview ${first}` }).click();
+  await page.getByRole('button', { name: `View ${first}` }).click();
   await expect(page.getByRole('dialog', { name: first })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous asset' })).toBeDisabled();
   await page.keyboard.press('ArrowRight');
@@ -100,7 +100,7 @@ test('on a desktop the card buttons appear on keyboard focus', async ({ page }) 
   await expect(cardActions(page, 'garden.jpg')).toHaveCSS('opacity', '0');
   // ...and shown once the card is reached with the keyboard.
   await page.getByPlaceholder('Search assets...').focus();
-  const preview = page.getByRole('button', { name: 'Preview garden.jpg' });
+  const preview = page.getByRole('button', { name: 'View garden.jpg' });
   for (
     let press = 0;
     press < 12 && !(await preview.evaluate((button) => button === document.activeElement));

@@ -35,7 +35,7 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
     >
       <button
         type="button"
-        aria-label={selectionActive ? `Select ${asset.name}` : `Preview ${asset.name}`}
+        aria-label={selectionActive ? `Select ${asset.name}` : `View ${asset.name}`}
         aria-pressed={selectionActive ? selected : undefined}
         onClick={() => (selectionActive ? props.onToggle(asset) : props.onOpen(asset))}
         className="block w-full text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"

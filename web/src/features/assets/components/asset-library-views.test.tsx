@@ -125,7 +125,7 @@ describe('AssetLibrary preview', () => {
       assetView('a4', 'suite.jpg'),
     ]);
     renderLibrary('/all-content?category=Room+Photos');
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview pool.jpg' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View pool.jpg' }));
     let dialog = screen.getByRole('dialog', { name: 'pool.jpg' });
     const previous = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous asset' });
     const next = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Next asset' });
@@ -158,7 +158,7 @@ describe('AssetLibrary preview', () => {
     });
     vi.stubGlobal('fetch', fetch);
     renderLibrary();
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview pool.jpg' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View pool.jpg' }));
     const next = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Next asset' });
     await waitFor(() => expect(next()).toHaveProperty('disabled', false));
     fireEvent.click(next());

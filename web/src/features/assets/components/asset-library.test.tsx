@@ -163,7 +163,7 @@ describe('AssetLibrary', () => {
   it('opens the preview with the details when a card is clicked', async () => {
     stubApi([assetView('a1', 'pool.jpg', { tags: ['pool', 'sea view'] })]);
     renderWithClient(<AssetLibrary hotelId="h1" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Preview pool.jpg' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View pool.jpg' }));
     const dialog = screen.getByRole('dialog', { name: 'pool.jpg' });
     expect(within(dialog).getByText('Category')).toBeTruthy();
     expect(within(dialog).getByText('Type')).toBeTruthy();
