@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type Rolldown } from 'vite';
+import { compiledCatalogues } from './web/vite/compiled-catalogues.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -68,7 +69,8 @@ function publicChunk(id: string, context: Rolldown.ChunkingContext): string | nu
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), bundleReport],
+  // compiledCatalogues: the interface texts arrive compiled, so no ICU parser ships (Texts and languages).
+  plugins: [compiledCatalogues(), react(), tailwindcss(), bundleReport],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: '../dist/web',

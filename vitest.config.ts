@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultExclude, defineConfig } from 'vitest/config';
 import { serverTestFiles } from './server/test/files/server-test-files';
+import { compiledCatalogues } from './web/vite/compiled-catalogues.js';
 
 const shared = { resolve: { tsconfigPaths: true } };
 
@@ -54,6 +55,8 @@ export default defineConfig({
       },
       {
         ...shared,
+        // The interface catalogues compiled as the build compiles them (vite.config.ts is not read here).
+        plugins: [compiledCatalogues()],
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

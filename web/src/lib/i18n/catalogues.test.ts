@@ -1,11 +1,24 @@
+import { act, renderHook } from '@testing-library/react';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { myRoomsTexts } from '@web/features/rooms/content/rooms-texts';
-import accounts from '@web/locales/en/accounts.json';
-import { i18n, interfaceLanguage } from './i18n';
+import accountsSource from '@web/locales/en/accounts.json?raw';
+import { catalogueMessages, compileCatalogue } from '../../../vite/compiled-catalogues';
+import { i18n, interfaceLanguage, shippedLanguage } from './i18n';
 import { defineTexts } from './catalogues';
 
-/** Every catalogue file of every language, as the app finds them. */
-const catalogueFiles = import.meta.glob<object>('../../locales/*/*.json', { eager: true, import: 'default' });
+/** Every catalogue file of every language as written (ICU MessageFormat), by path. */
+const catalogueSources = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../locales/*/*.json', { eager: true, import: 'default', query: '?raw' }),
+  ).map(([file, source]) => [file, JSON.parse(source) as unknown]),
+);
+/** The same files as the app imports them: compiled by web/vite/compiled-catalogues.ts. */
+const compiledFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const accounts = JSON.parse(accountsSource) as { login: Record<string, unknown> };
 
 /** Every text of a catalogue with its key path ('login.title'), arrays included. */
 function texts(value: unknown, path = ''): [string, unknown][] {
@@ -14,14 +27,19 @@ function texts(value: unknown, path = ''): [string, unknown][] {
   return [[path, value]];
 }
 
+/** The namespace of a catalogue file: its name (en/accounts.json is accounts). */
+function namespaceOf(file: string) {
+  return /([^/]+)\.json$/.exec(file)![1]!;
+}
+
 /** Words only English or only German uses; enough to tell a sentence's language in the examples of issue 31. */
 const germanWords = /\b(und|oder|der|die|das|dein|deine|dich|Sie|noch|nicht|bitte|über|Anmelden|Passwort)\b/i;
 const englishWords = /\b(the|and|your|you|sign|password|forgot|account|welcome|with)\b/i;
 
 describe('the interface catalogues', () => {
   it('hold a text, never an empty value, for every key', () => {
-    expect(Object.keys(catalogueFiles).length).toBeGreaterThan(0);
-    for (const [file, catalogue] of Object.entries(catalogueFiles))
+    expect(Object.keys(catalogueSources).length).toBeGreaterThan(0);
+    for (const [file, catalogue] of Object.entries(catalogueSources))
       for (const [key, text] of texts(catalogue)) {
         expect(typeof text, `${file}: ${key}`).toBe('string');
         expect(String(text).trim(), `${file}: ${key}`).not.toBe('');
@@ -30,13 +48,38 @@ describe('the interface catalogues', () => {
 
   it('ship the interface language for every namespace, and nothing a second language lacks', () => {
     const byLanguage = new Map<string, Set<string>>();
-    for (const file of Object.keys(catalogueFiles)) {
+    for (const file of Object.keys(catalogueSources)) {
       const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
       byLanguage.set(language!, (byLanguage.get(language!) ?? new Set()).add(namespace!));
     }
-    const shipped = byLanguage.get(interfaceLanguage)!;
+    const shipped = byLanguage.get(shippedLanguage)!;
+    expect(byLanguage.has(interfaceLanguage)).toBe(true);
     for (const [language, namespaces] of byLanguage)
       expect([language, namespaces]).toEqual([language, shipped]);
+  });
+
+  it('write every text in ICU MessageFormat, none in i18next’s format', () => {
+    for (const [file, catalogue] of Object.entries(catalogueSources))
+      for (const [id, message] of Object.entries(catalogueMessages(namespaceOf(file), catalogue))) {
+        expect(() => compileMessageOrThrow(message), `${file}: ${id}`).not.toThrow();
+        expect(message, `${file}: ${id}`).not.toContain('{{');
+        expect(id, `${file}: ${id}`).not.toMatch(/_(zero|one|two|few|many|other)$/);
+      }
+  });
+
+  it('reach the app compiled, so the browser needs no ICU parser', () => {
+    for (const [file, compiled] of Object.entries(compiledFiles))
+      expect(compiled, file).toEqual(compileCatalogue(namespaceOf(file), catalogueSources[file]));
+    expect(compiledFiles['../../locales/en/accounts.json']).toMatchObject({
+      'accounts.login.title': ['Anmelden'],
+      'accounts.signup.subtitleWithPlan': ['Sign up to subscribe to ', ['plan']],
+    });
+  });
+
+  it('refuse a catalogue text that is not valid ICU MessageFormat, naming it', () => {
+    expect(() => compileCatalogue('demo', { broken: { count: '{count, plural, one {# room}' } })).toThrow(
+      'demo.broken.count',
+    );
   });
 
   it('answer a key of a namespace once its module has added it', () => {
@@ -45,7 +88,58 @@ describe('the interface catalogues', () => {
       import.meta.glob('../../locales/*/accounts.json', { eager: true, import: 'default' }),
     );
     expect(accountTexts('login.title')).toBe('Anmelden');
-    expect(i18n.t('login.submit', { ns: 'accounts' })).toBe('Anmelden');
+    expect(i18n._('accounts.login.submit')).toBe('Anmelden');
+    // Keys are checked against the English catalogue (tsc runs over this file too).
+    // @ts-expect-error a key accounts.json lacks
+    expect(accountTexts('login.noSuchText')).toBe('accounts.login.noSuchText');
+    // @ts-expect-error an object of texts is asked for with returnObjects
+    accountTexts('login.resend');
+    expect(accountTexts('signup.subtitleWithPlan', { plan: 'Professional' })).toBe(
+      'Sign up to subscribe to Professional',
+    );
+  });
+
+  it('choose the plural form by count', () => {
+    const { texts: notificationTexts } = defineTexts(
+      'notifications',
+      import.meta.glob('../../locales/*/notifications.json', { eager: true, import: 'default' }),
+    );
+    expect(notificationTexts('bellLabelUnread', { count: 1 })).toBe('Notifications, 1 unread');
+    expect(notificationTexts('bellLabelUnread', { count: 12 })).toBe('Notifications, 12 unread');
+  });
+
+  it('answer the texts below a key as the catalogue nests them, the same object each time', () => {
+    const { texts: helpTexts } = defineTexts(
+      'help',
+      import.meta.glob('../../locales/*/help.json', { eager: true, import: 'default' }),
+    );
+    const source = catalogueSources['../../locales/en/help.json'] as { faqGroups: unknown; page: unknown };
+    expect(helpTexts('faqGroups', { returnObjects: true })).toEqual(source.faqGroups);
+    expect(Array.isArray(helpTexts('faqGroups', { returnObjects: true }))).toBe(true);
+    expect(helpTexts('page', { returnObjects: true })).toEqual(source.page);
+    expect(helpTexts('page', { returnObjects: true })).toBe(helpTexts('page', { returnObjects: true }));
+  });
+
+  it('show a second language’s texts when it is active, the shipped ones where it has none', () => {
+    const english = compileCatalogue('activities', catalogueSources['../../locales/en/activities.json']);
+    const german = compileCatalogue('activities', { title: 'Letzte Aktivitäten' });
+    const { useTexts } = defineTexts('activities', {
+      './en/activities.json': english,
+      './de/activities.json': german,
+    });
+    const { result } = renderHook(() => useTexts());
+    const englishT = result.current;
+    expect(englishT('title')).toBe('Recent Activity');
+    try {
+      act(() => i18n.activate('de'));
+      expect(result.current('title')).toBe('Letzte Aktivitäten');
+      expect(result.current('empty')).toBe('No activity yet');
+      // A new `t`, so effects and memos that use it run again in the new language.
+      expect(result.current).not.toBe(englishT);
+    } finally {
+      act(() => i18n.activate(interfaceLanguage));
+    }
+    expect(result.current).toBe(englishT);
   });
 
   // Issue 31, point 16: one language inside one screen.

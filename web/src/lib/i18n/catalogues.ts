@@ -1,9 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import type { Namespace } from './resources';
-import { i18n } from './i18n';
+import type { Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import type { Namespace, Resources } from './resources';
+import type { Texts, TextValues } from './text-keys';
+import { i18n, shippedLanguage } from './i18n';
 
-/** The catalogue files of one namespace, as `import.meta.glob('./*\/<namespace>.json', { eager: true })` finds them. */
-type CatalogueFiles = Record<string, { default: object } | object>;
+/**
+ * The catalogue files of one namespace, as `import.meta.glob('./*\/<namespace>.json', { eager: true, import:
+ * 'default' })` finds them: each already compiled to `{ '<namespace>.<key path>': message }` by
+ * web/vite/compiled-catalogues.ts.
+ */
+type CatalogueFiles = Record<string, unknown>;
 
 /** The language a catalogue file is for: the folder it sits in (./en/accounts.json is English). */
 function languageOf(path: string): string {
@@ -12,21 +18,81 @@ function languageOf(path: string): string {
   return language;
 }
 
+/** Loads every language's file of a namespace; a language's missing texts are the shipped language's. */
+function loadCatalogues(files: CatalogueFiles) {
+  const byLanguage = Object.entries(files).map(([path, file]) => {
+    const messages = (
+      file !== null && typeof file === 'object' && 'default' in file ? file.default : file
+    ) as Messages;
+    return [languageOf(path), messages] as const;
+  });
+  const shipped = byLanguage.find(([language]) => language === shippedLanguage)?.[1] ?? {};
+  for (const [language, messages] of byLanguage) i18n.load(language, { ...shipped, ...messages });
+}
+
 /**
- * Adds a namespace's catalogues (every language found) to the app's i18n instance and answers the hook its
+ * Objects and arrays of texts a screen asked for (`returnObjects`), per language and key: the same object on
+ * every render, like a catalogue's own, until a language or catalogue is loaded.
+ */
+const objects = new Map<string, unknown>();
+i18n.on('change', () => objects.clear());
+
+/** The texts below `<namespace>.<key>.` rebuilt as the catalogue nests them (numeric keys make arrays). */
+function objectAt(prefix: string): unknown {
+  const cacheKey = `${i18n.locale}\u0000${prefix}`;
+  if (objects.has(cacheKey)) return objects.get(cacheKey);
+  // The object asked for is `found.value`, so that an array at the key itself is made like any other.
+  const found: Record<string, unknown> = {};
+  for (const id of Object.keys(i18n.messages)) {
+    if (!id.startsWith(prefix)) continue;
+    const path = ['value', ...id.slice(prefix.length).split('.')];
+    let node: Record<string, unknown> = found;
+    path.forEach((key, index) => {
+      const next = path[index + 1];
+      if (next === undefined) node[key] = i18n._(id);
+      else node = (node[key] ??= /^\d+$/.test(next) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  // Every catalogue object holds at least one text (lib/i18n/catalogues.test.ts); none found is a key the
+  // English catalogue lacks, answered like a missing text: with its id.
+  const value = found.value ?? prefix.slice(0, -1);
+  objects.set(cacheKey, value);
+  return value;
+}
+
+/** A namespace's `t`, reading the active language when called. */
+function textsOf<N extends Namespace>(namespace: N): Texts<Resources[N]> {
+  return ((key: string, valuesOrOptions?: TextValues | { returnObjects: true }) =>
+    valuesOrOptions?.returnObjects === true
+      ? objectAt(`${namespace}.${key}.`)
+      : i18n._(`${namespace}.${key}`, valuesOrOptions as TextValues | undefined)) as Texts<Resources[N]>;
+}
+
+function subscribe(onChange: () => void) {
+  return i18n.on('change', onChange);
+}
+
+function activeLanguage() {
+  return i18n.locale;
+}
+
+/**
+ * Adds a namespace's catalogues (every language found) to the app's Lingui instance and answers the hook its
  * components read the texts with. Called once per namespace by web/src/locales/<namespace>.ts, so the texts
  * arrive in the same chunk as the first component that imports that module.
  */
 export function defineTexts<N extends Namespace>(namespace: N, files: CatalogueFiles) {
-  for (const [path, file] of Object.entries(files)) {
-    const catalogue = 'default' in file ? file.default : file;
-    i18n.addResourceBundle(languageOf(path), namespace, catalogue, true, true);
-  }
-  /** The namespace's `t` (keys checked by TypeScript against the English catalogue). */
-  function useTexts() {
-    return useTranslation(namespace, { i18n }).t;
-  }
+  loadCatalogues(files);
   /** The same texts outside React (a message chosen in an event handler or a pure function). */
-  const texts = i18n.getFixedT(null, namespace);
+  const texts = textsOf(namespace);
+  // One `t` per language, so an effect or memo that uses it runs again when the language changes.
+  const byLanguage = new Map<string, Texts<Resources[N]>>();
+  /** The namespace's `t` (keys checked by TypeScript against the English catalogue). */
+  function useTexts(): Texts<Resources[N]> {
+    const language = useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+    let t = byLanguage.get(language);
+    if (!t) byLanguage.set(language, (t = textsOf(namespace)));
+    return t;
+  }
   return { useTexts, texts };
 }

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { setupI18n } from '@lingui/core';
 
 /**
  * The interface language. Its catalogues (web/src/locales/en/) hold the product's texts as the spec spells them:
@@ -8,24 +7,14 @@ import { initReactI18next } from 'react-i18next';
  */
 export const interfaceLanguage = 'en';
 
-/**
- * The app's one i18next instance. It starts with no texts: each namespace's catalogue travels with the code that
- * shows it (web/src/locales/<namespace>.ts), so a public page never downloads the signed-in app's texts.
- * Initialised synchronously (initAsync: false) because every catalogue is already in memory when it is added;
- * a page and a jsdom test render their texts on the first pass.
- */
-export const i18n = i18next.createInstance();
+/** The language every namespace ships in full; a second language's missing texts are taken from it. */
+export const shippedLanguage = 'en';
 
-void i18n.use(initReactI18next).init({
-  lng: interfaceLanguage,
-  fallbackLng: interfaceLanguage,
-  resources: {},
-  partialBundledLanguages: true,
-  initAsync: false,
-  ns: [],
-  defaultNS: false,
-  // React escapes what it renders; escaping here too would show '&amp;' in 'Facilities &amp; Services'.
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-  react: { useSuspense: false },
-});
+/**
+ * The app's one Lingui instance. It starts with no texts: each namespace's catalogue travels with the code that
+ * shows it (web/src/locales/<namespace>.ts), so a public page never downloads the signed-in app's texts. The
+ * catalogues arrive compiled (web/vite/compiled-catalogues.ts), so the production build carries no ICU parser.
+ * Active from the start (with an empty catalogue, so Lingui does not warn), because every catalogue is in memory
+ * when it is added: a page and a jsdom test render their texts on the first pass.
+ */
+export const i18n = setupI18n({ locale: interfaceLanguage, messages: { [interfaceLanguage]: {} } });

@@ -9,7 +9,8 @@ import type security from '@web/locales/en/security.json';
 import type terms from '@web/locales/en/terms.json';
 
 /**
- * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck. A
+ * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
+ * namespace's `t` takes the key paths of its file, lib/i18n/text-keys.ts). A
  * namespace added under web/src/locales/en/ is added here and gets its own web/src/locales/<namespace>.ts.
  */
 export interface Resources {
@@ -25,11 +26,3 @@ export interface Resources {
 }
 
 export type Namespace = keyof Resources;
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: false;
-    resources: Resources;
-    returnNull: false;
-  }
-}
