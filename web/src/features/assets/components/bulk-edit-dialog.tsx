@@ -8,7 +8,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useUpdateAssets } from '../api/update-assets';
 import { bulkTexts as texts } from '../bulk-texts';
 import { CategorySelect } from './category-select';
-import { TagInput } from './tag-input';
+import { TagInput, withTypedTag } from './tag-input';
 
 interface BulkEditDialogProps {
   hotelId: string;
@@ -27,15 +27,21 @@ export function BulkEditDialog({ hotelId, mode, assetIds, onClose, onDone }: Bul
   const update = useUpdateAssets(hotelId);
   const [category, setCategory] = useState<AssetCategory>(assetCategories[0]);
   const [tags, setTags] = useState<string[]>([]);
+  const [typedTag, setTypedTag] = useState('');
+  // A tag typed without pressing Enter counts as added: Apply must not drop it.
+  const tagsToAdd = withTypedTag(tags, typedTag);
   const count = assetIds.length;
 
   const apply = () => {
     if (mode === 'category') {
       update.mutate({ assetIds, category }, { onSuccess: () => onDone(texts.categorySet(count, category)) });
     } else {
+      // The typed tag becomes a chip, as Enter would make it, so a refusal shows it where it can be removed.
+      setTags(tagsToAdd);
+      setTypedTag('');
       update.mutate(
-        { assetIds, addTags: tags },
-        { onSuccess: () => onDone(texts.tagsAdded(count, tags.map(tagInLowerCase))) },
+        { assetIds, addTags: tagsToAdd },
+        { onSuccess: () => onDone(texts.tagsAdded(count, tagsToAdd.map(tagInLowerCase))) },
       );
     }
   };
@@ -60,14 +66,14 @@ export function BulkEditDialog({ hotelId, mode, assetIds, onClose, onDone }: Bul
             />
           </label>
         ) : (
-          <TagInput tags={tags} onChange={setTags} />
+          <TagInput tags={tags} onChange={setTags} draft={typedTag} onDraftChange={setTypedTag} />
         )}
         {update.isError ? <Alert tone="error">{errorMessage(update.error, texts.updateFailed)}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
             {texts.cancel}
           </Button>
-          <Button onClick={apply} disabled={update.isPending || (mode === 'tags' && tags.length === 0)}>
+          <Button onClick={apply} disabled={update.isPending || (mode === 'tags' && tagsToAdd.length === 0)}>
             {update.isPending ? texts.applying : texts.apply}
           </Button>
         </div>

@@ -44,6 +44,34 @@ describe('EditAssetDialog', () => {
     });
   });
 
+  it('saves a tag typed without pressing Enter, as Enter would have added it', async () => {
+    const fetch = vi.fn().mockResolvedValue(answer(200, { asset: pool }));
+    vi.stubGlobal('fetch', fetch);
+    const { onClose, dialog } = renderDialog();
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: '  Sunset  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
+      name: 'pool.jpg',
+      category: 'Amenities',
+      tags: ['pool', 'sunset'],
+    });
+  });
+
+  it('checks a typed tag like the others: the 31st is refused and stays shown, removable', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const full = assetView('a1', 'pool.jpg', { tags: Array.from({ length: 30 }, (_, i) => `tag ${i}`) });
+    renderWithClient(<EditAssetDialog hotelId="h1" asset={full} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Asset' });
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: 'one more' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('At most 30 tags')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Remove tag one more' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Tags') as HTMLInputElement).value).toBe('');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('refuses an empty name without calling the server', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

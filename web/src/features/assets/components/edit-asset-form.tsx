@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { CategorySelect } from './category-select';
-import { TagInput } from './tag-input';
+import { TagInput, withTypedTag } from './tag-input';
 
 interface EditAssetFormProps {
   asset: AssetView;
@@ -31,12 +31,17 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
   const [name, setName] = useState(asset.name);
   const [category, setCategory] = useState<AssetCategory>(asset.category);
   const [tags, setTags] = useState(asset.tags);
+  const [typedTag, setTypedTag] = useState('');
   const [problems, setProblems] = useState<{ name?: string; tags?: string }>({});
   const [failed, setFailed] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = assetUpdateSchema.safeParse({ name, category, tags });
+    // A tag typed without pressing Enter is saved as if Enter had added it, and checked with the others.
+    const allTags = withTypedTag(tags, typedTag);
+    setTags(allTags);
+    setTypedTag('');
+    const parsed = assetUpdateSchema.safeParse({ name, category, tags: allTags });
     if (!parsed.success) {
       const issues = parsed.error.issues;
       setProblems({
@@ -67,7 +72,7 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
           className="w-full"
         />
       </Field>
-      <TagInput tags={tags} onChange={setTags} />
+      <TagInput tags={tags} onChange={setTags} draft={typedTag} onDraftChange={setTypedTag} />
       {problems.tags ? <p className="text-sm text-red-700">{problems.tags}</p> : null}
       {failed ? <Alert tone="error">{assetTexts.updateFailed}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -52,6 +52,33 @@ describe('SelectionActions', () => {
     expect(bodyOf(init)).toEqual({ assetIds: ['a1', 'a2'], category: 'Amenities' });
   });
 
+  it('adds a tag typed without pressing Enter on Apply, as Enter would have', async () => {
+    const { fetch } = renderActions(['a1', 'a2'], () => answer(200, { updated: 2 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add tags' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add tags to 2 images' });
+    const tags = within(dialog).getByLabelText('Tags');
+    fireEvent.change(tags, { target: { value: 'Pool' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    // Typed, not entered: Apply takes it as Enter would, trimmed.
+    fireEvent.change(tags, { target: { value: '  Sea view ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [[url, init]] = fetch.mock.calls as unknown as [[string, RequestInit]];
+    expect(url).toBe('/api/hotels/h1/assets');
+    expect(bodyOf(init)).toEqual({ assetIds: ['a1', 'a2'], addTags: ['Pool', 'Sea view'] });
+  });
+
+  it('can Apply a tag that was only typed, and not one of spaces', () => {
+    renderActions(['a1'], () => answer(200, { updated: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add tags' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add tags to 1 image' });
+    const apply = within(dialog).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: '   ' } });
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: 'spa' } });
+    expect(apply.disabled).toBe(false);
+  });
+
   it('keeps the tags dialog open with the server’s reason when it refuses', async () => {
     renderActions(['a1'], () =>
       answer(400, { error: { code: 'validation', message: '"spa.jpg" would have more than 30 tags' } }),

@@ -5,9 +5,10 @@ import { TagInput } from './tag-input';
 
 function Harness({ initial = [] as string[] }) {
   const [tags, setTags] = useState(initial);
+  const [draft, setDraft] = useState('');
   return (
     <>
-      <TagInput tags={tags} onChange={setTags} />
+      <TagInput tags={tags} onChange={setTags} draft={draft} onDraftChange={setDraft} />
       <output data-testid="tags">{tags.join('|')}</output>
     </>
   );

@@ -1,26 +1,41 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { Input } from '@web/components/ui/input';
 import { TagChip } from './tag-chip';
 
 interface TagInputProps {
   tags: string[];
   onChange(tags: string[]): void;
+  /**
+   * The tag being typed, held by the form around it: its Save or Apply takes a tag typed without Enter too
+   * (withTypedTag), so nothing typed is lost.
+   */
+  draft: string;
+  onDraftChange(draft: string): void;
+}
+
+/**
+ * The tags with the one being typed added, as Enter adds it: trimmed, nothing when only spaces were typed,
+ * and not a second time in other letter case.
+ */
+export function withTypedTag(tags: string[], draft: string): string[] {
+  const tag = draft.trim();
+  if (!tag) return tags;
+  const known = tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+  return known ? tags : [...tags, tag];
 }
 
 /** Tags added with Enter (only if something is left after trimming) and removed one by one. */
-export function TagInput({ tags, onChange }: TagInputProps) {
+export function TagInput({ tags, onChange, draft, onDraftChange }: TagInputProps) {
   const id = useId();
-  const [draft, setDraft] = useState('');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     // Enter must not submit the surrounding form.
     event.preventDefault();
-    const tag = draft.trim();
-    if (!tag) return;
-    const known = tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
-    if (!known) onChange([...tags, tag]);
-    setDraft('');
+    if (!draft.trim()) return;
+    const next = withTypedTag(tags, draft);
+    if (next !== tags) onChange(next);
+    onDraftChange('');
   };
 
   return (
@@ -32,7 +47,7 @@ export function TagInput({ tags, onChange }: TagInputProps) {
         id={id}
         value={draft}
         maxLength={50}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Type a tag and press Enter"
       />
