@@ -8,5 +8,8 @@ export const activityKinds = [
   'description_update',
   'feature_enable',
   'feature_disable',
+  // Not in the spec: the trash (issue 31, point 4) logs a restore and a permanent delete like other deletes.
+  'trash_restore',
+  'trash_delete',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];

@@ -90,8 +90,13 @@ export interface AssetUploadResponse {
   asset: AssetView;
   /** A visually near-identical image already in the library (re-export or resize); uploading is not blocked. */
   nearDuplicate: { id: string; name: string; thumbUrl: string } | null;
-  /** How the category and tags were chosen; `fallback` says why the defaults were used, else null. */
-  analysis: { provider: 'openai' | 'builtin' | 'fallback'; fallback: AnalysisFallback | null };
+  /**
+   * How the category and tags were chosen; `fallback` says why the defaults were used, else null. Null when the
+   * photo came back from the trash: it keeps what its first upload chose.
+   */
+  analysis: { provider: 'openai' | 'builtin' | 'fallback'; fallback: AnalysisFallback | null } | null;
+  /** The same file was in the trash and is back in the library with it (issue 31, point 4). */
+  restoredFromTrash: boolean;
 }
 
 /** POST /api/hotels/:hotelId/assets/:assetId/analyse: the asset with its new category and tags. */

@@ -45,7 +45,12 @@ export interface TrashMoveResponse {
   trashed: number;
 }
 
-/** What the server answers when an item is not (or no longer) in the trash. */
+/** What the server answers when an item is not (or no longer) in the trash, or cannot go back. */
 export const trashTexts = {
   notInTrash: 'This item is not in the trash',
+  /** A restore that would take a room or template past its image limit is refused (409). */
+  roomFull: (room: string, max: number) =>
+    `The room "${room}" already has ${max} images. Remove one there, then restore this photo.`,
+  templateFull: (template: string, max: number) =>
+    `The template "${template}" already has ${max} images. Remove one there, then restore this photo.`,
 } as const;

@@ -19,6 +19,12 @@ export const trashedAssetLinks = pgTable(
     ownerId: uuid('owner_id').notNull(),
     isCover: boolean('is_cover').notNull(),
     displayOrder: integer('display_order').notNull(),
+    /**
+     * When the trashed asset was the cover: the image that became the cover in its place (null when none was
+     * left). A restore gives the cover back only while that image (or none) is still the cover, so a cover the
+     * operator chose since is kept.
+     */
+    coverGivenTo: uuid('cover_given_to'),
   },
   (table) => [
     index('trashed_asset_links_asset_id_idx').on(table.assetId),

@@ -119,9 +119,10 @@ export async function findAssetOfHotel(db: Db, hotelId: string, assetId: string)
   return row;
 }
 
+/** The hotel's asset with exactly these bytes, in the library or in the trash (deletedAt set). */
 export async function findAssetByHash(db: Db, hotelId: string, hash: string) {
   const [row] = await db
-    .select({ id: assets.id })
+    .select({ id: assets.id, deletedAt: assets.deletedAt })
     .from(assets)
     .where(and(eq(assets.hotelId, hotelId), eq(assets.hash, hash)))
     .limit(1);

@@ -62,7 +62,9 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
     await requireOwnedHotel(context.db, user.id, request.params.hotelId);
     const upload = await readUpload(request, 'file');
     if (!upload) throw new AppError('validation', 'Please choose an image to upload.');
-    return reply.status(201).send(await uploadAsset(context, user, request.params.hotelId, upload));
+    const answer = await uploadAsset(context, user, request.params.hotelId, upload);
+    // A file that was in the trash is not created but brought back (issue 31, point 4).
+    return reply.status(answer.restoredFromTrash ? 200 : 201).send(answer);
   });
 
   app.patch<AssetParams>('/api/hotels/:hotelId/assets/:assetId', async (request) => {

@@ -23,7 +23,13 @@ import { presentAsset } from './asset-view';
 import { displayName } from './display-name';
 import { differenceHash, nearDuplicateDistance } from './perceptual-hash';
 import { makeRenditions } from './renditions';
-import { findAssetByHash, findNearestByPerceptualHash, insertAssetWithTags } from './repository';
+import {
+  findAssetByHash,
+  findNearestByPerceptualHash,
+  findTagsOfAssets,
+  insertAssetWithTags,
+} from './repository';
+import { restoreAssetInTransaction } from '../trash/restore-asset';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'ai' | 'log'>;
 
@@ -53,7 +59,9 @@ export async function uploadAsset(
   const supplied = suppliedFields(upload.fields);
   // Refuses what is not an accepted image before any other work.
   await inspectImage(upload.buffer);
-  if (await findAssetByHash(db, hotelId, upload.sha256)) throw duplicateError();
+  const same = await findAssetByHash(db, hotelId, upload.sha256);
+  if (same?.deletedAt) return restoreUploadedAgain(deps, hotelId, same.id);
+  if (same) throw duplicateError();
 
   const renditions = await makeRenditions(upload.buffer).catch((error: unknown) => {
     throw unreadable(error);
@@ -114,7 +122,8 @@ export async function uploadAsset(
     })
     .catch(async (error: unknown) => {
       await removePendingFiles(deps, storedKeyList(keys));
-      // Two uploads of the same bytes at once: the unique index lets only one through.
+      // Two uploads of the same bytes at once: the unique index lets only one through. (Or the same photo
+      // went to the trash meanwhile: rare enough to answer as a duplicate, and uploading again restores it.)
       if (isUniqueViolation(error)) throw duplicateError();
       throw error;
     });
@@ -139,6 +148,36 @@ export async function uploadAsset(
       ? { id: nearest.id, name: nearest.name, thumbUrl: storage.publicUrl(nearest.thumbKey) }
       : null,
     analysis: { provider: analysis.provider, fallback: analysis.fallback },
+    restoredFromTrash: false,
+  };
+}
+
+/**
+ * The same file is in the hotel's trash (issue 31, point 4): an operator uploading it again wants it back, not a
+ * duplicate error about a photo they cannot see. It comes back as it was (name, category, tags, its galleries and
+ * templates, a room or template that is full since left out), and the answer says so. Restored by a concurrent
+ * restore or removed for good meanwhile: answered as the duplicate it then is, or not found.
+ */
+async function restoreUploadedAgain(
+  deps: Deps,
+  hotelId: string,
+  assetId: string,
+): Promise<AssetUploadResponse> {
+  const restored = await deps.db.transaction((tx) => restoreAssetInTransaction(tx, hotelId, assetId, 'skip'));
+  if (!restored) throw duplicateError();
+  const tags = (await findTagsOfAssets(deps.db, [assetId])).get(assetId) ?? [];
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'trash_restore',
+    title: `Restored ${restored.category} from the trash: ${restored.name}`,
+    entityId: restored.id,
+  });
+  return {
+    asset: presentAsset(deps.storage, restored, [...tags].sort()),
+    nearDuplicate: null,
+    // It was analysed at its first upload; nothing was analysed now.
+    analysis: null,
+    restoredFromTrash: true,
   };
 }
 

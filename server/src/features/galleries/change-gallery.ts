@@ -2,6 +2,7 @@ import type { GalleryItem } from '@common/galleries/cover-rules';
 import type { GalleryView } from '@common/galleries/schemas';
 import { limits } from '@common/limits';
 import type { Db } from '../../db/client';
+import { shareHotelImageLinks } from '../../db/image-links-lock';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/database-errors';
@@ -60,10 +61,15 @@ export async function ownedTarget(db: Db, userId: string, target: GalleryTarget)
   return hotel;
 }
 
-/** Runs `work` in a transaction that holds the gallery's lock; 404 when the room is not the hotel's. */
+/**
+ * Runs `work` in a transaction that holds the gallery's lock; 404 when the room is not the hotel's. The hotel's
+ * image links are shared first, so a photo moved to the trash meanwhile is either trashed before the change
+ * reads it or waits for the change and takes its links out (db/image-links-lock.ts).
+ */
 export async function inGalleryLock<T>(db: Db, target: GalleryTarget, work: (tx: Db) => Promise<T>) {
   try {
     return await db.transaction(async (tx) => {
+      await shareHotelImageLinks(tx, target.hotelId);
       if (!(await lockGallery(tx, target))) throw new AppError('notFound', roomNotFound);
       return work(tx);
     });

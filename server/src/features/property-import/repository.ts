@@ -60,7 +60,10 @@ export async function insertImportedAssets(db: Db, hotelId: string, rows: readon
   return { inserted, existing };
 }
 
-/** The hotel's asset with exactly these bytes, if it has one. */
+/**
+ * The hotel's asset with exactly these bytes, if it has one, in the library or in the trash: the import reuses
+ * it either way, and one in the trash is restored with the import's core (write-core.ts).
+ */
 export async function findAssetIdByHash(db: Db, hotelId: string, hash: string) {
   const [row] = await db
     .select({ id: assets.id })
@@ -82,12 +85,14 @@ export async function addAssetTags(db: Db, rows: ReadonlyArray<{ assetId: string
 /** The hotel's rooms that came from an import, with their marketplace ids. */
 /** The hotel's rooms, oldest first: a later import finds its rooms among them by marketplace id or name. */
 export async function findHotelRooms(db: Db, hotelId: string) {
-  return db
-    .select({ id: rooms.id, name: rooms.name, bookingRoomIds: rooms.bookingRoomIds })
-    .from(rooms)
-    // A room in the trash is not matched: the import makes the room again rather than fill a hidden one.
-    .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
-    .orderBy(asc(rooms.createdAt), asc(rooms.id));
+  return (
+    db
+      .select({ id: rooms.id, name: rooms.name, bookingRoomIds: rooms.bookingRoomIds })
+      .from(rooms)
+      // A room in the trash is not matched: the import makes the room again rather than fill a hidden one.
+      .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
+      .orderBy(asc(rooms.createdAt), asc(rooms.id))
+  );
 }
 
 /** Inserts rooms in one statement; answers their ids in the order given. */
@@ -111,7 +116,9 @@ export async function hasDefaultTemplate(db: Db, hotelId: string) {
   const [row] = await db
     .select({ found: sql<number>`1` })
     .from(templates)
-    .where(and(eq(templates.hotelId, hotelId), eq(templates.category, 'default'), isNull(templates.deletedAt)))
+    .where(
+      and(eq(templates.hotelId, hotelId), eq(templates.category, 'default'), isNull(templates.deletedAt)),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -1,11 +1,13 @@
 import { importTexts } from '@common/import/texts';
 import { limits } from '@common/limits';
 import type { Db } from '../../db/client';
+import { shareHotelImageLinks } from '../../db/image-links-lock';
 import { ImportFailure } from '../../integrations/booking/import-failure';
 import type { PropertyListing } from '../../integrations/booking/listing';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
 import { writeImportedDescriptions } from '../descriptions/service';
 import { claimStoredFiles } from '../files/pending-files';
+import { restoreReusedAssets } from '../trash/restore-asset';
 import {
   findSwitchableFeatures,
   insertOwnFeatures,
@@ -66,6 +68,9 @@ export async function writeImportCore(
   options: CoreOptions = { keepExisting: false },
 ): Promise<CoreWritten> {
   return db.transaction(async (tx) => {
+    // Before the hotel's row: a photo reused from the trash is restored below, a change of image links that
+    // the trash takes turns with (db/image-links-lock.ts), and the trash raises the hotel's row after it.
+    await shareHotelImageLinks(tx, hotelId);
     const hotel = await lockHotel(tx, hotelId);
     if (!hotel)
       throw new ImportFailure(importTexts.createHotelFailed, 'the hotel was deleted during the import');
@@ -129,6 +134,9 @@ async function writeAssets(
     (prepared) =>
       (prepared.existingAssetId ?? inserted.get(prepared.sha256) ?? existing.get(prepared.sha256)) as string,
   );
+  // A photo whose identical file is in the trash comes back with it, as an upload of it does: the import links
+  // it into galleries, which must not show a photo the library hides (issue 31, point 4).
+  await restoreReusedAssets(tx, hotelId, assetIds);
   await addAssetTags(
     tx,
     photos.flatMap((_, position) =>

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { shareHotelImageLinks } from '../../db/image-links-lock';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   assets,
@@ -159,7 +160,9 @@ export async function findTemplatesOfHotelByIds(
   const rows = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.hotelId, hotelId), isNull(templates.deletedAt), inArray(templates.id, templateIds)));
+    .where(
+      and(eq(templates.hotelId, hotelId), isNull(templates.deletedAt), inArray(templates.id, templateIds)),
+    );
   const records = new Map((await withChildren(db, rows)).map((record) => [record.template.id, record]));
   return templateIds.flatMap((id) => records.get(id) ?? []);
 }
@@ -198,8 +201,12 @@ export async function findPublishedTemplate(db: Db, templateId: string) {
   return record;
 }
 
-/** Locks the template row for a save (two saves of one template take turns). */
+/**
+ * Locks the template row for a save (two saves of one template take turns), after sharing the hotel's image
+ * links: a save rewrites the template's image links, which the trash must see (db/image-links-lock.ts).
+ */
 export async function lockTemplate(db: Db, hotelId: string, templateId: string) {
+  await shareHotelImageLinks(db, hotelId);
   const [row] = await db
     .select({ id: templates.id })
     .from(templates)
@@ -211,6 +218,7 @@ export async function lockTemplate(db: Db, hotelId: string, templateId: string) 
 /** Of the given ids, those of the hotel's images, locked against deletion until the transaction ends. */
 export async function findHotelImageIds(db: Db, hotelId: string, assetIds: readonly string[]) {
   if (assetIds.length === 0) return new Set<string>();
+  await shareHotelImageLinks(db, hotelId);
   const rows = await db
     .select({ id: assets.id })
     .from(assets)

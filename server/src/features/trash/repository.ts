@@ -1,10 +1,20 @@
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { holdHotelImageLinks, shareHotelImageLinks } from '../../db/image-links-lock';
 import { rowsOf } from '../../db/rows';
 import { assets, rooms, templates, trashedAssetLinks } from '../../db/schema';
 
 /** Ids as one uuid[] parameter; they are UUIDs (checked by the schema). */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** The link table and owner column of each place a trashed photo's links are recorded from and put back into. */
+const linkPlaces = {
+  hotel: { table: sql.identifier('property_assets'), owner: sql.identifier('hotel_id') },
+  room: { table: sql.identifier('room_assets'), owner: sql.identifier('room_id') },
+  template: { table: sql.identifier('template_images'), owner: sql.identifier('template_id') },
+} as const;
+type LinkPlace = keyof typeof linkPlaces;
+const placeNames = Object.keys(linkPlaces) as LinkPlace[];
 
 /** Where the given photos are shown, counted over live rooms and templates (issue 31, point 4). */
 export async function findAssetUsage(db: Db, hotelId: string, assetIds: readonly string[]) {
@@ -55,13 +65,16 @@ export async function countLiveAssetsOfHotel(db: Db, hotelId: string, assetIds: 
 
 /**
  * Moves the hotel's photos among `assetIds` that are still in the library to the trash, inside a transaction:
- * their gallery and template links are recorded in trashed_asset_links and taken out, then the photos are
- * marked. Each photo is locked first (FOR NO KEY UPDATE: galleries lock their images FOR KEY SHARE, which it
- * lets pass), so a second delete of the same photo waits and then finds it trashed already. Links go before
- * the photo's row, in the order gallery changes take them (links, then the hotel's versions).
+ * their gallery and template links are recorded in trashed_asset_links and taken out, a gallery or template
+ * whose cover went gets its next image as cover, then the photos are marked. The hotel's image links are held
+ * first (db/image-links-lock.ts): gallery changes and template saves under way finish before, and none starts
+ * until the commit, so no link to a trashed photo is written meanwhile. Each photo is locked too, so a second
+ * delete of the same photo waits and then finds it trashed already. Links go before the photo's row, in the
+ * order gallery changes take them (links, then the hotel's versions).
  * @returns the photos moved
  */
 export async function trashAssetRows(tx: Db, hotelId: string, assetIds: readonly string[], now: Date) {
+  await holdHotelImageLinks(tx, hotelId);
   const locked = await tx
     .select({ id: assets.id, name: assets.name, category: assets.category })
     .from(assets)
@@ -87,11 +100,36 @@ export async function trashAssetRows(tx: Db, hotelId: string, assetIds: readonly
   await tx.execute(sql`delete from property_assets where asset_id = any(${ids})`);
   await tx.execute(sql`delete from room_assets where asset_id = any(${ids})`);
   await tx.execute(sql`delete from template_images where asset_id = any(${ids})`);
+  for (const place of placeNames) await passCoverOn(tx, place, ids);
   await tx
     .update(assets)
     .set({ deletedAt: now })
     .where(sql`${assets.id} = any(${ids})`);
   return locked;
+}
+
+/**
+ * Where trashed covers were, the image first in order becomes the cover (none when the gallery is empty now),
+ * and the record of the trashed cover keeps which image that was, for the restore.
+ */
+async function passCoverOn(tx: Db, place: LinkPlace, ids: SQL) {
+  const { table, owner } = linkPlaces[place];
+  await tx.execute(sql`
+    with next_cover as (
+      select distinct on (link.${owner}) link.${owner} as owner_id, link.asset_id
+      from ${table} as link
+      join trashed_asset_links as gone on gone.owner_id = link.${owner}
+      where gone.asset_id = any(${ids}) and gone.place = ${place} and gone.is_cover
+      order by link.${owner}, link.display_order, link.asset_id
+    ), given as (
+      update ${table} as link set is_cover = true
+      from next_cover where link.${owner} = next_cover.owner_id and link.asset_id = next_cover.asset_id
+      returning next_cover.owner_id, next_cover.asset_id
+    )
+    update trashed_asset_links as gone set cover_given_to = given.asset_id
+    from given
+    where gone.asset_id = any(${ids}) and gone.place = ${place} and gone.is_cover
+      and gone.owner_id = given.owner_id`);
 }
 
 /** The trashed photo, locked for its restore or removal; undefined when it is not in the hotel's trash. */
@@ -104,6 +142,31 @@ export async function lockTrashedAsset(tx: Db, hotelId: string, assetId: string)
   return row;
 }
 
+/**
+ * The trashed photo, locked for its restore, after sharing the hotel's image links like every change that
+ * writes links (db/image-links-lock.ts); undefined when it is not in the hotel's trash.
+ */
+export async function lockTrashedAssetForRestore(tx: Db, hotelId: string, assetId: string) {
+  await shareHotelImageLinks(tx, hotelId);
+  return lockTrashedAsset(tx, hotelId, assetId);
+}
+
+/** Of the given ids, the hotel's photos that are in the trash. */
+export async function findTrashedAmong(db: Db, hotelId: string, assetIds: readonly string[]) {
+  if (assetIds.length === 0) return [];
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(
+      and(
+        eq(assets.hotelId, hotelId),
+        isNotNull(assets.deletedAt),
+        sql`${assets.id} = any(${uuidArray(assetIds)})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** The links a trashed photo had, to put back. */
 export async function findTrashedLinks(tx: Db, assetId: string) {
   return tx.select().from(trashedAssetLinks).where(eq(trashedAssetLinks.assetId, assetId));
@@ -111,48 +174,62 @@ export async function findTrashedLinks(tx: Db, assetId: string) {
 
 type TrashedLink = typeof trashedAssetLinks.$inferSelect;
 
-/** The table, owner column and lock of each place a link can be put back into. */
-const linkPlaces = {
-  hotel: { table: sql.identifier('property_assets'), owner: sql.identifier('hotel_id') },
-  room: { table: sql.identifier('room_assets'), owner: sql.identifier('room_id') },
-  template: { table: sql.identifier('template_images'), owner: sql.identifier('template_id') },
-} as const;
+/** A place a trashed photo's link goes back into, locked: its name and how many images it holds now. */
+export interface LockedPlace {
+  /** The room's or template's name; empty for the hotel gallery. */
+  name: string;
+  imageCount: number;
+}
 
 /**
- * Takes the lock a change of this gallery takes (galleries/repository.ts, lockGallery), so the link goes back
- * between two gallery changes, never into the middle of one; a room in the trash has its row locked all the
- * same. False when the room or template is gone for good: that link is not put back.
+ * Takes the lock a change of this gallery or template takes (galleries/repository.ts lockGallery, templates'
+ * lockTemplate), so the link goes back between two changes, never into the middle of one; a room or template
+ * in the trash has its row locked all the same. Undefined when the room or template is gone for good: that link
+ * is not put back.
  */
-async function lockPlace(tx: Db, link: TrashedLink): Promise<boolean> {
+export async function lockLinkPlace(tx: Db, link: TrashedLink): Promise<LockedPlace | undefined> {
+  const { table, owner } = linkPlaces[link.place as LinkPlace];
+  let name = '';
   if (link.place === 'hotel') {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`hotel-gallery:${link.ownerId}`}, 0))`,
     );
-    return true;
+  } else {
+    const parent = link.place === 'room' ? rooms : templates;
+    const [row] = await tx
+      .select({ name: parent.name })
+      .from(parent)
+      .where(eq(parent.id, link.ownerId))
+      .for('no key update');
+    if (!row) return undefined;
+    name = row.name;
   }
-  const table = link.place === 'room' ? rooms : templates;
-  const [row] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.id, link.ownerId))
-    .for('no key update');
-  return row !== undefined;
+  const [counted] = rowsOf<{ total: number }>(
+    await tx.execute(sql`select count(*)::int as total from ${table} where ${owner} = ${link.ownerId}`),
+  );
+  return { name, imageCount: Number(counted?.total ?? 0) };
 }
 
 /**
- * Puts a trashed photo's link back at its place: the links from its place on move one down (and lose the
- * cover when it was the cover), then it is inserted as it was. The conflict is named: the galleries' deferrable
- * one-cover constraint cannot be an arbiter.
+ * Puts a trashed photo's link back at its place, which the caller has locked (lockLinkPlace): the links from
+ * its place on move one down, then it is inserted as it was. A trashed cover gets the cover back only while the
+ * image that took it over (or none) is still the cover: a cover the operator chose since stays. The conflict is
+ * named: the galleries' deferrable one-cover constraint cannot be an arbiter.
  */
 export async function putLinkBack(tx: Db, link: TrashedLink): Promise<void> {
-  if (!(await lockPlace(tx, link))) return;
-  const { table, owner } = linkPlaces[link.place as keyof typeof linkPlaces];
+  const { table, owner } = linkPlaces[link.place as LinkPlace];
+  const [cover] = rowsOf<{ asset_id: string }>(
+    await tx.execute(sql`select asset_id from ${table} where ${owner} = ${link.ownerId} and is_cover`),
+  );
+  const coverBack = link.isCover && (cover === undefined || cover.asset_id === link.coverGivenTo);
   await tx.execute(sql`
-    update ${table} set display_order = display_order + 1, is_cover = is_cover and not ${link.isCover}
-    where ${owner} = ${link.ownerId} and display_order >= ${link.displayOrder}`);
+    update ${table}
+    set display_order = display_order + (case when display_order >= ${link.displayOrder} then 1 else 0 end),
+      is_cover = is_cover and not ${coverBack}
+    where ${owner} = ${link.ownerId}`);
   await tx.execute(sql`
     insert into ${table} (${owner}, asset_id, is_cover, display_order)
-    values (${link.ownerId}, ${link.assetId}, ${link.isCover}, ${link.displayOrder})
+    values (${link.ownerId}, ${link.assetId}, ${coverBack}, ${link.displayOrder})
     on conflict (${owner}, asset_id) do nothing`);
   // Numbered 0, 1, 2... again, cover first: taking the photo out left a gap where it was.
   await tx.execute(sql`
@@ -219,7 +296,7 @@ export async function restoreRow(db: Db, table: TrashableTable, hotelId: string,
     .update(table)
     .set({ deletedAt: null })
     .where(and(eq(table.id, id), eq(table.hotelId, hotelId), isNotNull(table.deletedAt)))
-    .returning({ id: table.id });
+    .returning({ id: table.id, name: table.name });
   return row;
 }
 
@@ -228,7 +305,7 @@ export async function deleteTrashedRow(db: Db, table: TrashableTable, hotelId: s
   const [row] = await db
     .delete(table)
     .where(and(eq(table.id, id), eq(table.hotelId, hotelId), isNotNull(table.deletedAt)))
-    .returning({ id: table.id });
+    .returning({ id: table.id, name: table.name });
   return row;
 }
 

@@ -39,7 +39,7 @@ export function registerTrashRoutes(app: FastifyInstance, context: AppContext) {
   app.post<ItemParams>('/api/hotels/:hotelId/trash/:kind/:itemId/restore', async (request, reply) => {
     const { kind } = validate(kindParams, request.params);
     const { hotelId, itemId } = request.params;
-    await restoreFromTrash(context.db, currentUser(request).id, hotelId, kind, itemId);
+    await restoreFromTrash(context, currentUser(request).id, hotelId, kind, itemId);
     return reply.status(204).send();
   });
 

@@ -21,15 +21,13 @@ import {
   deleteTrashedRow,
   findAssetUsage,
   findTrashedAssets,
-  findTrashedLinks,
   findTrashedRows,
   lockTrashedAsset,
-  markAssetRestored,
-  putLinkBack,
   restoreRow,
   trashAssetRows,
   trashRow,
 } from './repository';
+import { restoreAssetInTransaction } from './restore-asset';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'log'>;
 type Db = AppContext['db'];
@@ -39,8 +37,12 @@ const notInTrash = () => new AppError('notFound', trashTexts.notInTrash);
 
 /** The table and not-found answer of the kinds whose trash is a mark on their own row. */
 const rowKinds = {
-  rooms: { table: rooms, notFound: () => new AppError('notFound', 'Room not found') },
-  templates: { table: templates, notFound: () => new AppError('notFound', templateTexts.templateNotFound) },
+  rooms: { table: rooms, label: 'room', notFound: () => new AppError('notFound', 'Room not found') },
+  templates: {
+    table: templates,
+    label: 'template',
+    notFound: () => new AppError('notFound', templateTexts.templateNotFound),
+  },
 } as const;
 
 /**
@@ -141,21 +143,39 @@ export async function listTrash(
 }
 
 /**
- * Takes an item out of the trash. A photo goes back into the galleries and templates it was in, at its place
- * (those removed for good meanwhile are skipped). A second restore of the same item (the same millisecond
- * included) waits for the first and then answers 404: it is no longer in the trash.
+ * Takes an item out of the trash and logs it. A photo goes back into the galleries and templates it was in, at
+ * its place (those removed for good meanwhile are skipped); one whose room or template has reached its image
+ * limit since is refused with the reason (409) and stays in the trash. A second restore of the same item (the
+ * same millisecond included) waits for the first and then answers 404: it is no longer in the trash.
  */
-export async function restoreFromTrash(db: Db, userId: string, hotelId: string, kind: TrashKind, id: string) {
+export async function restoreFromTrash(
+  deps: Pick<Deps, 'db' | 'log'>,
+  userId: string,
+  hotelId: string,
+  kind: TrashKind,
+  id: string,
+) {
+  const { db } = deps;
   await requireOwnedHotel(db, userId, hotelId);
   if (!isUuid(id)) throw notInTrash();
   if (kind !== 'assets') {
-    if (!(await restoreRow(db, rowKinds[kind].table, hotelId, id))) throw notInTrash();
+    const row = await restoreRow(db, rowKinds[kind].table, hotelId, id);
+    if (!row) throw notInTrash();
+    await recordActivity(deps, {
+      hotelId,
+      kind: 'trash_restore',
+      title: `Restored ${rowKinds[kind].label} from the trash: ${row.name}`,
+      entityId: row.id,
+    });
     return;
   }
-  await db.transaction(async (tx) => {
-    if (!(await lockTrashedAsset(tx, hotelId, id))) throw notInTrash();
-    for (const link of await findTrashedLinks(tx, id)) await putLinkBack(tx, link);
-    await markAssetRestored(tx, id);
+  const asset = await db.transaction((tx) => restoreAssetInTransaction(tx, hotelId, id, 'refuse'));
+  if (!asset) throw notInTrash();
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'trash_restore',
+    title: `Restored ${asset.category} from the trash: ${asset.name}`,
+    entityId: asset.id,
   });
 }
 
@@ -174,16 +194,28 @@ export async function deleteFromTrash(
   await requireOwnedHotel(deps.db, userId, hotelId);
   if (!isUuid(id)) throw notInTrash();
   if (kind !== 'assets') {
-    if (!(await deleteTrashedRow(deps.db, rowKinds[kind].table, hotelId, id))) throw notInTrash();
+    const row = await deleteTrashedRow(deps.db, rowKinds[kind].table, hotelId, id);
+    if (!row) throw notInTrash();
+    await recordActivity(deps, {
+      hotelId,
+      kind: 'trash_delete',
+      title: `Deleted ${rowKinds[kind].label} permanently: ${row.name}`,
+      entityId: row.id,
+    });
     return;
   }
-  const files = await deps.db.transaction(async (tx) => {
-    const asset = await lockTrashedAsset(tx, hotelId, id);
-    if (!asset) throw notInTrash();
-    const keys = [asset.storageKey, asset.thumbKey, asset.galleryKey];
-    await deleteAssetRowsForGood(tx, [asset.id]);
-    await releaseStoredFiles(tx, keys);
-    return keys;
+  const asset = await deps.db.transaction(async (tx) => {
+    const locked = await lockTrashedAsset(tx, hotelId, id);
+    if (!locked) throw notInTrash();
+    await deleteAssetRowsForGood(tx, [locked.id]);
+    await releaseStoredFiles(tx, [locked.storageKey, locked.thumbKey, locked.galleryKey]);
+    return locked;
   });
-  await removePendingFiles(deps, files);
+  await removePendingFiles(deps, [asset.storageKey, asset.thumbKey, asset.galleryKey]);
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'trash_delete',
+    title: `Deleted ${asset.category} permanently: ${asset.name}`,
+    entityId: asset.id,
+  });
 }

@@ -7,7 +7,15 @@ const uploaded = (
   fileName: string,
   fallback: AnalysisFallback | null = null,
   nearDuplicate: NearDuplicate | null = null,
-): FileUploadResult => ({ kind: 'uploaded', fileName, nearDuplicate, category: 'Room Photos', fallback });
+  restoredFromTrash = false,
+): FileUploadResult => ({
+  kind: 'uploaded',
+  fileName,
+  nearDuplicate,
+  category: 'Room Photos',
+  fallback,
+  restoredFromTrash,
+});
 const duplicate = (fileName: string): FileUploadResult => ({ kind: 'duplicate', fileName });
 const failed = (fileName: string, reason: string): FileUploadResult => ({ kind: 'failed', fileName, reason });
 
@@ -19,9 +27,17 @@ describe('summarizeUploads', () => {
       failures: [],
       nearDuplicates: [],
       fallbacks: [],
+      restoredFromTrash: [],
       requestFailure: null,
       keepOpen: false,
     });
+  });
+
+  it('stays open to say which files came back from the trash instead of uploading anew', () => {
+    const outcome = summarizeUploads([uploaded('a.jpg'), uploaded('b.jpg', null, null, true)]);
+    expect(outcome.restoredFromTrash).toEqual(['b.jpg']);
+    expect(outcome.uploadedCount).toBe(2);
+    expect(outcome.keepOpen).toBe(true);
   });
 
   it('counts one skipped duplicate and still closes when the rest uploaded', () => {

@@ -12,6 +12,8 @@ export type FileUploadResult =
       /** The category it was filed under, and why the AI gave no analysis (null when it did). */
       category: string;
       fallback: AnalysisFallback | null;
+      /** The same file was in the trash and came back with it (issue 31, point 4). */
+      restoredFromTrash: boolean;
     }
   | { kind: 'duplicate'; fileName: string }
   | { kind: 'failed'; fileName: string; reason: string }
@@ -27,6 +29,8 @@ export interface UploadOutcome {
   nearDuplicates: { fileName: string; match: NearDuplicate }[];
   /** Files filed with the default category and no tags because the AI analysis failed (DECISIONS.md point 24). */
   fallbacks: { fileName: string; category: string; reason: AnalysisFallback }[];
+  /** Files that were in the trash and are back in the library, said so the operator is not surprised. */
+  restoredFromTrash: string[];
   /** 'Failed to upload files. Please try again.' when the whole request failed, else null. */
   requestFailure: string | null;
   /** Whether the dialog stays open to show what went wrong or what to look at. */
@@ -50,7 +54,8 @@ export const skippedText = (count: number) =>
  * The rules of spec part 2, section 4 ("Duplicates in a batch") with DECISIONS.md point 20: duplicates are
  * skipped and counted; the dialog closes when everything else uploaded, and stays open when all files were
  * skipped, when any file failed for another reason, when the request itself failed, when an upload found
- * a near-duplicate the user should see, or when the AI analysis of a file fell back to the defaults.
+ * a near-duplicate the user should see, when the AI analysis of a file fell back to the defaults, or when a
+ * file came back from the trash.
  */
 export function summarizeUploads(results: FileUploadResult[]): UploadOutcome {
   const skipped = results.filter((result) => result.kind === 'duplicate').length;
@@ -64,6 +69,7 @@ export function summarizeUploads(results: FileUploadResult[]): UploadOutcome {
   const fallbacks = uploaded.flatMap(({ fileName, category, fallback }) =>
     fallback ? [{ fileName, category, reason: fallback }] : [],
   );
+  const restoredFromTrash = uploaded.flatMap((result) => (result.restoredFromTrash ? [result.fileName] : []));
   const requestFailed = results.some((result) => result.kind === 'network');
   const allSkipped = skipped > 0 && skipped === results.length;
   return {
@@ -72,8 +78,14 @@ export function summarizeUploads(results: FileUploadResult[]): UploadOutcome {
     failures,
     nearDuplicates,
     fallbacks,
+    restoredFromTrash,
     requestFailure: requestFailed ? assetTexts.uploadFailed : null,
     keepOpen:
-      requestFailed || allSkipped || failures.length > 0 || nearDuplicates.length > 0 || fallbacks.length > 0,
+      requestFailed ||
+      allSkipped ||
+      failures.length > 0 ||
+      nearDuplicates.length > 0 ||
+      fallbacks.length > 0 ||
+      restoredFromTrash.length > 0,
   };
 }

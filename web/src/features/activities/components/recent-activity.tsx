@@ -1,4 +1,5 @@
 import {
+  ArchiveRestore,
   Building2,
   FileText,
   ImageMinus,
@@ -8,6 +9,7 @@ import {
   Link2Off,
   ToggleLeft,
   ToggleRight,
+  Trash2,
   type LucideIcon,
 } from 'lucide-react';
 import type { ActivityKind } from '@common/activities/kinds';
@@ -28,6 +30,8 @@ const icons: Record<ActivityKind, LucideIcon> = {
   description_update: FileText,
   feature_enable: ToggleRight,
   feature_disable: ToggleLeft,
+  trash_restore: ArchiveRestore,
+  trash_delete: Trash2,
 };
 
 /** The hotel's activity log, newest first: what the team changed lately. */

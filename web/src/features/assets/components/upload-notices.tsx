@@ -1,6 +1,7 @@
 import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import { assetTexts } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
+import { assetTrashTexts } from '../content/trash-texts';
 import type { UploadOutcome } from '../upload-outcome';
 
 interface UploadNoticesProps {
@@ -19,6 +20,7 @@ export function UploadNotices({ refusals, outcome }: UploadNoticesProps) {
     ...(outcome?.fallbacks.map(({ fileName, category, reason }) =>
       analysisFallbackTexts.uploaded(fileName, category, reason),
     ) ?? []),
+    ...(outcome?.restoredFromTrash.map(assetTrashTexts.restoredByUpload) ?? []),
   ];
   const nearDuplicates = outcome?.nearDuplicates ?? [];
   return (

@@ -51,7 +51,8 @@ export function useUploadBatch(hotelId: string) {
           fileName: entry.file.name,
           nearDuplicate: answer.nearDuplicate,
           category: answer.asset.category,
-          fallback: answer.analysis.fallback,
+          fallback: answer.analysis?.fallback ?? null,
+          restoredFromTrash: answer.restoredFromTrash,
         });
         setStatus(entry.id, 'uploaded');
       } catch (error) {

@@ -68,6 +68,7 @@ export function uploadAnswer(
     asset: assetView(`id-${fileName}`, fileName, { analysisFallback: fallback }),
     nearDuplicate,
     analysis: fallback ? { provider: 'fallback', fallback } : { provider: 'builtin', fallback: null },
+    restoredFromTrash: false,
   };
 }
 

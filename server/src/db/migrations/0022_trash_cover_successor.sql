@@ -1,0 +1,1 @@
+ALTER TABLE "trashed_asset_links" ADD COLUMN "cover_given_to" uuid;
