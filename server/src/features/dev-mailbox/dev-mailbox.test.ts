@@ -40,6 +40,44 @@ describe('dev mailbox', () => {
     expect(message.html).toContain('background:#1d4ed8');
   });
 
+  it('shows the HTML part framed without scripts or the app origin, and the text part behind a toggle', async () => {
+    testApp = await buildTestApp();
+    await signUp(testApp, 'first@example.com');
+    // A mail carries markup from outside (a contact form's message, a hotel's name): it must never run here.
+    await testApp.context.mailer.send({
+      to: 'support@example.com',
+      subject: 'Contact form',
+      text: 'Hello',
+      html: '<p>Hello</p><script>parent.document.body.remove()</script><img src=x onerror="alert(1)">',
+    });
+    const [contact, confirmation] = (
+      await testApp.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })
+    ).json() as { html: string; text: string }[];
+    const page = (await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+
+    const frames = [
+      ...page.matchAll(/<iframe title="([^"]*)" sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/g),
+    ];
+    expect(frames.map((frame) => frame[1])).toEqual([
+      'HTML part: Contact form',
+      'HTML part: Confirm your e-mail address',
+    ]);
+    for (const [, , sandbox] of frames) {
+      expect(sandbox).not.toMatch(/allow-scripts|allow-same-origin/);
+    }
+    const decode = (value: string) =>
+      value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(+code));
+    // The mail's own markup, its links opening in a new tab rather than inside the frame.
+    expect(decode(frames[1]![3]!)).toBe(confirmation!.html.replace('<head>', '<head><base target="_blank">'));
+    expect(decode(frames[0]![3]!)).toBe(`<base target="_blank">${contact!.html}`);
+    // Outside the frames nothing of the mail is markup.
+    const outsideFrames = page.replace(/<iframe[^>]*><\/iframe>/g, '');
+    expect(outsideFrames).not.toMatch(/<script|onerror=/);
+    // The plain-text part is there too, behind its toggle.
+    expect(page).toMatch(/<details><summary>Plain-text part<\/summary><pre>Hello<\/pre><\/details>/);
+    expect(confirmation!.text).toContain('Confirm e-mail address: ');
+  });
+
   it('answers loopback clients only, by the socket address and never by X-Forwarded-For', async () => {
     testApp = await buildTestApp();
     await signUp(testApp, 'first@example.com');
