@@ -6,6 +6,7 @@ import type imprint from '@web/locales/en/imprint.json';
 import type notifications from '@web/locales/en/notifications.json';
 import type privacy from '@web/locales/en/privacy.json';
 import type security from '@web/locales/en/security.json';
+import type tasks from '@web/locales/en/tasks.json';
 import type terms from '@web/locales/en/terms.json';
 
 /**
@@ -22,6 +23,7 @@ export interface Resources {
   notifications: typeof notifications;
   privacy: typeof privacy;
   security: typeof security;
+  tasks: typeof tasks;
   terms: typeof terms;
 }
 

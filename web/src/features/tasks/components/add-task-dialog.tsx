@@ -2,8 +2,8 @@ import { localIsoDate } from '@common/templates/date-range';
 import { defaultTaskPriority } from '@common/tasks/schemas';
 import { taskTexts } from '@common/tasks/texts';
 import { Dialog } from '@web/components/ui/dialog';
+import { useTaskTexts } from '@web/locales/tasks';
 import { useCreateTask } from '../api/create-task';
-import { myTasksTexts as texts } from '../content/tasks-texts';
 import { TaskForm } from './task-form';
 
 interface AddTaskDialogProps {
@@ -14,6 +14,7 @@ interface AddTaskDialogProps {
 
 /** 'Add Task': title, priority (Medium unless chosen), due date (today unless chosen) and tags. */
 export function AddTaskDialog({ hotelId, open, onClose }: AddTaskDialogProps) {
+  const t = useTaskTexts();
   const createTask = useCreateTask(hotelId);
   return (
     <Dialog
@@ -31,7 +32,7 @@ export function AddTaskDialog({ hotelId, open, onClose }: AddTaskDialogProps) {
           saving={createTask.isPending}
           failureText={taskTexts.addFailed}
           submitLabel={taskTexts.addTask}
-          savingLabel={texts.adding}
+          savingLabel={t('adding')}
           onSave={async (draft) => {
             await createTask.mutateAsync(draft);
             onClose();

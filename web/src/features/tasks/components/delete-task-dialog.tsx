@@ -1,7 +1,7 @@
 import type { TaskView } from '@common/tasks/schemas';
 import { taskTexts } from '@common/tasks/texts';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { myTasksTexts as texts } from '../content/tasks-texts';
+import { useTaskTexts } from '@web/locales/tasks';
 
 interface DeleteTaskDialogProps {
   /** The task to delete; null keeps the dialog closed. */
@@ -15,6 +15,7 @@ interface DeleteTaskDialogProps {
 
 /** Asks before a task is deleted (DECISIONS.md 23). */
 export function DeleteTaskDialog({ task, deleting, failure, onConfirm, onCancel }: DeleteTaskDialogProps) {
+  const t = useTaskTexts();
   return (
     <ConfirmDialog
       open={task !== null}
@@ -22,11 +23,11 @@ export function DeleteTaskDialog({ task, deleting, failure, onConfirm, onCancel 
       description={task?.title}
       failure={failure}
       pending={deleting}
-      labels={{ cancel: taskTexts.cancel, confirm: texts.delete, pending: texts.deleting }}
+      labels={{ cancel: taskTexts.cancel, confirm: t('delete'), pending: t('deleting') }}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p className="text-sm text-slate-700">{texts.deleteQuestion}</p>
+      <p className="text-sm text-slate-700">{t('deleteQuestion')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { TaskView } from '@common/tasks/schemas';
 import { taskTexts } from '@common/tasks/texts';
 import { Dialog } from '@web/components/ui/dialog';
+import { useTaskTexts } from '@web/locales/tasks';
 import { useUpdateTask } from '../api/update-task';
-import { myTasksTexts as texts } from '../content/tasks-texts';
 import { TaskForm } from './task-form';
 
 interface EditTaskDialogProps {
@@ -17,6 +17,7 @@ interface EditTaskDialogProps {
  * urgency changed should not have to be deleted and written again.
  */
 export function EditTaskDialog({ hotelId, task, onClose }: EditTaskDialogProps) {
+  const t = useTaskTexts();
   const updateTask = useUpdateTask(hotelId);
   return (
     <Dialog
@@ -35,7 +36,7 @@ export function EditTaskDialog({ hotelId, task, onClose }: EditTaskDialogProps) 
           saving={updateTask.isPending}
           failureText={taskTexts.updateFailed}
           submitLabel={taskTexts.saveChanges}
-          savingLabel={texts.saving}
+          savingLabel={t('saving')}
           onSave={async ({ title, priority, dueDate, tags }) => {
             await updateTask.mutateAsync({ taskId: task.id, update: { title, priority, dueDate, tags } });
             onClose();

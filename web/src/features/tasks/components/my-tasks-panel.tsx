@@ -8,9 +8,9 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useTaskTexts } from '@web/locales/tasks';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
-import { myTasksTexts as texts } from '../content/tasks-texts';
 import { useConfirmedTaskDelete } from '../hooks/use-confirmed-task-delete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AddTaskDialog } from './add-task-dialog';
@@ -26,6 +26,7 @@ const searchDelayMs = 250;
  * the view it was in. Failures to load or tick show in a red banner above the list; the dialogs show their own.
  */
 export function MyTasksPanel({ hotelId }: { hotelId: string }) {
+  const t = useTaskTexts();
   const headingId = useId();
   const [showCompleted, setShowCompleted] = useState(false);
   const [typed, setTyped] = useState('');
@@ -61,23 +62,23 @@ export function MyTasksPanel({ hotelId }: { hotelId: string }) {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder={taskTexts.search}
-          aria-label={texts.searchLabel}
+          aria-label={t('searchLabel')}
           maxLength={taskLimits.searchMaxLength}
         />
         {banner ? <Alert tone="error">{banner}</Alert> : null}
         {tasks.isPending ? (
           <div role="status" className="py-6 text-center text-sm text-slate-700">
-            <Spinner label={texts.loading} />
+            <Spinner label={t('loading')} />
           </div>
         ) : tasks.tasks.length === 0 ? (
           tasks.isError ? null : (
             <div className="py-6 text-center text-sm text-slate-700">
               <p>{showCompleted ? taskTexts.noCompleted : taskTexts.noActive}</p>
-              {search ? <p className="mt-1 text-slate-600">{texts.noMatches(search)}</p> : null}
+              {search ? <p className="mt-1 text-slate-600">{t('noMatches', { search })}</p> : null}
             </div>
           )
         ) : (
-          <ul aria-label={texts.listLabel} className="divide-y divide-slate-100">
+          <ul aria-label={t('listLabel')} className="divide-y divide-slate-100">
             {tasks.tasks.map((task) => (
               <TaskListItem
                 key={task.id}
@@ -97,7 +98,7 @@ export function MyTasksPanel({ hotelId }: { hotelId: string }) {
               onClick={() => void tasks.fetchNextPage()}
               disabled={tasks.isFetchingNextPage}
             >
-              {tasks.isFetchingNextPage ? texts.loadingMore : texts.showMore}
+              {tasks.isFetchingNextPage ? t('loadingMore') : t('showMore')}
             </Button>
           </div>
         ) : null}

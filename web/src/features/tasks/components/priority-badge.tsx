@@ -1,7 +1,7 @@
 import type { TaskPriority } from '@common/tasks/schemas';
 import { taskTexts } from '@common/tasks/texts';
 import { cn } from '@web/components/ui/cn';
-import { myTasksTexts as texts } from '../content/tasks-texts';
+import { useTaskTexts } from '@web/locales/tasks';
 
 const tones: Record<TaskPriority, string> = {
   low: 'bg-slate-100 text-slate-700',
@@ -11,11 +11,12 @@ const tones: Record<TaskPriority, string> = {
 
 /** A task's priority as a coloured badge; the word, not only the colour, says which. */
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
+  const t = useTaskTexts();
   const label = taskTexts.priorities[priority];
   return (
     <span
       className={cn('rounded-full px-2 py-0.5 text-xs font-medium', tones[priority])}
-      title={texts.priorityOf(label)}
+      title={t('priorityOf', { priority: label })}
     >
       {label}
     </span>

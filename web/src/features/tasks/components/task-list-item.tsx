@@ -2,7 +2,7 @@ import type { TaskView } from '@common/tasks/schemas';
 import { taskTexts } from '@common/tasks/texts';
 import { cn } from '@web/components/ui/cn';
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
-import { myTasksTexts as texts } from '../content/tasks-texts';
+import { useTaskTexts } from '@web/locales/tasks';
 import { formatDueDate } from '../due-date';
 import { PriorityBadge } from './priority-badge';
 
@@ -20,6 +20,7 @@ interface TaskListItemProps {
  * trigger is always visible, for touch and keyboard alike (DECISIONS.md 25).
  */
 export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: TaskListItemProps) {
+  const t = useTaskTexts();
   // The tick shows at once; the task leaves the view when the list is read again, or the tick goes back if the
   // save fails.
   const checked = toggling ? !task.completed : task.completed;
@@ -30,7 +31,7 @@ export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: Tas
         checked={checked}
         disabled={toggling}
         onChange={onToggle}
-        aria-label={task.completed ? texts.markActive(task.title) : texts.markCompleted(task.title)}
+        aria-label={t(task.completed ? 'markActive' : 'markCompleted', { title: task.title })}
         className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-wait"
       />
       <div className="min-w-0 flex-1 space-y-1">
@@ -44,9 +45,9 @@ export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: Tas
         </p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <PriorityBadge priority={task.priority} />
-          <span>{texts.due(formatDueDate(task.dueDate))}</span>
+          <span>{t('due', { day: formatDueDate(task.dueDate) })}</span>
           {task.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={texts.tagsOf(task.title)}>
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('tagsOf', { title: task.title })}>
               {task.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
                   {tag}
@@ -57,7 +58,7 @@ export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: Tas
         </div>
       </div>
       <EditDeleteMenu
-        label={texts.actions(task.title)}
+        label={t('actions', { title: task.title })}
         editLabel={taskTexts.editTask}
         deleteLabel={taskTexts.deleteTask}
         onEdit={onEdit}

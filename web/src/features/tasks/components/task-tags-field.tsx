@@ -1,7 +1,7 @@
 import { taskLimits } from '@common/tasks/limits';
 import { taskTexts } from '@common/tasks/texts';
 import { TagInput } from '@web/components/ui/tag-input';
-import { myTasksTexts as texts } from '../content/tasks-texts';
+import { useTaskTexts } from '@web/locales/tasks';
 
 interface TaskTagsFieldProps {
   tags: string[];
@@ -13,16 +13,17 @@ interface TaskTagsFieldProps {
  * server refuses the same tag twice) and removed with their x (spec part 1, sections 2 and 5).
  */
 export function TaskTagsField({ tags, onChange }: TaskTagsFieldProps) {
+  const t = useTaskTexts();
   const full = tags.length >= taskLimits.tagsMax;
   return (
     <TagInput
       label={taskTexts.tags}
       tags={tags}
-      placeholder={texts.tagPlaceholder}
+      placeholder={t('tagPlaceholder')}
       maxLength={taskLimits.tagMaxLength}
-      listLabel={texts.chosenTags}
-      removeLabel={texts.removeTag}
-      note={full ? { text: texts.tagsFull, tone: 'info' } : undefined}
+      listLabel={t('chosenTags')}
+      removeLabel={(tag) => t('removeTag', { tag })}
+      note={full ? { text: t('tagsFull', { max: taskLimits.tagsMax }), tone: 'info' } : undefined}
       disabled={full}
       onEnter={(typed) => {
         const tag = typed.trim();
