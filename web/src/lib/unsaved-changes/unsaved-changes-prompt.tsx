@@ -1,16 +1,22 @@
 import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { rebuildsForms } from './rebuilds-forms';
 import { unsavedChanges } from './unsaved-changes-store';
 import { unsavedChangesTextsFor } from './unsaved-changes-texts';
 
 /**
  * Holds a navigation to another page back while a form has unsaved changes. Redirects (REPLACE: the route
  * guard after a sign-out, a page sending the user on) are not held: the page that would ask is already gone.
- * Staying on the same page (a tab or filter in the query string) keeps the form, so it is not held either.
+ * Staying on the same page (a tab or filter in the query string) keeps the form, so it is not held either,
+ * unless the move says it rebuilds the page's forms (rebuilds-forms.ts), or Back or Forward crosses such a move.
  */
 const leavesUnsavedChanges: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) =>
-  historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname && unsavedChanges.any();
+  historyAction !== 'REPLACE' &&
+  (currentLocation.pathname !== nextLocation.pathname ||
+    rebuildsForms(nextLocation.state) ||
+    (historyAction === 'POP' && rebuildsForms(currentLocation.state))) &&
+  unsavedChanges.any();
 
 /**
  * The signed-in app's one 'Discard changes?' question (mounted by routes/signed-in.tsx; forms mark themselves

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { rebuildsFormsState } from '@web/lib/unsaved-changes/rebuilds-forms';
 
 /**
  * What the content page edits: the hotel's own content (/active-content, the default, so arriving from the
@@ -15,13 +16,20 @@ export function useTemplateMode(): {
   const [params, setParams] = useSearchParams();
   const templateId = params.get('templateId') || null;
   const preview = templateId !== null && params.get('preview') === 'true';
-  const choose = (next: string | null) =>
-    setParams((current) => {
-      const changed = new URLSearchParams(current);
-      changed.delete('preview');
-      if (next) changed.set('templateId', next);
-      else changed.delete('templateId');
-      return changed;
-    });
+  // The page's workspace is rebuilt for what it edits, so the switch asks 'Discard changes?' first while a
+  // form holds unsaved text, as leaving the page does (the signed-in app's UnsavedChangesPrompt).
+  const choose = (next: string | null) => {
+    if (next === templateId) return;
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.delete('preview');
+        if (next) changed.set('templateId', next);
+        else changed.delete('templateId');
+        return changed;
+      },
+      { state: rebuildsFormsState },
+    );
+  };
   return { templateId, preview, choose };
 }
