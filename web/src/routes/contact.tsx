@@ -3,15 +3,16 @@ import { ContactForm } from '@web/features/marketing/components/contact/contact-
 import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
 import { PageIntro } from '@web/features/marketing/components/page-intro';
 import { useDocumentTitle } from '@web/features/marketing/hooks/use-document-title';
+import { useContactTexts } from '@web/locales/contact';
 
 export function Component() {
-  useDocumentTitle('Contact');
+  const t = useContactTexts();
+  useDocumentTitle(t('documentTitle'));
   return (
     <PublicLayout>
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-        <PageIntro eyebrow="Contact" title="Talk to us">
-          Questions about Hotel Content Studio, a demo with your own hotel or an offer for your group: send us
-          a message and we will get back to you.
+        <PageIntro eyebrow={t('eyebrow')} title={t('title')}>
+          {t('intro')}
         </PageIntro>
         <div className="mt-12 grid gap-10 md:grid-cols-[1fr_2fr]">
           <ContactDetails />

@@ -67,6 +67,13 @@ describe('the interface catalogues', () => {
       }
   });
 
+  it('show a text without placeholders exactly as written (an apostrophe is no ICU quote there)', () => {
+    for (const [file, catalogue] of Object.entries(catalogueSources))
+      for (const [id, message] of Object.entries(catalogueMessages(namespaceOf(file), catalogue)))
+        if (!/[{}]/.test(message))
+          expect(compileMessageOrThrow(message).join(''), `${file}: ${id}`).toBe(message);
+  });
+
   it('reach the app compiled, so the browser needs no ICU parser', () => {
     for (const [file, compiled] of Object.entries(compiledFiles))
       expect(compiled, file).toEqual(compileCatalogue(namespaceOf(file), catalogueSources[file]));

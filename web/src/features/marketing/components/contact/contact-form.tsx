@@ -7,8 +7,8 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { messagesByField } from '@web/lib/field-errors';
 import { focusFirstInvalid } from '@web/lib/focus-first-invalid';
+import { useContactTexts } from '@web/locales/contact';
 import { useSendContactMessage } from '../../api/send-contact-message';
-import { marketingMessages } from '../../content/messages';
 
 const fieldNames = ['name', 'email', 'message'] as const;
 const emptyForm: ContactMessage = { name: '', email: '', message: '' };
@@ -18,6 +18,7 @@ const emptyForm: ContactMessage = { name: '', email: '', message: '' };
  * appear under their field, anything else above the button.
  */
 export function ContactForm() {
+  const t = useContactTexts();
   const send = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(emptyForm);
@@ -50,7 +51,7 @@ export function ContactForm() {
       setErrors({});
       await send.mutateAsync(parsed.data);
       setValues(emptyForm);
-      setOutcome({ tone: 'success', text: marketingMessages.contactSent });
+      setOutcome({ tone: 'success', text: t('form.sent') });
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
       const fieldErrors = Object.fromEntries(
@@ -58,7 +59,7 @@ export function ContactForm() {
       );
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) setFailedChecks((count) => count + 1);
-      setOutcome({ tone: 'error', text: errorMessage(error, marketingMessages.contactFailed) });
+      setOutcome({ tone: 'error', text: errorMessage(error, t('form.failed')) });
     } finally {
       setSubmitting(false);
     }
@@ -66,7 +67,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-      <Field label="Name" error={errors.name}>
+      <Field label={t('form.name')} error={errors.name}>
         <Input
           autoComplete="name"
           required
@@ -74,7 +75,7 @@ export function ContactForm() {
           onChange={(event) => change('name', event.target.value)}
         />
       </Field>
-      <Field label="E-mail" error={errors.email}>
+      <Field label={t('form.email')} error={errors.email}>
         <Input
           type="email"
           autoComplete="email"
@@ -83,7 +84,7 @@ export function ContactForm() {
           onChange={(event) => change('email', event.target.value)}
         />
       </Field>
-      <Field label="Message" error={errors.message}>
+      <Field label={t('form.message')} error={errors.message}>
         <Textarea
           rows={6}
           required
@@ -93,7 +94,7 @@ export function ContactForm() {
       </Field>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? 'Sending...' : 'Send message'}
+        {submitting ? t('form.sending') : t('form.send')}
       </Button>
     </form>
   );
