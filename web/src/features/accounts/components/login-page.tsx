@@ -86,7 +86,11 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      skipLinkLabel={t('login.skipToContent')}
+    >
       <div className="space-y-4">
         {notice ? <Alert tone={notice.tone}>{t(notice.key)}</Alert> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
