@@ -1,6 +1,7 @@
 import type about from '@web/locales/en/about.json';
 import type accounts from '@web/locales/en/accounts.json';
 import type activities from '@web/locales/en/activities.json';
+import type billing from '@web/locales/en/billing.json';
 import type contact from '@web/locales/en/contact.json';
 import type help from '@web/locales/en/help.json';
 import type imprint from '@web/locales/en/imprint.json';
@@ -19,6 +20,7 @@ export interface Resources {
   about: typeof about;
   accounts: typeof accounts;
   activities: typeof activities;
+  billing: typeof billing;
   contact: typeof contact;
   help: typeof help;
   imprint: typeof imprint;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Plan, PurchasablePlanId } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
+import { useBillingTexts } from '@web/locales/billing';
 import { useChangePlan } from '../api/change-plan';
 import { useSubscription } from '../api/get-subscription';
 import { ChangePlanDialog } from './change-plan-dialog';
@@ -16,6 +17,7 @@ export function ChangePlanButton({
   plan: Plan & { id: PurchasablePlanId };
   variant: 'primary' | 'outline';
 }) {
+  const t = useBillingTexts();
   const change = useChangePlan();
   const subscription = useSubscription();
   const [asking, setAsking] = useState(false);
@@ -28,7 +30,7 @@ export function ChangePlanButton({
   return (
     <>
       <Button variant={variant} className="w-full" onClick={() => setAsking(true)}>
-        {`Switch to ${plan.name}`}
+        {t('choice.switchTo', { plan: plan.name })}
       </Button>
       <ChangePlanDialog
         open={asking}

@@ -6,6 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { useBillingTexts } from '@web/locales/billing';
 import { formatBillingDate, planLabel } from '../subscription-display';
 
 interface ChangePlanDialogProps {
@@ -35,33 +36,34 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  */
 export function ChangePlanDialog(props: ChangePlanDialogProps) {
   const { subscription, plan, pending } = props;
+  const t = useBillingTexts();
   const current = planLabel(subscription?.planId ?? null);
   const periodEnd = subscription?.currentPeriodEnd;
   const appliesFrom = subscription?.cancelAtPeriodEnd
     ? // Canceled: no further bill comes, so the new price is never charged unless the plan is resumed.
-      `Not charged: your plan ends on ${periodEnd ? formatBillingDate(periodEnd) : 'the end of the billing period'}, as canceled`
+      periodEnd
+      ? t('changeDialog.notChargedUntil', { date: formatBillingDate(periodEnd) })
+      : t('changeDialog.notCharged')
     : periodEnd
-      ? `${formatBillingDate(periodEnd)}, your next billing date`
-      : 'Your next billing date';
+      ? t('changeDialog.nextBillingDate', { date: formatBillingDate(periodEnd) })
+      : t('changeDialog.nextBillingDateUnknown');
   return (
     <Dialog
       open={props.open}
       onOpenChange={(open) => !open && props.onCancel()}
-      title={`Switch to ${plan.name}?`}
+      title={t('changeDialog.title', { plan: plan.name })}
       closeDisabled={pending}
     >
       <dl className="divide-y divide-slate-100">
-        <Row term="Current plan">
+        <Row term={t('changeDialog.currentPlan')}>
           {current.name}
           {current.price ? `, ${current.price}` : ''}
         </Row>
-        <Row term="New plan">{plan.name}</Row>
-        <Row term="New monthly price">{formatPlanPrice(plan)}</Row>
-        <Row term="Applies from">{appliesFrom}</Row>
+        <Row term={t('changeDialog.newPlan')}>{plan.name}</Row>
+        <Row term={t('changeDialog.newPrice')}>{formatPlanPrice(plan)}</Row>
+        <Row term={t('changeDialog.appliesFrom')}>{appliesFrom}</Row>
       </dl>
-      <p className="mt-4 text-sm text-slate-700">
-        Until then your current price stays; nothing extra is charged for the switch.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{t('changeDialog.priceStays')}</p>
       {props.error ? (
         <Alert tone="error" className="mt-4">
           {errorMessage(props.error, billingTexts.changePlanFailed)}
@@ -69,10 +71,10 @@ export function ChangePlanDialog(props: ChangePlanDialogProps) {
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={props.onCancel} disabled={pending}>
-          Cancel
+          {t('changeDialog.cancel')}
         </Button>
         <Button onClick={props.onConfirm} disabled={pending}>
-          {pending ? 'Switching...' : 'Confirm'}
+          {pending ? t('changeDialog.switching') : t('changeDialog.confirm')}
         </Button>
       </div>
     </Dialog>

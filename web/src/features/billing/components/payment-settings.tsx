@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { useBillingTexts } from '@web/locales/billing';
 import { useBillingConfig, useBillingEnabled } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
 import { isLiveSubscription } from '../subscription-display';
@@ -13,13 +14,12 @@ import { PlanChoice } from './plan-choice';
 import { SubscriptionDetails } from './subscription-details';
 import { TestModeLabel } from './test-mode-label';
 
-const loadFailed = 'Your subscription could not be loaded. Please try again.';
-
 /**
  * Settings > Payment: the subscription, the customer portal and the plan choice (DECISIONS.md point 5).
  * Checkouts started here return with ?status=success or ?status=cancel.
  */
 export function PaymentSettings() {
+  const t = useBillingTexts();
   const [params] = useSearchParams();
   const subscription = useSubscription();
   const config = useBillingConfig();
@@ -34,21 +34,21 @@ export function PaymentSettings() {
         <section aria-labelledby="subscription-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="subscription-heading" className="text-xl font-semibold text-slate-900">
-              Subscription
+              {t('subscription.heading')}
             </h2>
             {config.data?.mode === 'test' ? <TestModeLabel /> : null}
           </div>
           {subscription.isPending ? (
-            <Spinner className="size-4" label="Loading..." />
+            <Spinner className="size-4" label={t('subscription.loading')} />
           ) : subscription.isError ? (
-            <Alert tone="error">{loadFailed}</Alert>
+            <Alert tone="error">{t('subscription.loadFailed')}</Alert>
           ) : current ? (
             <>
               <SubscriptionDetails subscription={current} />
               {billingEnabled ? <ManageSubscriptionButton /> : null}
             </>
           ) : (
-            <p className="text-sm text-slate-700">You have no active subscription yet.</p>
+            <p className="text-sm text-slate-700">{t('subscription.none')}</p>
           )}
         </section>
         {!billingEnabled ? (

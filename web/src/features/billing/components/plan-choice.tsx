@@ -1,4 +1,5 @@
 import { isPurchasable, plans, type Plan, type PurchasablePlanId } from '@common/plans/plans';
+import { useBillingTexts } from '@web/locales/billing';
 import { PlanOption } from './plan-option';
 
 const purchasablePlans = plans.filter((plan): plan is Plan & { id: PurchasablePlanId } =>
@@ -13,7 +14,8 @@ interface PlanChoiceProps {
 
 /** The plans that can be bought online, each with its own checkout ('Change plan' once subscribed). */
 export function PlanChoice({ currentPlanId, selectedPlanId }: PlanChoiceProps) {
-  const heading = currentPlanId ? 'Change plan' : 'Choose a plan';
+  const t = useBillingTexts();
+  const heading = currentPlanId ? t('choice.change') : t('choice.choose');
   return (
     <section aria-labelledby="plan-choice-heading" className="space-y-4">
       <h3 id="plan-choice-heading" className="text-lg font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { formatPlanPrice, type Plan, type PurchasablePlanId } from '@common/plans/plans';
 import { cn } from '@web/components/ui/cn';
+import { useBillingTexts } from '@web/locales/billing';
 import { ChangePlanButton } from './change-plan-button';
 import { CheckoutButton } from './checkout-button';
 
@@ -15,6 +16,7 @@ interface PlanOptionProps {
 
 /** One plan in the payment settings: its price and features, and 'Current plan', a switch, or its checkout. */
 export function PlanOption({ plan, current, selected, subscribed }: PlanOptionProps) {
+  const t = useBillingTexts();
   const headingId = `plan-option-${plan.id}`;
   return (
     <li
@@ -30,12 +32,13 @@ export function PlanOption({ plan, current, selected, subscribed }: PlanOptionPr
         </h4>
         {selected && !current ? (
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-            Your choice
+            {t('choice.yourChoice')}
           </span>
         ) : null}
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        <span className="text-2xl font-bold text-slate-900">{formatPlanPrice(plan)}</span> per month
+        <span className="text-2xl font-bold text-slate-900">{formatPlanPrice(plan)}</span>{' '}
+        {t('choice.perMonth')}
       </p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
         {plan.features.map((feature) => (
@@ -48,7 +51,7 @@ export function PlanOption({ plan, current, selected, subscribed }: PlanOptionPr
       <div className="mt-5">
         {current ? (
           <p className="inline-flex h-10 items-center rounded-md bg-brand-50 px-4 text-sm font-semibold text-brand-700">
-            Current plan
+            {t('choice.current')}
           </p>
         ) : subscribed ? (
           <ChangePlanButton plan={plan} variant={selected ? 'primary' : 'outline'} />
@@ -56,7 +59,7 @@ export function PlanOption({ plan, current, selected, subscribed }: PlanOptionPr
           <CheckoutButton
             planId={plan.id}
             from="settings"
-            label={`Choose ${plan.name}`}
+            label={t('choice.choosePlan', { plan: plan.name })}
             variant={selected ? 'primary' : 'outline'}
             className="w-full"
           />

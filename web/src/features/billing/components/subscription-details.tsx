@@ -1,4 +1,5 @@
 import type { SubscriptionView } from '@common/billing/schemas';
+import { useBillingTexts } from '@web/locales/billing';
 import { planLabel, renewalText, subscriptionStatusText } from '../subscription-display';
 
 const rowClass = 'flex flex-wrap gap-x-3 gap-y-0.5 py-2';
@@ -10,27 +11,28 @@ const valueClass = 'text-sm font-medium text-slate-900';
  * canceled plan says until when it stays active.
  */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
+  const t = useBillingTexts();
   const plan = planLabel(subscription.planId);
   const renewal = renewalText(subscription);
   return (
     <dl className="divide-y divide-slate-100">
       <div className={rowClass}>
-        <dt className={termClass}>Plan</dt>
+        <dt className={termClass}>{t('subscription.plan')}</dt>
         <dd className={valueClass}>{plan.name}</dd>
       </div>
       {plan.price ? (
         <div className={rowClass}>
-          <dt className={termClass}>Price</dt>
+          <dt className={termClass}>{t('subscription.price')}</dt>
           <dd className={valueClass}>{plan.price}</dd>
         </div>
       ) : null}
       <div className={rowClass}>
-        <dt className={termClass}>Status</dt>
+        <dt className={termClass}>{t('subscription.status')}</dt>
         <dd className={valueClass}>{subscriptionStatusText(subscription)}</dd>
       </div>
       {renewal ? (
         <div className={rowClass}>
-          <dt className={termClass}>Renewal</dt>
+          <dt className={termClass}>{t('subscription.renewal')}</dt>
           <dd className={valueClass}>{renewal}</dd>
         </div>
       ) : null}
