@@ -182,14 +182,6 @@ export async function findTemplateOfHotel(
   return record;
 }
 
-/** What the content page's choice reads of each template (spec part 2, section 4). */
-export async function findTemplateChoices(db: Db, hotelId: string) {
-  return db
-    .select({ id: templates.id, isPublished: templates.isPublished, createdAt: templates.createdAt })
-    .from(templates)
-    .where(and(eq(templates.hotelId, hotelId), isNull(templates.deletedAt)));
-}
-
 /** A published template by id, whoever asks (the public preview). */
 export async function findPublishedTemplate(db: Db, templateId: string) {
   const rows = await db
