@@ -1,9 +1,10 @@
 import { DndContext } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { germanGridTexts } from '../content/gallery-texts';
-import { galleryImage } from '../testing/gallery-fixtures';
+import { germanGridTexts, sectionTexts } from '../content/gallery-texts';
+import { galleryImage, manyImages } from '../testing/gallery-fixtures';
+import { GalleryMosaic } from './gallery-mosaic';
 import { OverviewImageTile } from './overview-image-tile';
 import { SortableImageTile } from './sortable-image-tile';
 
@@ -45,5 +46,28 @@ describe('gallery tiles', () => {
       </DndContext>,
     );
     expect(container.querySelector('img')!.getAttribute('srcset')).toBe(sharpOnPhones);
+  });
+
+  it("offer the 1600 px rendition in the content page's mosaic, sized by each tile's width", () => {
+    render(
+      <GalleryMosaic
+        images={manyImages(6)}
+        onOpenImage={vi.fn()}
+        onOpenOverview={vi.fn()}
+        onAdd={null}
+        adding={false}
+      />,
+    );
+    const picture = (name: string) =>
+      screen.getByRole('button', { name: sectionTexts.openImage(name) }).querySelector('img')!;
+    for (const index of [1, 2, 3, 4, 5, 6]) {
+      expect(picture(`Image ${index}`).getAttribute('srcset')).toBe(
+        `/files/i${index}-thumb.webp 400w, /files/i${index}-gallery.webp 1600w`,
+      );
+    }
+    // The cover is two thirds of the width; the side tiles a third; the small ones a fifth on a wide screen.
+    expect(picture('Image 1').getAttribute('sizes')).toBe('67vw');
+    expect(picture('Image 2').getAttribute('sizes')).toBe('33vw');
+    expect(picture('Image 4').getAttribute('sizes')).toBe('(min-width: 768px) 20vw, 33vw');
   });
 });

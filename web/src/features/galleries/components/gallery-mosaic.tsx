@@ -1,4 +1,5 @@
 import type { GalleryImageView } from '@common/galleries/schemas';
+import { mosaicImageSizes } from '@web/lib/image-srcset';
 import { sectionTexts as texts } from '../content/gallery-texts';
 import { AddImageButton } from './add-image-button';
 import { MoreImagesTile } from './more-images-tile';
@@ -23,10 +24,10 @@ const emptySlot = 'rounded-lg bg-slate-50';
 /** The cover, two side tiles, three small tiles, then '+N Weitere' or 'Keine weiteren Bilder', and the add tile. */
 export function GalleryMosaic({ images, onOpenImage, onOpenOverview, onAdd, adding }: GalleryMosaicProps) {
   const [cover] = images;
-  const slot = (index: number, className?: string) => {
+  const slot = (index: number, sizes: string) => {
     const image = images[index];
     return image ? (
-      <MosaicImageTile key={image.assetId} image={image} onOpen={onOpenImage} className={className} />
+      <MosaicImageTile key={image.assetId} image={image} onOpen={onOpenImage} sizes={sizes} />
     ) : (
       <div key={`empty-${index}`} className={emptySlot} aria-hidden="true" />
     );
@@ -37,15 +38,21 @@ export function GalleryMosaic({ images, onOpenImage, onOpenOverview, onAdd, addi
     <div className={mosaicLayout.frame}>
       <div className={mosaicLayout.top}>
         {cover ? (
-          <MosaicImageTile image={cover} isCover onOpen={onOpenImage} className={mosaicLayout.cover} />
+          <MosaicImageTile
+            image={cover}
+            isCover
+            onOpen={onOpenImage}
+            sizes={mosaicImageSizes.cover}
+            className={mosaicLayout.cover}
+          />
         ) : null}
-        {slot(1)}
-        {slot(2)}
+        {slot(1, mosaicImageSizes.side)}
+        {slot(2, mosaicImageSizes.side)}
       </div>
       <div className={mosaicLayout.bottom}>
-        {slot(3)}
-        {slot(4)}
-        {slot(5)}
+        {slot(3, mosaicImageSizes.small)}
+        {slot(4, mosaicImageSizes.small)}
+        {slot(5, mosaicImageSizes.small)}
         {rest > 0 ? (
           <MoreImagesTile count={rest} preview={images[mosaicImageCount]} onClick={onOpenOverview} />
         ) : (

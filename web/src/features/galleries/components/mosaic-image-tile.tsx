@@ -1,5 +1,6 @@
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
+import { renditionSrcSet } from '@web/lib/image-srcset';
 import { sectionTexts as texts } from '../content/gallery-texts';
 
 interface MosaicImageTileProps {
@@ -7,11 +8,13 @@ interface MosaicImageTileProps {
   /** The cover: the large rendition, loaded at once. */
   isCover?: boolean;
   onOpen(assetId: string): void;
+  /** How wide the tile is (mosaicImageSizes), so a phone's dense screen gets the 1600 px rendition. */
+  sizes: string;
   className?: string;
 }
 
 /** A picture of the gallery mosaic; it opens the lightbox. */
-export function MosaicImageTile({ image, isCover, onOpen, className }: MosaicImageTileProps) {
+export function MosaicImageTile({ image, isCover, onOpen, sizes, className }: MosaicImageTileProps) {
   return (
     <button
       type="button"
@@ -27,6 +30,8 @@ export function MosaicImageTile({ image, isCover, onOpen, className }: MosaicIma
     >
       <img
         src={isCover ? image.galleryUrl : image.thumbUrl}
+        srcSet={renditionSrcSet(image)}
+        sizes={sizes}
         alt=""
         loading={isCover ? undefined : 'lazy'}
         fetchPriority={isCover ? 'high' : undefined}

@@ -1,5 +1,6 @@
 import type { PreviewImageView } from '@common/templates/schemas';
 import { previewTexts } from '@common/templates/texts';
+import { previewMosaicSizes, renditionSrcSet } from '@web/lib/image-srcset';
 import { mosaicTiles } from '../mosaic-tiles';
 import { ImageOffIcon } from './icons';
 
@@ -33,19 +34,38 @@ export function ImageMosaic({ images, label, emptyText }: ImageMosaicProps) {
       className="grid auto-rows-[5rem] grid-cols-15 grid-rows-[repeat(2,8rem)] gap-2 sm:auto-rows-[7rem] sm:grid-rows-[repeat(2,13rem)]"
     >
       <li className={`${tileClass} row-span-2 ${medium.length > 0 ? 'col-span-10' : 'col-span-15'}`}>
-        <img src={large.galleryUrl} alt={large.alt} className="size-full object-cover" />
+        <img
+          src={large.galleryUrl}
+          srcSet={renditionSrcSet(large)}
+          sizes={medium.length > 0 ? previewMosaicSizes.large : previewMosaicSizes.largeAlone}
+          alt={large.alt}
+          className="size-full object-cover"
+        />
         <span className="absolute top-3 left-3 rounded bg-white px-2 py-0.5 text-xs font-semibold text-slate-900 shadow-sm">
           {previewTexts.cover}
         </span>
       </li>
       {medium.map((image) => (
         <li key={image.id} className={`${tileClass} col-span-5 ${medium.length === 1 ? 'row-span-2' : ''}`}>
-          <img src={image.galleryUrl} alt={image.alt} className="size-full object-cover" />
+          <img
+            src={image.galleryUrl}
+            srcSet={renditionSrcSet(image)}
+            sizes={previewMosaicSizes.medium}
+            alt={image.alt}
+            className="size-full object-cover"
+          />
         </li>
       ))}
       {small.map((image) => (
         <li key={image.id} className={`${tileClass} col-span-3`}>
-          <img src={image.thumbUrl} alt={image.alt} loading="lazy" className="size-full object-cover" />
+          <img
+            src={image.thumbUrl}
+            srcSet={renditionSrcSet(image)}
+            sizes={previewMosaicSizes.small}
+            alt={image.alt}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         </li>
       ))}
     </ul>
