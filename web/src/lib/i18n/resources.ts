@@ -7,6 +7,7 @@ import type help from '@web/locales/en/help.json';
 import type imprint from '@web/locales/en/imprint.json';
 import type notifications from '@web/locales/en/notifications.json';
 import type privacy from '@web/locales/en/privacy.json';
+import type profile from '@web/locales/en/profile.json';
 import type security from '@web/locales/en/security.json';
 import type tasks from '@web/locales/en/tasks.json';
 import type terms from '@web/locales/en/terms.json';
@@ -26,6 +27,7 @@ export interface Resources {
   imprint: typeof imprint;
   notifications: typeof notifications;
   privacy: typeof privacy;
+  profile: typeof profile;
   security: typeof security;
   tasks: typeof tasks;
   terms: typeof terms;

@@ -9,15 +9,15 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useProfileTexts } from '@web/locales/profile';
 import { useChangeEmail } from '../api/change-email';
-
-const passwordNeeded = 'Enter your password to confirm';
 
 /**
  * 'Change e-mail address': a confirmation link goes to the new address, and the account keeps its current
  * address until the link is opened. Password accounts confirm with their password.
  */
 export function ChangeEmailSection({ profile }: { profile: Profile }) {
+  const t = useProfileTexts();
   const changeEmail = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function ChangeEmailSection({ profile }: { profile: Profile }) {
     setSentTo(null);
     setFailure(null);
     if (profile.hasPassword && !password) {
-      form.setError('password', { message: passwordNeeded });
+      form.setError('password', { message: t('changeEmail.passwordNeeded') });
       return;
     }
     try {
@@ -50,28 +50,34 @@ export function ChangeEmailSection({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change e-mail address">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('changeEmail.formLabel')}>
       <p className="text-sm text-slate-700">
-        You sign in with <strong className="text-slate-900">{profile.email}</strong>. We send a confirmation
-        link to the new address; your address changes when you open it.
+        {t('changeEmail.introBefore')}
+        <strong className="text-slate-900">{profile.email}</strong>
+        {t('changeEmail.introAfter')}
       </p>
-      <Field label="New e-mail address" error={errors.newEmail?.message}>
+      <Field label={t('changeEmail.newEmail')} error={errors.newEmail?.message}>
         <Input type="email" autoComplete="email" required {...form.register('newEmail')} />
       </Field>
       {profile.hasPassword ? (
-        <Field label="Password" error={errors.password?.message} hint="Enter your password to confirm.">
+        <Field
+          label={t('changeEmail.password')}
+          error={errors.password?.message}
+          hint={t('changeEmail.passwordHint')}
+        >
           <Input type="password" autoComplete="current-password" required {...form.register('password')} />
         </Field>
       ) : null}
       {sentTo ? (
         <Alert tone="success">
-          We sent a confirmation link to <strong>{sentTo}</strong>. Open it to change your address; until then
-          you keep signing in with {profile.email}.
+          {t('changeEmail.sentBefore')}
+          <strong>{sentTo}</strong>
+          {t('changeEmail.sentAfter', { email: profile.email })}
         </Alert>
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send confirmation link'}
+        {isSubmitting ? t('changeEmail.sending') : t('changeEmail.send')}
       </Button>
     </form>
   );

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useProfileTexts } from '@web/locales/profile';
 import { useChangePassword } from '../api/change-password';
 
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
@@ -19,6 +20,7 @@ const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  * Every other session ends with the change, and the success note says so.
  */
 export function ChangePasswordSection() {
+  const t = useProfileTexts();
   const changePassword = useChangePassword();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<ChangePasswordForm>({
@@ -43,8 +45,8 @@ export function ChangePasswordSection() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
-      <Field label="Current password" error={errors.currentPassword?.message}>
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('changePassword.formLabel')}>
+      <Field label={t('changePassword.current')} error={errors.currentPassword?.message}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -52,15 +54,19 @@ export function ChangePasswordSection() {
           {...form.register('currentPassword')}
         />
       </Field>
-      <Field label="New password" error={errors.newPassword?.message} hint="At least 8 characters">
+      <Field
+        label={t('changePassword.new')}
+        error={errors.newPassword?.message}
+        hint={t('changePassword.newHint')}
+      >
         <Input type="password" autoComplete="new-password" required {...form.register('newPassword')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={t('changePassword.confirm')} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...form.register('confirmPassword')} />
       </Field>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Changing...' : 'Change password'}
+        {isSubmitting ? t('changePassword.submitting') : t('changePassword.submit')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useProfileTexts } from '@web/locales/profile';
 import { useDeleteAccount } from '../api/delete-account';
 
 interface DeleteAccountDialogProps {
@@ -30,6 +31,7 @@ function leaveDeletedAccount() {
  * without one (Google) by typing their e-mail address (DECISIONS.md point 8).
  */
 export function DeleteAccountDialog({ profile, open, onOpenChange }: DeleteAccountDialogProps) {
+  const t = useProfileTexts();
   const deleteAccount = useDeleteAccount();
   const [confirmation, setConfirmation] = useState('');
   const filled = confirmation.trim() !== '';
@@ -51,16 +53,13 @@ export function DeleteAccountDialog({ profile, open, onOpenChange }: DeleteAccou
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Delete Account"
+      title={t('deleteAccount.title')}
       closeDisabled={deleteAccount.isPending}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <p className="text-sm text-slate-700">
-          This permanently deletes your account and everything in it: all your hotels and their content, your
-          uploaded photos and files, and your subscription. This action cannot be undone.
-        </p>
+        <p className="text-sm text-slate-700">{t('deleteAccount.warning')}</p>
         {profile.hasPassword ? (
-          <Field label="Password" hint="Enter your password to confirm.">
+          <Field label={t('deleteAccount.password')} hint={t('deleteAccount.passwordHint')}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -70,7 +69,10 @@ export function DeleteAccountDialog({ profile, open, onOpenChange }: DeleteAccou
             />
           </Field>
         ) : (
-          <Field label="E-mail address" hint={`Type ${profile.email} to confirm.`}>
+          <Field
+            label={t('deleteAccount.email')}
+            hint={t('deleteAccount.emailHint', { email: profile.email })}
+          >
             <Input
               type="email"
               autoComplete="off"
@@ -85,10 +87,10 @@ export function DeleteAccountDialog({ profile, open, onOpenChange }: DeleteAccou
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={deleteAccount.isPending}>
-            Cancel
+            {t('deleteAccount.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={!filled || deleteAccount.isPending}>
-            {deleteAccount.isPending ? 'Deleting...' : 'Delete Account'}
+            {deleteAccount.isPending ? t('deleteAccount.deleting') : t('deleteAccount.delete')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@ import { uploadFormatsHint } from '@common/assets/upload-formats';
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cn } from '@web/components/ui/cn';
+import { useProfileTexts } from '@web/locales/profile';
 import { photoFileProblem } from '../photo-file-check';
 
 interface PhotoDropZoneProps {
@@ -14,6 +15,7 @@ interface PhotoDropZoneProps {
  * keyboard reaches the real input and screen readers announce it with the zone's text.
  */
 export function PhotoDropZone({ onChoose }: PhotoDropZoneProps) {
+  const t = useProfileTexts();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -56,7 +58,7 @@ export function PhotoDropZone({ onChoose }: PhotoDropZoneProps) {
       >
         <ImageUp className="size-8 text-slate-600" aria-hidden="true" />
         <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
-          Click to choose a photo or drag and drop it here
+          {t('photo.dropZone')}
         </span>
         <span id={`${id}-hint`} className="text-xs text-slate-600">
           {uploadFormatsHint}

@@ -4,6 +4,7 @@ import { profileTexts } from '@common/profile/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { useProfileTexts } from '@web/locales/profile';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { announceProfileUpdated } from '../profile-events';
 import { PhotoDropZone } from './photo-drop-zone';
@@ -26,6 +27,7 @@ interface PhotoUploadFormProps {
 }
 
 function PhotoUploadForm({ upload, onDone, onCancel }: PhotoUploadFormProps) {
+  const t = useProfileTexts();
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
 
   const choose = (file: File) => {
@@ -54,7 +56,7 @@ function PhotoUploadForm({ upload, onDone, onCancel }: PhotoUploadFormProps) {
           {chosen.previewUrl ? (
             <img
               src={chosen.previewUrl}
-              alt="Preview of the chosen photo"
+              alt={t('photo.previewAlt')}
               className="size-20 rounded-full object-cover"
             />
           ) : (
@@ -68,10 +70,10 @@ function PhotoUploadForm({ upload, onDone, onCancel }: PhotoUploadFormProps) {
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={upload.isPending}>
-          Cancel
+          {t('photo.cancel')}
         </Button>
         <Button onClick={save} disabled={!chosen || upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Save'}
+          {upload.isPending ? t('photo.uploading') : t('photo.save')}
         </Button>
       </div>
     </div>
@@ -80,6 +82,7 @@ function PhotoUploadForm({ upload, onDone, onCancel }: PhotoUploadFormProps) {
 
 /** 'Upload Profile Photo': choose or drop an image, see it, save it. */
 export function PhotoUploadDialog({ open, onOpenChange }: PhotoUploadDialogProps) {
+  const t = useProfileTexts();
   const upload = useUploadProfilePhoto();
   // The upload lives here, not in the form, so the dialog cannot be closed while it runs.
   const close = () => {
@@ -95,7 +98,7 @@ export function PhotoUploadDialog({ open, onOpenChange }: PhotoUploadDialogProps
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Upload Profile Photo"
+      title={t('photo.dialogTitle')}
       closeDisabled={upload.isPending}
     >
       <PhotoUploadForm upload={upload} onDone={done} onCancel={close} />

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useProfileTexts } from '@web/locales/profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { announceProfileUpdated } from '../profile-events';
 
@@ -18,6 +19,7 @@ const fieldNames = ['firstName', 'lastName', 'phone'] as const;
 
 /** First name, last name and phone (stored in E.164); the e-mail address is shown; it changes under 'E-mail address' (a link confirms it). */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useProfileTexts();
   const updateProfile = useUpdateProfile();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<ProfileUpdate>({
@@ -50,28 +52,28 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     // The top bar shows the new name at once.
     announceProfileUpdated();
     await new Promise((resolve) => setTimeout(resolve, profileSaveSettleMs));
-    setOutcome({ tone: 'success', text: 'Changes saved' });
+    setOutcome({ tone: 'success', text: t('form.saved') });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName?.message}>
+        <Field label={t('form.firstName')} error={errors.firstName?.message}>
           <Input required autoComplete="given-name" {...form.register('firstName')} />
         </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
+        <Field label={t('form.lastName')} error={errors.lastName?.message}>
           <Input required autoComplete="family-name" {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label="Phone" error={errors.phone?.message} hint="For example +49 8821 123456">
+      <Field label={t('form.phone')} error={errors.phone?.message} hint={t('form.phoneHint')}>
         <Input type="tel" autoComplete="tel" {...form.register('phone')} />
       </Field>
-      <Field label="E-mail" hint="Your sign-in address; change it under 'E-mail address' below.">
+      <Field label={t('form.email')} hint={t('form.emailHint')}>
         <Input type="email" value={profile.email} readOnly className="bg-slate-50 text-slate-700" />
       </Field>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Save Changes'}
+        {isSubmitting ? t('form.saving') : t('form.save')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { accountSettingsTexts } from '@common/accounts/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
+import { useProfileTexts } from '@web/locales/profile';
 import { useRequestPasswordReset } from '@web/features/accounts/api/request-password-reset';
 
 /**
@@ -9,13 +10,16 @@ import { useRequestPasswordReset } from '@web/features/accounts/api/request-pass
  * password to the account), so the same link that recovers a password offers one here.
  */
 export function SetPasswordByMail({ email }: { email: string }) {
+  const t = useProfileTexts();
   const requestLink = useRequestPasswordReset();
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{accountSettingsTexts.noPassword}</p>
       {requestLink.isSuccess ? (
         <Alert tone="success">
-          We sent a link to <strong>{email}</strong>. Open it to choose your password.
+          {t('setPassword.sentBefore')}
+          <strong>{email}</strong>
+          {t('setPassword.sentAfter')}
         </Alert>
       ) : null}
       {requestLink.isError ? (
@@ -26,7 +30,7 @@ export function SetPasswordByMail({ email }: { email: string }) {
         disabled={requestLink.isPending || requestLink.isSuccess}
         onClick={() => requestLink.mutate({ email })}
       >
-        {requestLink.isPending ? 'Sending...' : 'E-mail me a link to set a password'}
+        {requestLink.isPending ? t('setPassword.sending') : t('setPassword.send')}
       </Button>
     </div>
   );
