@@ -12,6 +12,7 @@ import {
   type Size,
 } from './input';
 import { InputPacer } from './input-pacer';
+import { InputUntilOpen, type InputSink } from './input-until-open';
 import { keepKeyboardOnCanvas } from './keyboard-focus';
 import { viewerTexts } from './texts';
 import { freshConnectUrl, isFramedByTheApp, socketAddress, takeLinkToken } from './viewer-link';
@@ -56,6 +57,10 @@ function draw() {
 layout();
 window.addEventListener('resize', layout);
 keepKeyboardOnCanvas(window, canvas);
+// The viewer has the keyboard as the window opens, before the socket is up: what is typed meanwhile is kept
+// and sent once it opens (input-until-open.ts).
+const input = new InputUntilOpen();
+listenForInput(input);
 void start();
 
 async function start() {
@@ -135,10 +140,10 @@ function serve(socket: WebSocket) {
     }
   }
 
-  listenForInput(new InputPacer(send));
+  input.open(new InputPacer(send));
 }
 
-function listenForInput(input: InputPacer) {
+function listenForInput(input: InputSink) {
   const send = (message: ViewerMessage) => input.push(message);
   const at = (event: MouseEvent) =>
     toViewport(event.clientX, event.clientY, canvas.getBoundingClientRect(), viewport);
