@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { rebuildsFormsState } from '@web/lib/unsaved-changes/rebuilds-forms';
 
 /**
  * The room the content page shows, kept in the URL (?room=<id>) so a reload or a shared link keeps it; null is
@@ -7,15 +8,24 @@ import { useSearchParams } from 'react-router';
  */
 export function useSelectedRoom(): [roomId: string | null, select: (roomId: string | null) => void] {
   const [params, setParams] = useSearchParams();
+  const roomId = params.get('room');
+  // The tab panels are rebuilt for the chosen room (its description, area text and policies), so the choice asks
+  // 'Discard changes?' first while one of them holds unsaved text, as leaving the page does. Choosing the room
+  // already shown changes nothing and asks nothing.
   const select = useCallback(
-    (roomId: string | null) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (roomId === null) next.delete('room');
-        else next.set('room', roomId);
-        return next;
-      }),
-    [setParams],
+    (next: string | null) => {
+      if (next === roomId) return;
+      setParams(
+        (current) => {
+          const changed = new URLSearchParams(current);
+          if (next === null) changed.delete('room');
+          else changed.set('room', next);
+          return changed;
+        },
+        { state: rebuildsFormsState },
+      );
+    },
+    [roomId, setParams],
   );
-  return [params.get('room'), select];
+  return [roomId, select];
 }
