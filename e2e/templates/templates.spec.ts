@@ -128,7 +128,11 @@ test('create, publish, edit, preview and delete a template, then generate a set 
   // Delete asks first, naming the template.
   await openMenuItem(page, 'Herbstwochen', 'Delete Template');
   const confirm = page.getByRole('dialog', { name: 'Delete Template' });
-  await expect(confirm.getByText('Delete the template "Herbstwochen"? This cannot be undone.')).toBeVisible();
+  await expect(
+    confirm.getByText(
+      'Delete the template "Herbstwochen"? It is a draft, not shown to guests. It moves to the trash, where it can be restored for 30 days (Templates, Trash).',
+    ),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, 'Herbstwochen')).toBeVisible();
   await openMenuItem(page, 'Herbstwochen', 'Delete Template');

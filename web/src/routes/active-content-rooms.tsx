@@ -4,9 +4,15 @@ import { ImagePickerDialog } from '@web/features/assets/components/image-picker-
 import { RoomImageEditor } from '@web/features/galleries/components/room-image-editor';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { RoomsManager } from '@web/features/rooms/components/rooms-manager';
+import { roomsTrashTexts } from '@web/features/rooms/content/rooms-texts';
+import { ListOrTrash } from '@web/features/trash/components/list-or-trash';
+import { TrashList } from '@web/features/trash/components/trash-list';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 
-/** The rooms page (spec part 2, section 2): the active hotel's rooms and each room's images. */
+/**
+ * The rooms page (spec part 2, section 2): the active hotel's rooms and each room's images, or the rooms'
+ * 'Trash' view (issue 31, point 4).
+ */
 export function Component() {
   const { activeHotel, isLoading } = useActiveHotel();
   if (isLoading) {
@@ -26,17 +32,23 @@ export function Component() {
     );
   const hotelId = activeHotel.id;
   return (
-    // Keyed by hotel, so switching hotels starts over with that hotel's rooms.
-    <RoomsManager
-      key={hotelId}
-      hotelId={hotelId}
-      renderEditor={(room) => (
-        <RoomImageEditor
+    <ListOrTrash
+      backLabel={roomsTrashTexts.backToRooms}
+      list={
+        // Keyed by hotel, so switching hotels starts over with that hotel's rooms.
+        <RoomsManager
+          key={hotelId}
           hotelId={hotelId}
-          roomId={room.id}
-          renderPicker={(props) => <ImagePickerDialog hotelId={hotelId} {...props} />}
+          renderEditor={(room) => (
+            <RoomImageEditor
+              hotelId={hotelId}
+              roomId={room.id}
+              renderPicker={(props) => <ImagePickerDialog hotelId={hotelId} {...props} />}
+            />
+          )}
         />
-      )}
+      }
+      trash={<TrashList key={hotelId} hotelId={hotelId} kind="rooms" />}
     />
   );
 }

@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { assetTexts } from '@common/assets/schemas';
-import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import type { AddToSlotProps } from '@web/features/assets/add-to-slot';
 import { AssetLibrary } from '@web/features/assets/components/asset-library';
 import { AddImagesToRoomDialog } from '@web/features/galleries/components/add-images-to-room-dialog';
 import { useRooms } from '@web/features/rooms/api/get-rooms';
 import { AddImagesToTemplateDialog } from '@web/features/templates/components/add-images-to-template-dialog';
+import { ListOrTrash } from '@web/features/trash/components/list-or-trash';
 import { TrashList } from '@web/features/trash/components/trash-list';
 import { trashTexts } from '@web/features/trash/content/trash-texts';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
@@ -33,8 +31,9 @@ export function Component() {
     );
   // Keyed by hotel, so switching hotels starts with an empty selection (the filters stay in the address).
   return (
-    <LibraryOrTrash
-      library={
+    <ListOrTrash
+      backLabel={trashTexts.backToList}
+      list={
         <AssetLibrary
           key={activeHotel.id}
           hotelId={activeHotel.id}
@@ -49,27 +48,6 @@ export function Component() {
       }
       trash={<TrashList key={activeHotel.id} hotelId={activeHotel.id} kind="assets" />}
     />
-  );
-}
-
-/** The library or its 'Trash' view (issue 31, point 4), chosen in the address (?view=trash). */
-function LibraryOrTrash({ library, trash }: { library: ReactNode; trash: ReactNode }) {
-  const [params, setParams] = useSearchParams();
-  const showTrash = params.get('view') === 'trash';
-  return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-pressed={showTrash}
-          onClick={() => setParams(showTrash ? {} : { view: 'trash' })}
-        >
-          {showTrash ? trashTexts.backToList : trashTexts.title}
-        </Button>
-      </div>
-      {showTrash ? trash : library}
-    </div>
   );
 }
 

@@ -5,8 +5,14 @@ import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 import { templateTexts } from '@common/templates/texts';
 import { TemplatesPage } from '@web/features/templates/components/templates-page';
 import { templatesPageTexts } from '@web/features/templates/content/templates-page-texts';
+import { templatesTrashTexts } from '@web/features/templates/content/delete-template-texts';
+import { ListOrTrash } from '@web/features/trash/components/list-or-trash';
+import { TrashList } from '@web/features/trash/components/trash-list';
 
-/** The templates page (spec part 2, section 2): the active hotel's templates and their editor. */
+/**
+ * The templates page (spec part 2, section 2): the active hotel's templates and their editor, or the templates'
+ * 'Trash' view (issue 31, point 4).
+ */
 export function Component() {
   const { activeHotel, isLoading } = useActiveHotel();
   if (isLoading) {
@@ -26,11 +32,17 @@ export function Component() {
     );
   const hotelId = activeHotel.id;
   return (
-    // Keyed by hotel, so switching hotels starts over: no search, editor or dialog of the other hotel is kept.
-    <TemplatesPage
-      key={hotelId}
-      hotelId={hotelId}
-      renderPicker={(props) => <ImagePickerDialog hotelId={hotelId} variant="template" {...props} />}
+    <ListOrTrash
+      backLabel={templatesTrashTexts.backToTemplates}
+      list={
+        // Keyed by hotel, so switching hotels starts over: no search, editor or dialog of the other hotel is kept.
+        <TemplatesPage
+          key={hotelId}
+          hotelId={hotelId}
+          renderPicker={(props) => <ImagePickerDialog hotelId={hotelId} variant="template" {...props} />}
+        />
+      }
+      trash={<TrashList key={hotelId} hotelId={hotelId} kind="templates" />}
     />
   );
 }

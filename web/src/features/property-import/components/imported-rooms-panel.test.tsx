@@ -13,7 +13,7 @@ const deluxe = roomView('r1', 'Doppelzimmer Deluxe', { type: 'double' });
 const family = roomView('r2', 'Familienzimmer', { type: 'other' });
 
 const confirmText =
-  'Möchten Sie diesen Raum wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.';
+  'Delete this room? It moves to the trash, where it can be restored for 30 days (Rooms, Trash).';
 
 function renderPanel() {
   renderWithRouter(<ImportedRoomsPanel hotelId="h1" />, '/onboarding');

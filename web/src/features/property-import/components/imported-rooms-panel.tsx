@@ -71,7 +71,7 @@ export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
       )}
       <AddRoomDialog hotelId={hotelId} open={adding} onClose={() => setAdding(false)} />
       <EditRoomDialog hotelId={hotelId} room={editing} onClose={() => setEditing(null)} />
-      <DeleteRoomDialog {...deletion.dialog} labels={roomsPageDeleteLabels} />
+      <DeleteRoomDialog {...deletion.dialog} labels={roomsPageDeleteLabels} language="en" />
     </section>
   );
 }

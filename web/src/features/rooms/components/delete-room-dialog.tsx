@@ -1,6 +1,6 @@
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { deleteRoomTexts } from '../content/rooms-texts';
 
 interface DeleteRoomDialogProps {
   /** The room to delete; null keeps the dialog closed. */
@@ -10,11 +10,15 @@ interface DeleteRoomDialogProps {
   failure: string | null;
   onConfirm(): void;
   onCancel(): void;
-  /** The rooms page speaks English, the content page German; the question itself is the spec's German text. */
+  /** The rooms page speaks English, the content page German, and so does the whole dialog. */
   labels: { title: string; cancel: string; confirm: string; deleting: string };
+  language: keyof typeof deleteRoomTexts;
 }
 
-/** Asks before a room is deleted (spec part 2, section 5; DECISIONS.md 23): its images and texts go with it. */
+/**
+ * Asks before a room is deleted (spec part 2, section 5; DECISIONS.md 23), and says what happens: it moves to
+ * the trash with its images, restorable for 30 days (issue 31, point 4).
+ */
 export function DeleteRoomDialog({
   room,
   deleting,
@@ -22,7 +26,9 @@ export function DeleteRoomDialog({
   onConfirm,
   onCancel,
   labels,
+  language,
 }: DeleteRoomDialogProps) {
+  const texts = deleteRoomTexts[language];
   return (
     <ConfirmDialog
       open={room !== null}
@@ -34,7 +40,9 @@ export function DeleteRoomDialog({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p className="text-sm text-slate-700">{roomTexts.confirmDelete}</p>
+      <p className="text-sm text-slate-700">
+        {texts.question} {texts.movesToTrash(room?.imageCount ?? 0)}
+      </p>
     </ConfirmDialog>
   );
 }

@@ -84,7 +84,7 @@ describe('MyRoomsPanel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Raum löschen' });
     expect(
       within(dialog).getByText(
-        'Möchten Sie diesen Raum wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
+        'Möchten Sie diesen Raum wirklich löschen? Er kommt für 30 Tage in den Papierkorb und kann dort wiederhergestellt werden (Manage rooms, Trash).',
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));

@@ -117,6 +117,7 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
         labels={deleteLabels}
+        language="de"
       />
     </section>
   );

@@ -33,7 +33,7 @@ export function RoomList({ hotelId, rooms, selectedRoomId, onSelect }: RoomListP
         ))}
       </ul>
       <EditRoomDialog hotelId={hotelId} room={editing} onClose={() => setEditing(null)} />
-      <DeleteRoomDialog {...deletion.dialog} labels={roomsPageDeleteLabels} />
+      <DeleteRoomDialog {...deletion.dialog} labels={roomsPageDeleteLabels} language="en" />
     </>
   );
 }

@@ -11,8 +11,9 @@ const suite = roomView('r1', 'Seesuite', {
 const single = roomView('r2', 'Einzelzimmer', { type: 'single', imageCount: 1 });
 const plain = roomView('r3', 'Kammer');
 
+// In the page's English, with what goes along (issue 31, point 4): the room moves to the trash with its images.
 const confirmText =
-  'Möchten Sie diesen Raum wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.';
+  'Delete this room? It moves to the trash with its 3 images, where it can be restored for 30 days (Rooms, Trash).';
 
 function renderManager(path?: string) {
   renderWithRouter(

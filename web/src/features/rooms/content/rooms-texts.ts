@@ -1,5 +1,6 @@
 import { assetTexts } from '@common/assets/schemas';
 import { roomTexts } from '@common/rooms/texts';
+import { trashRetentionDays } from '@common/trash/retention';
 
 /**
  * UI texts of the rooms feature that the spec does not spell out (its own texts are in
@@ -40,6 +41,34 @@ export const roomsPageDeleteLabels = {
   cancel: roomsPageTexts.cancel,
   confirm: roomsPageTexts.confirmDelete,
   deleting: roomsPageTexts.deleting,
+} as const;
+
+/**
+ * What deleting a room does, in the language of the page that asks (issue 31, point 4): it moves to the trash
+ * with its images for 30 days and can be restored there; it is not gone for good. The German question keeps the
+ * spec's first sentence and replaces the promise that it cannot be undone, which is no longer true.
+ */
+export const deleteRoomTexts = {
+  en: {
+    question: 'Delete this room?',
+    movesToTrash: (imageCount: number) =>
+      imageCount === 0
+        ? `It moves to the trash, where it can be restored for ${trashRetentionDays} days (Rooms, Trash).`
+        : `It moves to the trash with its ${imageCount === 1 ? '1 image' : `${imageCount} images`}, where it can be restored for ${trashRetentionDays} days (Rooms, Trash).`,
+  },
+  de: {
+    question: 'Möchten Sie diesen Raum wirklich löschen?',
+    movesToTrash: (imageCount: number) =>
+      imageCount === 0
+        ? `Er kommt für ${trashRetentionDays} Tage in den Papierkorb und kann dort wiederhergestellt werden (Manage rooms, Trash).`
+        : `Er kommt mit ${imageCount === 1 ? 'seinem Bild' : `seinen ${imageCount} Bildern`} für ${trashRetentionDays} Tage in den Papierkorb und kann dort wiederhergestellt werden (Manage rooms, Trash).`,
+  },
+} as const;
+
+/** The rooms page's 'Trash' view (issue 31, point 4). */
+export const roomsTrashTexts = {
+  showTrash: 'Trash',
+  backToRooms: 'Back to rooms',
 } as const;
 
 export const myRoomsTexts = {

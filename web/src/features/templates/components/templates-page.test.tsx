@@ -147,7 +147,9 @@ describe('TemplatesPage', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete Template' });
     expect(
-      within(dialog).getByText('Delete the template "Winterzauber"? This cannot be undone.'),
+      within(dialog).getByText(
+        'Delete the template "Winterzauber"? It is a draft, not shown to guests. It moves to the trash, where it can be restored for 30 days (Templates, Trash).',
+      ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
