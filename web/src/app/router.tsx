@@ -1,12 +1,10 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { readGalleryAhead } from '@web/features/galleries/api/read-gallery-ahead';
 import { preloadable } from '@web/lib/preloadable';
-import { PageErrorBoundary } from './error-page/page-error-boundary';
 import { loadFirstPage, type PageHandle } from './first-page';
-import { RouteGuard } from './route-guard';
-import { ScrollToTop } from './scroll-to-top';
+import { rootRoute } from './root-route';
 
 type PageModule = { Component: ComponentType };
 
@@ -29,80 +27,70 @@ function page(
  * back while a form has unsaved changes (useBlocker, lib/unsaved-changes; docs/decisions/018).
  */
 const routes: RouteObject[] = [
-  {
-    element: (
-      <PageErrorBoundary fullScreen>
-        <Suspense fallback={<LoadingScreen />}>
-          <ScrollToTop />
-          <RouteGuard />
-        </Suspense>
-      </PageErrorBoundary>
-    ),
-    children: [
-      { path: '/', ...page(() => import('@web/routes/landing')) },
-      { path: '/pricing', ...page(() => import('@web/routes/pricing')) },
-      { path: '/contact', ...page(() => import('@web/routes/contact')) },
-      { path: '/terms', ...page(() => import('@web/routes/terms')) },
-      { path: '/privacy', ...page(() => import('@web/routes/privacy')) },
-      { path: '/imprint', ...page(() => import('@web/routes/imprint')) },
-      { path: '/about', ...page(() => import('@web/routes/about')) },
-      { path: '/help', ...page(() => import('@web/routes/help')) },
-      { path: '/security', ...page(() => import('@web/routes/security')) },
-      { path: '/login', ...page(() => import('@web/routes/login')) },
-      { path: '/signup', ...page(() => import('@web/routes/signup')) },
-      { path: '/forgot-password', ...page(() => import('@web/routes/forgot-password')) },
-      { path: '/reset-password', ...page(() => import('@web/routes/reset-password')) },
-      // The public template preview, outside the login guard and the shell (spec part 2, section 2); without
-      // an id it says so.
-      { path: '/preview/template/:templateId?', ...page(() => import('@web/routes/template-preview')) },
-      {
-        ...page(() => import('@web/routes/signed-in')),
-        children: [
-          { path: '/onboarding', ...page(() => import('@web/routes/onboarding')) },
-          // The built-in test checkout and portal stand in for Stripe's pages, outside the app shell.
-          { path: '/test-checkout', ...page(() => import('@web/routes/test-checkout')) },
-          { path: '/test-checkout/portal', ...page(() => import('@web/routes/test-checkout-portal')) },
-          {
-            // The shell reads the user's hotels and profile.
-            ...page(() => import('@web/routes/app-layout'), { reads: ['/api/hotels', '/api/profile'] }),
-            children: [
-              { path: '/dashboard', ...page(() => import('@web/routes/dashboard')) },
-              { path: '/ota', ...page(() => import('@web/routes/ota')) },
-              { path: '/all-content', ...page(() => import('@web/routes/all-content')) },
-              { path: '/calendar', ...page(() => import('@web/routes/calendar')) },
-              {
-                // The hotel content page at its root, the rooms page at /rooms; any other nested path returns
-                // to the root (spec part 2, section 2).
-                path: '/active-content',
-                children: [
-                  {
-                    index: true,
-                    ...page(() => import('@web/routes/active-content'), {
-                      readAheadForHotel: readGalleryAhead,
-                    }),
-                  },
-                  { path: 'rooms', ...page(() => import('@web/routes/active-content-rooms')) },
-                  { path: '*', element: <Navigate to="/active-content" replace /> },
-                ],
-              },
-              { path: '/templates', ...page(() => import('@web/routes/templates')) },
-              {
-                path: '/settings',
-                ...page(() => import('@web/routes/settings-layout')),
-                children: [
-                  { index: true, element: <Navigate to="/settings/hotel" replace /> },
-                  { path: 'hotel', ...page(() => import('@web/routes/settings-hotel')) },
-                  { path: 'personal', ...page(() => import('@web/routes/settings-personal')) },
-                  { path: 'payment', ...page(() => import('@web/routes/settings-payment')) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', ...page(() => import('@web/routes/not-found')) },
-    ],
-  },
+  rootRoute([
+    { path: '/', ...page(() => import('@web/routes/landing')) },
+    { path: '/pricing', ...page(() => import('@web/routes/pricing')) },
+    { path: '/contact', ...page(() => import('@web/routes/contact')) },
+    { path: '/terms', ...page(() => import('@web/routes/terms')) },
+    { path: '/privacy', ...page(() => import('@web/routes/privacy')) },
+    { path: '/imprint', ...page(() => import('@web/routes/imprint')) },
+    { path: '/about', ...page(() => import('@web/routes/about')) },
+    { path: '/help', ...page(() => import('@web/routes/help')) },
+    { path: '/security', ...page(() => import('@web/routes/security')) },
+    { path: '/login', ...page(() => import('@web/routes/login')) },
+    { path: '/signup', ...page(() => import('@web/routes/signup')) },
+    { path: '/forgot-password', ...page(() => import('@web/routes/forgot-password')) },
+    { path: '/reset-password', ...page(() => import('@web/routes/reset-password')) },
+    // The public template preview, outside the login guard and the shell (spec part 2, section 2); without
+    // an id it says so.
+    { path: '/preview/template/:templateId?', ...page(() => import('@web/routes/template-preview')) },
+    {
+      ...page(() => import('@web/routes/signed-in')),
+      children: [
+        { path: '/onboarding', ...page(() => import('@web/routes/onboarding')) },
+        // The built-in test checkout and portal stand in for Stripe's pages, outside the app shell.
+        { path: '/test-checkout', ...page(() => import('@web/routes/test-checkout')) },
+        { path: '/test-checkout/portal', ...page(() => import('@web/routes/test-checkout-portal')) },
+        {
+          // The shell reads the user's hotels and profile.
+          ...page(() => import('@web/routes/app-layout'), { reads: ['/api/hotels', '/api/profile'] }),
+          children: [
+            { path: '/dashboard', ...page(() => import('@web/routes/dashboard')) },
+            { path: '/ota', ...page(() => import('@web/routes/ota')) },
+            { path: '/all-content', ...page(() => import('@web/routes/all-content')) },
+            { path: '/calendar', ...page(() => import('@web/routes/calendar')) },
+            {
+              // The hotel content page at its root, the rooms page at /rooms; any other nested path returns
+              // to the root (spec part 2, section 2).
+              path: '/active-content',
+              children: [
+                {
+                  index: true,
+                  ...page(() => import('@web/routes/active-content'), {
+                    readAheadForHotel: readGalleryAhead,
+                  }),
+                },
+                { path: 'rooms', ...page(() => import('@web/routes/active-content-rooms')) },
+                { path: '*', element: <Navigate to="/active-content" replace /> },
+              ],
+            },
+            { path: '/templates', ...page(() => import('@web/routes/templates')) },
+            {
+              path: '/settings',
+              ...page(() => import('@web/routes/settings-layout')),
+              children: [
+                { index: true, element: <Navigate to="/settings/hotel" replace /> },
+                { path: 'hotel', ...page(() => import('@web/routes/settings-hotel')) },
+                { path: 'personal', ...page(() => import('@web/routes/settings-personal')) },
+                { path: 'payment', ...page(() => import('@web/routes/settings-payment')) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { path: '*', ...page(() => import('@web/routes/not-found')) },
+  ]),
 ];
 
 /** Made once, at the first render: creating it starts listening to the browser's history. */

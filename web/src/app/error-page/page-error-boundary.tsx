@@ -42,7 +42,8 @@ interface FallbackOptions {
   reload(): void;
 }
 
-function Fallback({ error, fullScreen, reload }: FallbackOptions) {
+/** What a failed page shows: a reload for missing code, else the error page (also the router's, route-error-page.tsx). */
+export function Fallback({ error, fullScreen, reload }: FallbackOptions) {
   // Decided once, so the error page never flashes before a reload.
   const [reloading] = useState(() => shouldReloadForMissingCode(error));
   useEffect(() => {
