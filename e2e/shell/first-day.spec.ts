@@ -72,6 +72,51 @@ test('leaving a form with unsaved edits asks "Discard changes?": staying keeps t
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('Logout with unsaved edits asks "Discard changes?": keeping stays signed in with the text, discarding signs out', async ({
+  page,
+}) => {
+  await signedInUserWithHotel(page, hotel);
+  await page.goto('/active-content/rooms');
+  await page.getByLabel('Room name').fill('Turmzimmer');
+  const logout = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
+  const question = page.getByRole('dialog', { name: 'Discard changes?' });
+
+  await logout.click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/active-content\/rooms$/);
+  await expect(page.getByLabel('Room name')).toHaveValue('Turmzimmer');
+  // Still signed in.
+  expect((await page.request.get('/api/hotels')).status()).toBe(200);
+
+  await logout.click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expectLandingPage(page);
+  expect((await page.request.get('/api/hotels')).status()).toBe(401);
+});
+
+test('on a phone, Logout in the menu asks about unsaved edits too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 667 });
+  await signedInUserWithHotel(page, hotel);
+  await page.goto('/active-content/rooms');
+  await page.getByLabel('Room name').fill('Turmzimmer');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  const question = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByLabel('Room name')).toHaveValue('Turmzimmer');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expectLandingPage(page);
+});
+
 test('closing a dialog returns the focus to what opened it, from a button and from a menu', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { LogOut, Settings } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useSignOut } from '@web/features/accounts/api/sign-out';
+import { useLogout } from '@web/features/accounts/api/sign-out';
 import { HotelSwitcher } from '@web/features/hotels/components/hotel-switcher';
 import { cn } from '@web/components/ui/cn';
 import { navigation, type NavItem } from './navigation';
@@ -35,9 +35,8 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 
 /** Sidebar: Overview and Content Studio groups, then the active hotel (a switcher for chains), Settings and Logout. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const signOut = useSignOut();
-  // The route guard takes a user who signed out to the landing page (useSignOut).
-  const logout = () => signOut.mutate();
+  // Asks first when the page holds unsaved edits; the route guard then takes the user to the landing page.
+  const { logout, isPending } = useLogout();
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-6 p-4">
@@ -65,7 +64,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <button
           type="button"
           onClick={logout}
-          disabled={signOut.isPending}
+          disabled={isPending}
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <LogOut className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -20,27 +21,26 @@ const leavesUnsavedChanges: BlockerFunction = ({ currentLocation, nextLocation, 
 
 /**
  * The signed-in app's one 'Discard changes?' question (mounted by routes/signed-in.tsx; forms mark themselves
- * with useUnsavedChangesGuard). Keep editing is the first and default choice, so Escape or a click beside
- * the dialog keeps the text.
+ * with useUnsavedChangesGuard), before a navigation and before Logout (unsavedChanges.exit). Keep editing is
+ * the first and default choice, so Escape or a click beside the dialog keeps the text.
  */
 export function UnsavedChangesPrompt() {
   const blocker = useBlocker(leavesUnsavedChanges);
+  const exitWaiting = useSyncExternalStore(unsavedChanges.subscribe, unsavedChanges.exitWaiting);
   // The page being left, whose language the question speaks.
   const { pathname } = useLocation();
-  if (blocker.state !== 'blocked') return null;
+  const blocked = blocker.state === 'blocked';
+  if (!blocked && !exitWaiting) return null;
   const texts = unsavedChangesTextsFor(pathname);
+  const keepEditing = () => (blocked ? blocker.reset() : unsavedChanges.answerExit(false));
+  const discard = () => (blocked ? blocker.proceed() : unsavedChanges.answerExit(true));
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && blocker.reset()}
-      title={texts.title}
-      description={texts.body}
-    >
+    <Dialog open onOpenChange={(open) => !open && keepEditing()} title={texts.title} description={texts.body}>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => blocker.reset()} autoFocus>
+        <Button variant="outline" onClick={keepEditing} autoFocus>
           {texts.keepEditing}
         </Button>
-        <Button variant="danger" onClick={() => blocker.proceed()}>
+        <Button variant="danger" onClick={discard}>
           {texts.discard}
         </Button>
       </div>

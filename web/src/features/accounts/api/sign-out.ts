@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { endSession, forgetSession } from '@web/lib/session';
+import { unsavedChanges } from '@web/lib/unsaved-changes/unsaved-changes-store';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
 
 export const signOut = () =>
@@ -25,4 +26,17 @@ export function useSignOut() {
       else endSession();
     },
   });
+}
+
+/**
+ * Logout as the sidebar, the phone menu and the onboarding header offer it: with unsaved edits on the page it
+ * asks 'Discard changes?' first (lib/unsaved-changes), since the guard's redirect after signing out is never
+ * held; 'Keep editing' stays signed in with the text kept.
+ */
+export function useLogout() {
+  const signOut = useSignOut();
+  return {
+    logout: () => unsavedChanges.exit(() => signOut.mutate()),
+    isPending: signOut.isPending,
+  };
 }

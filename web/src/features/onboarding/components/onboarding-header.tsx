@@ -1,10 +1,10 @@
 import { Hotel, LogOut } from 'lucide-react';
-import { useSignOut } from '@web/features/accounts/api/sign-out';
+import { useLogout } from '@web/features/accounts/api/sign-out';
 import { Button } from '@web/components/ui/button';
 
 /** The wizard's own header (it sits outside the app shell): the product name and a way to log out. */
 export function OnboardingHeader() {
-  const signOut = useSignOut();
+  const { logout, isPending } = useLogout();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
@@ -18,9 +18,9 @@ export function OnboardingHeader() {
           variant="ghost"
           size="sm"
           className="shrink-0 whitespace-nowrap"
-          disabled={signOut.isPending}
-          // The route guard then takes the user to the landing page (useSignOut).
-          onClick={() => signOut.mutate()}
+          disabled={isPending}
+          // Asks first when the page holds unsaved edits; the route guard then takes the user to the landing page.
+          onClick={logout}
         >
           <LogOut className="size-4" aria-hidden="true" />
           Log out
