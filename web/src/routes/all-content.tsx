@@ -7,13 +7,14 @@ import { useRooms } from '@web/features/rooms/api/get-rooms';
 import { AddImagesToTemplateDialog } from '@web/features/templates/components/add-images-to-template-dialog';
 import { ListOrTrash } from '@web/features/trash/components/list-or-trash';
 import { TrashList } from '@web/features/trash/components/trash-list';
-import { trashTexts } from '@web/features/trash/content/trash-texts';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { useTrashTexts } from '@web/locales/trash';
 
 /** The asset library (spec part 2, section 2); it works on the active hotel. */
 export function Component() {
   const { activeHotel, isLoading } = useActiveHotel();
+  const trashT = useTrashTexts();
   if (isLoading) {
     return (
       <div role="status" className="py-16 text-center text-sm text-slate-700">
@@ -32,7 +33,7 @@ export function Component() {
   // Keyed by hotel, so switching hotels starts with an empty selection (the filters stay in the address).
   return (
     <ListOrTrash
-      backLabel={trashTexts.backToList}
+      backLabel={trashT('backToList')}
       list={
         <AssetLibrary
           key={activeHotel.id}

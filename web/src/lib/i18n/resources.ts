@@ -3,6 +3,7 @@ import type accounts from '@web/locales/en/accounts.json';
 import type activities from '@web/locales/en/activities.json';
 import type billing from '@web/locales/en/billing.json';
 import type contact from '@web/locales/en/contact.json';
+import type dashboard from '@web/locales/en/dashboard.json';
 import type help from '@web/locales/en/help.json';
 import type imprint from '@web/locales/en/imprint.json';
 import type notifications from '@web/locales/en/notifications.json';
@@ -11,6 +12,10 @@ import type profile from '@web/locales/en/profile.json';
 import type security from '@web/locales/en/security.json';
 import type tasks from '@web/locales/en/tasks.json';
 import type terms from '@web/locales/en/terms.json';
+import type trash from '@web/locales/en/trash.json';
+import type app from '@web/locales/en/app.json';
+import type notFound from '@web/locales/en/notFound.json';
+import type unsavedChanges from '@web/locales/en/unsavedChanges.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -23,6 +28,7 @@ export interface Resources {
   activities: typeof activities;
   billing: typeof billing;
   contact: typeof contact;
+  dashboard: typeof dashboard;
   help: typeof help;
   imprint: typeof imprint;
   notifications: typeof notifications;
@@ -31,6 +37,10 @@ export interface Resources {
   security: typeof security;
   tasks: typeof tasks;
   terms: typeof terms;
+  trash: typeof trash;
+  app: typeof app;
+  notFound: typeof notFound;
+  unsavedChanges: typeof unsavedChanges;
 }
 
 export type Namespace = keyof Resources;

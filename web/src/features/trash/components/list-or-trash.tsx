@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { trashTexts } from '../content/trash-texts';
+import { useTrashTexts } from '@web/locales/trash';
 
 interface ListOrTrashProps {
   /** The page's own list: the library, the rooms, the templates. */
@@ -17,6 +17,7 @@ interface ListOrTrashProps {
  * back button keeps it; the page's other parameters (filters, the selected room) are kept either way.
  */
 export function ListOrTrash({ list, trash, backLabel }: ListOrTrashProps) {
+  const t = useTrashTexts();
   const [params, setParams] = useSearchParams();
   const showTrash = params.get('view') === 'trash';
   const toggle = () =>
@@ -30,7 +31,7 @@ export function ListOrTrash({ list, trash, backLabel }: ListOrTrashProps) {
     <div className="space-y-4">
       <div className="flex justify-end">
         <Button variant="outline" size="sm" aria-pressed={showTrash} onClick={toggle}>
-          {showTrash ? backLabel : trashTexts.title}
+          {showTrash ? backLabel : t('title')}
         </Button>
       </div>
       {showTrash ? trash : list}

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatterFor } from '@web/lib/format/formatter';
 import { useTrash, useTrashActions } from '../api/trash-items';
-import { trashTexts } from '../content/trash-texts';
+import { trashRetentionDays } from '@common/trash/retention';
+import { useTrashTexts } from '@web/locales/trash';
 
 interface TrashListProps {
   hotelId: string;
@@ -20,6 +21,7 @@ const deletedOn = (iso: string) => formatterFor('en').date(iso);
  * permanently' (which asks first: it cannot be undone).
  */
 export function TrashList({ hotelId, kind }: TrashListProps) {
+  const t = useTrashTexts();
   const trash = useTrash(hotelId, kind);
   const { restore, deleteForGood } = useTrashActions(hotelId, kind);
   const [confirming, setConfirming] = useState<TrashItemView | null>(null);
@@ -30,7 +32,7 @@ export function TrashList({ hotelId, kind }: TrashListProps) {
     try {
       await restore.mutateAsync(item.id);
     } catch {
-      setFailure(trashTexts.restoreFailed);
+      setFailure(t('restoreFailed'));
     }
   };
   const deleteConfirmed = async () => {
@@ -46,18 +48,18 @@ export function TrashList({ hotelId, kind }: TrashListProps) {
   if (trash.isPending) {
     return (
       <div role="status" className="py-16 text-center text-sm text-slate-700">
-        <Spinner label={trashTexts.loading} />
+        <Spinner label={t('loading')} />
       </div>
     );
   }
-  if (trash.isError) return <Alert tone="error">{trashTexts.loadFailed}</Alert>;
+  if (trash.isError) return <Alert tone="error">{t('loadFailed')}</Alert>;
   const items = trash.data.items;
   return (
-    <section aria-label={trashTexts.title} className="space-y-3">
-      <p className="text-sm text-slate-700">{trashTexts.intro}</p>
+    <section aria-label={t('title')} className="space-y-3">
+      <p className="text-sm text-slate-700">{t('intro', { days: trashRetentionDays })}</p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {items.length === 0 ? (
-        <p className="py-16 text-center text-sm text-slate-600">{trashTexts.empty}</p>
+        <p className="py-16 text-center text-sm text-slate-600">{t('empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
           {items.map((item) => (
@@ -68,31 +70,30 @@ export function TrashList({ hotelId, kind }: TrashListProps) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-slate-900">{item.name}</p>
                 <p className="text-xs text-slate-600">
-                  {trashTexts.deletedOn(deletedOn(item.deletedAt))} · {trashTexts.daysLeft(item.daysLeft)}
+                  {t('deletedOn', { date: deletedOn(item.deletedAt) })} ·{' '}
+                  {t('daysLeft', { days: item.daysLeft })}
                 </p>
               </div>
               <div className="flex gap-2">
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`${trashTexts.restore} ${item.name}`}
+                  aria-label={t('restoreItem', { name: item.name })}
                   disabled={restore.isPending}
                   onClick={() => void restoreItem(item)}
                 >
-                  {restore.isPending && restore.variables === item.id
-                    ? trashTexts.restoring
-                    : trashTexts.restore}
+                  {restore.isPending && restore.variables === item.id ? t('restoring') : t('restore')}
                 </Button>
                 <Button
                   variant="danger"
                   size="sm"
-                  aria-label={`${trashTexts.deleteForGood} ${item.name}`}
+                  aria-label={t('deleteForGoodItem', { name: item.name })}
                   onClick={() => {
                     deleteForGood.reset();
                     setConfirming(item);
                   }}
                 >
-                  {trashTexts.deleteForGood}
+                  {t('deleteForGood')}
                 </Button>
               </div>
             </li>
@@ -101,19 +102,19 @@ export function TrashList({ hotelId, kind }: TrashListProps) {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={trashTexts.deleteForGoodTitle}
+        title={t('deleteForGoodTitle')}
         description={confirming?.name}
-        failure={deleteForGood.isError ? trashTexts.deleteFailed : null}
+        failure={deleteForGood.isError ? t('deleteFailed') : null}
         pending={deleteForGood.isPending}
         labels={{
-          cancel: trashTexts.cancel,
-          confirm: trashTexts.deleteForGood,
-          pending: trashTexts.deleting,
+          cancel: t('cancel'),
+          confirm: t('deleteForGood'),
+          pending: t('deleting'),
         }}
         onConfirm={() => void deleteConfirmed()}
         onCancel={() => setConfirming(null)}
       >
-        <p className="text-sm text-slate-700">{trashTexts.deleteForGoodText}</p>
+        <p className="text-sm text-slate-700">{t('deleteForGoodText')}</p>
       </ConfirmDialog>
     </section>
   );
