@@ -56,7 +56,9 @@ describe('dev mailbox', () => {
     const page = (await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
 
     const frames = [
-      ...page.matchAll(/<iframe title="([^"]*)" sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/g),
+      ...page.matchAll(
+        /<iframe title="([^"]*)" loading="lazy" sandbox="([^"]*)" srcdoc="([^"]*)"><\/iframe>/g,
+      ),
     ];
     expect(frames.map((frame) => frame[1])).toEqual([
       'HTML part: Contact form',

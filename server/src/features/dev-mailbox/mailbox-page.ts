@@ -18,7 +18,7 @@ function withLinksInNewTab(html: string): string {
 /** The mail as its reader sees it (the HTML part, framed), with the plain-text part behind a toggle. */
 function renderMessage(message: StoredMail): string {
   const html = message.html
-    ? `<iframe title="${escape(`HTML part: ${message.subject}`)}" sandbox="${mailFrameSandbox}" srcdoc="${escape(withLinksInNewTab(message.html))}"></iframe>
+    ? `<iframe title="${escape(`HTML part: ${message.subject}`)}" loading="lazy" sandbox="${mailFrameSandbox}" srcdoc="${escape(withLinksInNewTab(message.html))}"></iframe>
   <details><summary>Plain-text part</summary><pre>${escape(message.text)}</pre></details>`
     : `<pre>${escape(message.text)}</pre>`;
   return `<article>
