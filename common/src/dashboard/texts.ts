@@ -1,16 +1,11 @@
-/** The dashboard's texts: the spec's (part 1, sections 2 and 8) exactly as written, and the content score's. */
+/**
+ * The content score's checklist texts, written by the server (content-score.ts). The dashboard's other texts,
+ * the spec's statistics cards among them, are in the web app's catalogue (web/src/locales/en/dashboard.json).
+ */
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 export const dashboardTexts = {
-  cards: {
-    activeProperties: 'Active Properties',
-    connectedOtas: 'Connected OTAs',
-    contentUpdates: 'Content Updates',
-  },
-  vsLastMonth: 'vs last month',
-  loadFailed: 'Failed to load dashboard statistics',
-  noStatistics: 'No statistics available',
   /** The checklist (issue 31, point 9): what each item asks, and its progress ('8 of 10 photos'). */
   checklist: {
     labels: {

@@ -2,10 +2,8 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChecklistItem } from '@common/dashboard/content-score';
 import { Card } from '@web/components/ui/card';
+import { useDashboardTexts } from '@web/locales/dashboard';
 import { useContentScore } from '../api/get-content-score';
-import { dashboardPageTexts } from '../content/dashboard-texts';
-
-const texts = dashboardPageTexts.checklist;
 
 /**
  * 'Next Steps': the one list of what to do for the hotel's content (issue 31, point 9), computed by the server
@@ -13,6 +11,7 @@ const texts = dashboardPageTexts.checklist;
  * the page that does them.
  */
 export function ContentChecklist({ hotelId }: { hotelId: string }) {
+  const t = useDashboardTexts();
   const contentScore = useContentScore(hotelId);
   if (!contentScore.data) return null;
   const items = contentScore.data.checklist;
@@ -22,13 +21,15 @@ export function ContentChecklist({ hotelId }: { hotelId: string }) {
       <section aria-labelledby="next-steps-heading" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-            {texts.title}
+            {t('checklist.title')}
           </h2>
           <p className="text-sm text-slate-700" data-testid="checklist-summary">
-            {texts.summary(doneCount, items.length)}
+            {t('checklist.summary', { done: doneCount, total: items.length })}
           </p>
         </div>
-        {doneCount === items.length ? <p className="text-sm text-slate-700">{texts.allDone}</p> : null}
+        {doneCount === items.length ? (
+          <p className="text-sm text-slate-700">{t('checklist.allDone')}</p>
+        ) : null}
         <ol className="divide-y divide-slate-100">
           {items.map((entry) => (
             <li key={entry.kind}>
@@ -42,6 +43,7 @@ export function ContentChecklist({ hotelId }: { hotelId: string }) {
 }
 
 function ChecklistRow({ entry }: { entry: ChecklistItem }) {
+  const t = useDashboardTexts();
   const content = (
     <>
       {entry.done ? (
@@ -52,7 +54,7 @@ function ChecklistRow({ entry }: { entry: ChecklistItem }) {
       <span className="min-w-0 flex-1">{entry.label}</span>
       <span className="sr-only">:</span>{' '}
       <span className="shrink-0 text-xs text-slate-600 tabular-nums">{entry.progress}</span>
-      {entry.done ? <span className="sr-only">, {texts.done}</span> : null}
+      {entry.done ? <span className="sr-only">, {t('checklist.done')}</span> : null}
     </>
   );
   return entry.done ? (

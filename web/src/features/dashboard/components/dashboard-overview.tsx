@@ -1,6 +1,6 @@
 import { Spinner } from '@web/components/ui/spinner';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
-import { dashboardPageTexts } from '../content/dashboard-texts';
+import { useDashboardTexts } from '@web/locales/dashboard';
 import { ChainHotels } from './chain-hotels';
 import { ContentChecklist } from './content-checklist';
 import { ContentScoreCard } from './content-score-card';
@@ -8,11 +8,12 @@ import { StatCards } from './stat-cards';
 
 /** The active hotel's statistics, content score and its checklist (Next Steps), and for a chain the list of its hotels. */
 export function DashboardOverview() {
+  const t = useDashboardTexts();
   const { activeHotel, hotels, isLoading } = useActiveHotel();
   if (isLoading) {
     return (
       <div role="status" className="py-6 text-sm text-slate-700">
-        <Spinner label={dashboardPageTexts.loading} />
+        <Spinner label={t('loading')} />
       </div>
     );
   }

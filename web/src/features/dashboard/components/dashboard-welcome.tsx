@@ -1,10 +1,11 @@
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { useProfile } from '@web/features/profile/api/get-profile';
-import { dashboardPageTexts as texts } from '../content/dashboard-texts';
+import { useDashboardTexts } from '@web/locales/dashboard';
 import { useFirstVisit } from '../hooks/use-first-visit';
 
 /** The greeting: a new user is welcomed, a returning one welcomed back (issue 15, point 6). */
 export function DashboardWelcome() {
+  const t = useDashboardTexts();
   const profile = useProfile();
   const { activeHotel } = useActiveHotel();
   const firstVisit = useFirstVisit();
@@ -15,11 +16,17 @@ export function DashboardWelcome() {
   return (
     <div>
       <h2 className="text-2xl font-semibold text-slate-900">
-        {firstVisit ? texts.welcome(firstName) : texts.welcomeBack(firstName)}
+        {firstVisit
+          ? firstName
+            ? t('welcomeNamed', { firstName })
+            : t('welcome')
+          : firstName
+            ? t('welcomeBackNamed', { firstName })
+            : t('welcomeBack')}
       </h2>
       {activeHotel ? (
         <p className="mt-1 text-slate-700">
-          {firstVisit ? texts.firstVisitIntro(activeHotel.name) : texts.returningIntro(activeHotel.name)}
+          {t(firstVisit ? 'firstVisitIntro' : 'returningIntro', { hotel: activeHotel.name })}
         </p>
       ) : null}
     </div>

@@ -1,14 +1,15 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { changeTone, formatChange, type DashboardFigure } from '@common/dashboard/figures';
-import { dashboardTexts } from '@common/dashboard/texts';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
+import { useDashboardTexts } from '@web/locales/dashboard';
 
 /**
  * One statistic with its change against last month: green at zero or above, red below (spec part 1, section 2).
  * The sign and the arrow say the same, so colour is not the only signal.
  */
 export function StatCard({ title, figure }: { title: string; figure: DashboardFigure }) {
+  const t = useDashboardTexts();
   const tone = changeTone(figure.change);
   const Arrow = figure.change > 0 ? ArrowUpRight : figure.change < 0 ? ArrowDownRight : Minus;
   return (
@@ -26,7 +27,7 @@ export function StatCard({ title, figure }: { title: string; figure: DashboardFi
           <Arrow className="size-4" aria-hidden="true" />
           {formatChange(figure.change)}
         </span>
-        <span className="text-slate-600">{dashboardTexts.vsLastMonth}</span>
+        <span className="text-slate-600">{t('vsLastMonth')}</span>
       </p>
     </Card>
   );
