@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from '@common/errors/error-codes';
 import { isEmergencyModeActive } from './emergency-mode';
+import { appTexts } from '@web/locales/app';
 import { takeReadAhead } from './read-ahead';
 
 /** An error answer from our API, carrying the user-facing text the server chose. */
@@ -14,8 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-export const networkErrorMessage =
-  'The server could not be reached. Please check your connection and try again.';
+/** The message of a request that never reached the server (read when it fails, in the active language). */
+export const networkErrorMessage = () => appTexts('networkError');
 const readRetries = 3;
 const retryDelayMs = 1000;
 const retryableStatuses = new Set([502, 503, 504]);
@@ -67,7 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         await sleep(retryDelayMs);
         continue;
       }
-      throw new ApiError(0, 'network', networkErrorMessage);
+      throw new ApiError(0, 'network', networkErrorMessage());
     }
     if (isRead && retryableStatuses.has(response.status) && attempt < readRetries) {
       await sleep(retryDelayMs);

@@ -4,7 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { rebuildsForms } from './rebuilds-forms';
 import { unsavedChanges } from './unsaved-changes-store';
-import { unsavedChangesTextsFor } from './unsaved-changes-texts';
+import { useUnsavedChangesTexts } from '@web/locales/unsavedChanges';
+import { unsavedChangesLanguageOf } from './unsaved-changes-texts';
 
 /**
  * Holds a navigation to another page back while a form has unsaved changes. Redirects (REPLACE: the route
@@ -29,19 +30,25 @@ export function UnsavedChangesPrompt() {
   const exitWaiting = useSyncExternalStore(unsavedChanges.subscribe, unsavedChanges.exitWaiting);
   // The page being left, whose language the question speaks.
   const { pathname } = useLocation();
+  const t = useUnsavedChangesTexts();
   const blocked = blocker.state === 'blocked';
   if (!blocked && !exitWaiting) return null;
-  const texts = unsavedChangesTextsFor(pathname);
+  const language = unsavedChangesLanguageOf(pathname);
   const keepEditing = () => (blocked ? blocker.reset() : unsavedChanges.answerExit(false));
   const discard = () => (blocked ? blocker.proceed() : unsavedChanges.answerExit(true));
   return (
-    <Dialog open onOpenChange={(open) => !open && keepEditing()} title={texts.title} description={texts.body}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && keepEditing()}
+      title={t(`${language}.title`)}
+      description={t(`${language}.body`)}
+    >
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={keepEditing} autoFocus>
-          {texts.keepEditing}
+          {t(`${language}.keepEditing`)}
         </Button>
         <Button variant="danger" onClick={discard}>
-          {texts.discard}
+          {t(`${language}.discard`)}
         </Button>
       </div>
     </Dialog>

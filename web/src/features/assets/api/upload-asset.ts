@@ -44,7 +44,7 @@ export function uploadAsset(hotelId: string, file: File, options: UploadAssetOpt
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network', networkErrorMessage));
+    xhr.onerror = () => reject(new ApiError(0, 'network', networkErrorMessage()));
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -1,0 +1,10 @@
+import { defineTexts } from '@web/lib/i18n/catalogues';
+
+/**
+ * The texts every page may need before its own code arrives (web/src/locales/<language>/app.json): the error
+ * page, the network error and the retry when the session cannot be read. They travel in the entry chunk.
+ */
+export const { useTexts: useAppTexts, texts: appTexts } = defineTexts(
+  'app',
+  import.meta.glob('./*/app.json', { eager: true, import: 'default' }),
+);
