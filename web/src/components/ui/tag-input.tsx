@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { Input } from './input';
 
 interface TagInputProps {
@@ -13,12 +13,18 @@ interface TagInputProps {
   /** Shown under the field: an error (the field is marked invalid) or a plain remark. */
   note?: { text: string; tone: 'error' | 'info' };
   disabled?: boolean;
+  /**
+   * The tag being typed, held by the form around it: its Save takes a tag typed without Enter too
+   * (withTypedTag, lib/tags), so nothing typed is lost.
+   */
+  typed: string;
+  onTypedChange(typed: string): void;
   /** Enter was pressed with this text typed (untrimmed); the field is emptied afterwards. */
   onEnter(typed: string): void;
   onRemove(tag: string): void;
 }
 
-/** Tags typed and added with Enter, shown as chips removed with their x (tasks, templates). */
+/** Tags typed and added with Enter (or by the form's Save), shown as chips removed with their x (tasks, templates). */
 export function TagInput({
   label,
   tags,
@@ -28,18 +34,19 @@ export function TagInput({
   removeLabel,
   note,
   disabled,
+  typed,
+  onTypedChange,
   onEnter,
   onRemove,
 }: TagInputProps) {
   const id = useId();
-  const [typed, setTyped] = useState('');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     // Enter adds the tag; it must not submit the surrounding form.
     event.preventDefault();
     onEnter(typed);
-    setTyped('');
+    onTypedChange('');
   };
 
   return (
@@ -55,7 +62,7 @@ export function TagInput({
         disabled={disabled}
         aria-invalid={note?.tone === 'error' ? true : undefined}
         aria-describedby={note ? `${id}-note` : undefined}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => onTypedChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
       {note ? (

@@ -12,6 +12,7 @@ import {
   type TemplateView,
 } from '@common/templates/schemas';
 import { defaultEndDate } from '@common/templates/date-range';
+import { withTypedTag } from '@web/lib/tags/with-typed-tag';
 import type { PickedTemplateImage } from './picker-slot';
 
 export interface DraftImage extends GalleryItem {
@@ -78,11 +79,13 @@ export function withStartDate(draft: TemplateDraft, startDate: string, today: st
   return { ...draft, startDate, endDate: proposeEnd ? defaultEndDate(startDate, today) : draft.endDate };
 }
 
-/** A tag added with Enter: trimmed; an empty one or one already there (ignoring case) changes nothing. */
+/**
+ * A tag added with Enter, or typed without it when saving: trimmed; an empty one or one already there (ignoring
+ * case) changes nothing.
+ */
 export function withTag(draft: TemplateDraft, typed: string): TemplateDraft {
-  const tag = typed.trim();
-  const known = draft.tags.some((existing) => existing.toLocaleLowerCase() === tag.toLocaleLowerCase());
-  return tag === '' || known ? draft : { ...draft, tags: [...draft.tags, tag] };
+  const tags = withTypedTag(draft.tags, typed);
+  return tags === draft.tags ? draft : { ...draft, tags };
 }
 
 export const withoutTag = (draft: TemplateDraft, tag: string): TemplateDraft => ({

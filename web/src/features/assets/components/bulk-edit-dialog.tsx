@@ -5,10 +5,11 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { withTypedTag } from '@web/lib/tags/with-typed-tag';
 import { useUpdateAssets } from '../api/update-assets';
 import { bulkTexts as texts } from '../bulk-texts';
 import { CategorySelect } from './category-select';
-import { TagInput, withTypedTag } from './tag-input';
+import { TagInput } from './tag-input';
 
 interface BulkEditDialogProps {
   hotelId: string;

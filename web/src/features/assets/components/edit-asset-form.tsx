@@ -5,8 +5,9 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { withTypedTag } from '@web/lib/tags/with-typed-tag';
 import { CategorySelect } from './category-select';
-import { TagInput, withTypedTag } from './tag-input';
+import { TagInput } from './tag-input';
 
 interface EditAssetFormProps {
   asset: AssetView;

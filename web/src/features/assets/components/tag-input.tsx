@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Input } from '@web/components/ui/input';
+import { withTypedTag } from '@web/lib/tags/with-typed-tag';
 import { TagChip } from './tag-chip';
 
 interface TagInputProps {
@@ -11,17 +12,6 @@ interface TagInputProps {
    */
   draft: string;
   onDraftChange(draft: string): void;
-}
-
-/**
- * The tags with the one being typed added, as Enter adds it: trimmed, nothing when only spaces were typed,
- * and not a second time in other letter case.
- */
-export function withTypedTag(tags: string[], draft: string): string[] {
-  const tag = draft.trim();
-  if (!tag) return tags;
-  const known = tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
-  return known ? tags : [...tags, tag];
 }
 
 /** Tags added with Enter (only if something is left after trimming) and removed one by one. */

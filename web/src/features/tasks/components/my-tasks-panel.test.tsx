@@ -159,6 +159,42 @@ describe('MyTasksPanel', () => {
     expect(within(dialog).getByRole('button', { name: 'Remove tag VIP' })).toBeTruthy();
   });
 
+  it('keeps a tag typed without Enter when the task is added or saved, as Enter adds it', async () => {
+    const api = stubTasksApi([towels]);
+    renderPanel();
+    await list();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+    const adding = screen.getByRole('dialog', { name: 'Add Task' });
+    fireEvent.change(within(adding).getByLabelText('Task Title'), { target: { value: 'Check minibar' } });
+    fireEvent.change(within(adding).getByLabelText('Due Date'), { target: { value: '2026-11-30' } });
+    addTag(adding, 'Rooms');
+    fireEvent.change(within(adding).getByLabelText('Tags'), { target: { value: '  Stock ' } });
+    fireEvent.click(within(adding).getByRole('button', { name: 'Add Task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Task' })).toBeNull());
+    expect(callsOf(api.fetch, 'POST').at(-1)?.[1]).toMatchObject({ tags: ['Rooms', 'Stock'] });
+
+    fireEvent.click(within(await openMenu('Order new towels')).getByRole('menuitem', { name: 'Edit Task' }));
+    const editing = screen.getByRole('dialog', { name: 'Edit Task' });
+    // Already there in other letter case: kept once, like Enter.
+    fireEvent.change(within(editing).getByLabelText('Tags'), { target: { value: 'rooms' } });
+    fireEvent.click(within(editing).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Task' })).toBeNull());
+    expect(callsOf(api.fetch, 'PATCH').at(-1)?.[1]).toMatchObject({ tags: ['Housekeeping', 'Rooms'] });
+  });
+
+  it('shows a typed tag among the chips after a refused save, so it is not lost', async () => {
+    stubTasksApi([], { POST: failure(400, 'validation', 'The tag "vip" is on this task twice') });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Task' });
+    fireEvent.change(within(dialog).getByLabelText('Task Title'), { target: { value: 'Welcome VIP' } });
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: 'VIP' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Task' }));
+    await within(dialog).findByRole('alert');
+    expect(within(dialog).getByRole('button', { name: 'Remove tag VIP' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Tags') as HTMLInputElement).value).toBe('');
+  });
+
   it('edits the name, priority, due date and tags; a failed save keeps the changes', async () => {
     const api = stubTasksApi([towels], { PATCH: failure(500, 'internal', 'Something went wrong') });
     renderPanel();

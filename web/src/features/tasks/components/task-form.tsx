@@ -35,7 +35,11 @@ export function TaskForm({
   onSave,
   onCancel,
 }: TaskFormProps) {
-  const { draft, change, ready, failure, submit } = useTaskDraft({ initial, saving, save: onSave });
+  const { draft, change, typedTag, setTypedTag, ready, failure, submit } = useTaskDraft({
+    initial,
+    saving,
+    save: onSave,
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -70,7 +74,12 @@ export function TaskForm({
           onChange={(event) => change({ dueDate: event.target.value })}
         />
       </Field>
-      <TaskTagsField tags={draft.tags} onChange={(tags) => change({ tags })} />
+      <TaskTagsField
+        tags={draft.tags}
+        typed={typedTag}
+        onTypedChange={setTypedTag}
+        onChange={(tags) => change({ tags })}
+      />
       {failure !== null ? (
         <Alert tone="error">
           <p>{failureText}</p>

@@ -198,6 +198,33 @@ describe('TemplateEditorDialog', () => {
     expect((editor.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('keeps a tag typed without Enter when saving, as Enter adds it, and shows it as a chip after a refusal', async () => {
+    const fetch = stubTemplatesApi([], { POST: failure(500, 'internal', 'x') });
+    renderPage();
+    const editor = await openNewEditor();
+    type(editor.getByLabelText('Name'), 'Oktoberfest');
+    type(editor.getByRole('textbox', { name: 'Tags' }), 'Bier');
+    fireEvent.keyDown(editor.getByRole('textbox', { name: 'Tags' }), { key: 'Enter' });
+    type(editor.getByRole('textbox', { name: 'Tags' }), '  Tracht ');
+    fireEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await editor.findByRole('alert');
+    expect(callsOf(fetch, 'POST')[0]![1]).toMatchObject({ tags: ['Bier', 'Tracht'] });
+    expect(editor.getByRole('button', { name: 'Remove tag Tracht' })).toBeTruthy();
+    expect(value(editor.getByRole('textbox', { name: 'Tags' }))).toBe('');
+  });
+
+  it('saves an existing template with a tag typed without Enter; one already there is not sent twice', async () => {
+    const fetch = stubTemplatesApi([templateView('t1', 'Winterzauber', { tags: ['Ski'] })]);
+    renderPage();
+    const editor = await openEditorOf('Winterzauber');
+    type(editor.getByRole('textbox', { name: 'Tags' }), 'Wellness');
+    fireEvent.keyDown(editor.getByRole('textbox', { name: 'Tags' }), { key: 'Enter' });
+    type(editor.getByRole('textbox', { name: 'Tags' }), 'wellness ');
+    fireEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(fetch, 'PUT')[0]![1]).toMatchObject({ tags: ['Ski', 'Wellness'] });
+  });
+
   it("shows the server's validation message at its field", async () => {
     const existing = templateView('t1', 'Ostern', { startDate: '2026-04-01', endDate: '2026-04-20' });
     stubTemplatesApi([existing], {

@@ -49,7 +49,7 @@ export function TemplateEditorDialog({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await save(inputOf(draft, today))) onClose();
+    if (await save(inputOf(editor.takeTypedTag(), today))) onClose();
     // After a refusal the fields are marked on the next render; focus the first of them then.
     else setTimeout(() => focusFirstInvalid(formRef.current));
   };
@@ -104,6 +104,8 @@ export function TemplateEditorDialog({
         <TemplateTagsField
           tags={draft.tags}
           error={fieldErrors.tags}
+          typed={editor.typedTag}
+          onTypedChange={editor.setTypedTag}
           onAdd={editor.addTag}
           onRemove={editor.removeTag}
         />

@@ -5,12 +5,24 @@ import { TagInput } from '@web/components/ui/tag-input';
 interface TemplateTagsFieldProps {
   tags: string[];
   error?: string;
+  /** The tag being typed; the editor's Save adds it too. */
+  typed: string;
+  onTypedChange(typed: string): void;
   onAdd(tag: string): void;
   onRemove(tag: string): void;
 }
 
-/** Tags added with Enter (trimmed, empty ones ignored) and removed one by one (spec part 2, section 5). */
-export function TemplateTagsField({ tags, error, onAdd, onRemove }: TemplateTagsFieldProps) {
+/**
+ * Tags added with Enter or by Save (trimmed, empty ones ignored) and removed one by one (spec part 2, section 5).
+ */
+export function TemplateTagsField({
+  tags,
+  error,
+  typed,
+  onTypedChange,
+  onAdd,
+  onRemove,
+}: TemplateTagsFieldProps) {
   return (
     <TagInput
       label={templateTexts.tags}
@@ -20,6 +32,8 @@ export function TemplateTagsField({ tags, error, onAdd, onRemove }: TemplateTags
       listLabel={templateTexts.tags}
       removeLabel={templateTexts.removeTag}
       note={error ? { text: error, tone: 'error' } : undefined}
+      typed={typed}
+      onTypedChange={onTypedChange}
       onEnter={onAdd}
       onRemove={onRemove}
     />

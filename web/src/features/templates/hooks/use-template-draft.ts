@@ -19,9 +19,25 @@ type TextField = 'name' | 'description' | 'offerText' | 'endDate';
 export function useTemplateDraft(template: TemplateView | null, today: string) {
   const [initial] = useState(() => draftOf(template));
   const [draft, setDraft] = useState(initial);
-  useUnsavedChangesGuard(draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial));
+  /** The tag being typed in the tags field, not yet added with Enter: Save adds it. */
+  const [typedTag, setTypedTag] = useState('');
+  useUnsavedChangesGuard(
+    typedTag.trim() !== '' || (draft !== initial && JSON.stringify(draft) !== JSON.stringify(initial)),
+  );
   return {
     draft,
+    typedTag,
+    setTypedTag,
+    /**
+     * The draft to save, with a tag typed without Enter added as Enter adds it; the tag becomes a chip, so after
+     * a refusal it shows among the tags that were sent.
+     */
+    takeTypedTag: () => {
+      const withTyped = withTag(draft, typedTag);
+      setDraft(withTyped);
+      setTypedTag('');
+      return withTyped;
+    },
     setText: (field: TextField, value: string) => setDraft((current) => ({ ...current, [field]: value })),
     setCategory: (category: TemplateDraft['category']) => setDraft((current) => ({ ...current, category })),
     setPublished: (isPublished: boolean) => setDraft((current) => ({ ...current, isPublished })),
