@@ -154,6 +154,22 @@ test('the first Tab reaches "Skip to content", which moves the keyboard to the p
   await expect(page.getByRole('main')).toBeFocused();
 });
 
+test('the sign-in pages have the skip link too, in their language', async ({ page }) => {
+  for (const [path, name] of [
+    ['/login', 'Zum Inhalt springen'],
+    ['/signup', 'Skip to content'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  }
+});
+
 test('on a phone the calendar is an agenda of the templates by date', async ({ page }) => {
   await page.setViewportSize(phone);
   const { hotelId } = await signedInUserWithHotel(page, hotel);
