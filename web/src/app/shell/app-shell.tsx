@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Dialog } from '@web/components/ui/dialog';
 import { mainContentId, SkipLink } from '@web/components/ui/skip-link';
 import { PageErrorBoundary } from '../error-page/page-error-boundary';
+import { useShellTexts } from '@web/locales/shell';
 import { NotificationBell } from './notification-bell';
 import { pageTitle } from './page-title';
 import { Sidebar } from './sidebar';
@@ -13,6 +14,7 @@ import { UserBadge } from './user-badge';
 export function AppShell() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useShellTexts();
   const title = pageTitle(pathname);
 
   return (
@@ -29,7 +31,7 @@ export function AppShell() {
       <Dialog
         open={menuOpen}
         onOpenChange={setMenuOpen}
-        title="Menu"
+        title={t('menu')}
         className="top-0 left-0 flex h-dvh max-h-none w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col rounded-none p-3"
       >
         <Sidebar onNavigate={() => setMenuOpen(false)} />
@@ -39,7 +41,7 @@ export function AppShell() {
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-label="Open menu"
+            aria-label={t('openMenu')}
             onClick={() => setMenuOpen(true)}
           >
             <Menu className="size-5" aria-hidden="true" />

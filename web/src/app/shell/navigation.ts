@@ -1,7 +1,11 @@
+import type { Resources } from '@web/lib/i18n/resources';
 import { BookOpen, Calendar, FileText, LayoutDashboard, Layers, Share2, type LucideIcon } from 'lucide-react';
 
+/** A page's name in the shell catalogue (web/src/locales/en/shell.json, `pages`). */
+export type PageName = keyof Resources['shell']['pages'];
+
 export interface NavItem {
-  label: string;
+  page: PageName;
   to: string;
   icon: LucideIcon;
   /** Areas whose feature has not shipped yet are shown disabled with a "Soon" badge, never as dead links. */
@@ -9,26 +13,26 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  heading: string;
+  heading: keyof Resources['shell']['groups'];
   items: NavItem[];
 }
 
 /** The sidebar of spec part 1, section 2. */
 export const navigation: NavGroup[] = [
   {
-    heading: 'Overview',
+    heading: 'overview',
     items: [
-      { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, available: true },
-      { label: 'OTA Management', to: '/ota', icon: Share2, available: true },
-      { label: 'Calendar', to: '/calendar', icon: Calendar, available: true },
+      { page: 'dashboard', to: '/dashboard', icon: LayoutDashboard, available: true },
+      { page: 'ota', to: '/ota', icon: Share2, available: true },
+      { page: 'calendar', to: '/calendar', icon: Calendar, available: true },
     ],
   },
   {
-    heading: 'Content Studio',
+    heading: 'contentStudio',
     items: [
-      { label: 'Library', to: '/all-content', icon: BookOpen, available: true },
-      { label: 'Active Content', to: '/active-content', icon: FileText, available: true },
-      { label: 'Templates', to: '/templates', icon: Layers, available: true },
+      { page: 'library', to: '/all-content', icon: BookOpen, available: true },
+      { page: 'activeContent', to: '/active-content', icon: FileText, available: true },
+      { page: 'templates', to: '/templates', icon: Layers, available: true },
     ],
   },
 ];

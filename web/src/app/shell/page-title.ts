@@ -1,19 +1,22 @@
-const titles: [prefix: string, title: string][] = [
-  ['/active-content', 'Active Content'],
-  ['/settings', 'Settings'],
-  ['/dashboard', 'Dashboard'],
-  ['/ota', 'OTA Management'],
-  ['/all-content', 'Library'],
-  ['/my-content', 'My Content'],
-  ['/descriptions', 'Descriptions'],
-  ['/property-features', 'Property Features'],
-  ['/calendar', 'Calendar'],
-  ['/templates', 'Templates'],
+import { shellTexts } from '@web/locales/shell';
+import type { PageName } from './navigation';
+
+const titles: [prefix: string, page: PageName][] = [
+  ['/active-content', 'activeContent'],
+  ['/settings', 'settings'],
+  ['/dashboard', 'dashboard'],
+  ['/ota', 'ota'],
+  ['/all-content', 'library'],
+  ['/my-content', 'myContent'],
+  ['/descriptions', 'descriptions'],
+  ['/property-features', 'propertyFeatures'],
+  ['/calendar', 'calendar'],
+  ['/templates', 'templates'],
 ];
 
 /** The top bar's title, derived from the path (spec part 1, section 2); Dashboard by default. */
 export function pageTitle(pathname: string): string {
-  return (
-    titles.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1] ?? 'Dashboard'
-  );
+  const page =
+    titles.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1] ?? 'dashboard';
+  return shellTexts(`pages.${page}`);
 }

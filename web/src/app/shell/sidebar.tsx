@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useLogout } from '@web/features/accounts/api/sign-out';
 import { HotelSwitcher } from '@web/features/hotels/components/hotel-switcher';
 import { cn } from '@web/components/ui/cn';
+import { useShellTexts } from '@web/locales/shell';
 import { navigation, type NavItem } from './navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const t = useShellTexts();
   const Icon = item.icon;
   if (!item.available) {
     return (
@@ -20,15 +22,15 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
         className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-500"
       >
         <Icon className="size-4" aria-hidden="true" />
-        {item.label}
-        <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">Soon</span>
+        {t(`pages.${item.page}`)}
+        <span className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">{t('soon')}</span>
       </span>
     );
   }
   return (
     <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
       <Icon className="size-4" aria-hidden="true" />
-      {item.label}
+      {t(`pages.${item.page}`)}
     </NavLink>
   );
 }
@@ -37,14 +39,15 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   // Asks first when the page holds unsaved edits; the route guard then takes the user to the landing page.
   const { logout, isPending } = useLogout();
+  const t = useShellTexts();
 
   return (
-    <nav aria-label="Main" className="flex h-full flex-col gap-6 p-4">
-      <div className="px-3 text-lg font-bold text-brand-700">Hotel Content Studio</div>
+    <nav aria-label={t('mainNavigation')} className="flex h-full flex-col gap-6 p-4">
+      <div className="px-3 text-lg font-bold text-brand-700">{t('productName')}</div>
       {navigation.map((group) => (
         <div key={group.heading}>
           <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {group.heading}
+            {t(`groups.${group.heading}`)}
           </p>
           <ul className="space-y-1">
             {group.items.map((item) => (
@@ -59,7 +62,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <HotelSwitcher onSwitched={onNavigate} />
         <NavLink to="/settings/hotel" className={linkClass} onClick={onNavigate}>
           <Settings className="size-4" aria-hidden="true" />
-          Settings
+          {t('pages.settings')}
         </NavLink>
         <button
           type="button"
@@ -68,7 +71,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           <LogOut className="size-4" aria-hidden="true" />
-          Logout
+          {t('logout')}
         </button>
       </div>
     </nav>

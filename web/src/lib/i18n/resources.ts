@@ -2,13 +2,16 @@ import type about from '@web/locales/en/about.json';
 import type accounts from '@web/locales/en/accounts.json';
 import type activities from '@web/locales/en/activities.json';
 import type billing from '@web/locales/en/billing.json';
+import type calendar from '@web/locales/en/calendar.json';
 import type contact from '@web/locales/en/contact.json';
 import type dashboard from '@web/locales/en/dashboard.json';
+import type galleries from '@web/locales/en/galleries.json';
 import type help from '@web/locales/en/help.json';
 import type imprint from '@web/locales/en/imprint.json';
 import type notifications from '@web/locales/en/notifications.json';
 import type privacy from '@web/locales/en/privacy.json';
 import type profile from '@web/locales/en/profile.json';
+import type rooms from '@web/locales/en/rooms.json';
 import type security from '@web/locales/en/security.json';
 import type tasks from '@web/locales/en/tasks.json';
 import type terms from '@web/locales/en/terms.json';
@@ -16,6 +19,7 @@ import type trash from '@web/locales/en/trash.json';
 import type app from '@web/locales/en/app.json';
 import type notFound from '@web/locales/en/notFound.json';
 import type unsavedChanges from '@web/locales/en/unsavedChanges.json';
+import type shell from '@web/locales/en/shell.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -27,13 +31,16 @@ export interface Resources {
   accounts: typeof accounts;
   activities: typeof activities;
   billing: typeof billing;
+  calendar: typeof calendar;
   contact: typeof contact;
   dashboard: typeof dashboard;
+  galleries: typeof galleries;
   help: typeof help;
   imprint: typeof imprint;
   notifications: typeof notifications;
   privacy: typeof privacy;
   profile: typeof profile;
+  rooms: typeof rooms;
   security: typeof security;
   tasks: typeof tasks;
   terms: typeof terms;
@@ -41,6 +48,7 @@ export interface Resources {
   app: typeof app;
   notFound: typeof notFound;
   unsavedChanges: typeof unsavedChanges;
+  shell: typeof shell;
 }
 
 export type Namespace = keyof Resources;
