@@ -1,4 +1,7 @@
-/** Template, calendar and public preview texts exactly as the spec spells them (part 2, sections 2, 5 and 8). */
+/**
+ * Template and public preview texts exactly as the spec spells them (part 2, sections 2, 5 and 8). The calendar's
+ * are in the web app's catalogue (web/src/locales/en/calendar.json).
+ */
 export const templateTexts = {
   // List
   title: 'Templates',
@@ -79,36 +82,6 @@ export const templateContentTexts = {
   saveFailed: 'Fehler beim Speichern der Änderungen im Template. Bitte versuchen Sie es erneut.',
   saved: (name: string, imageCount: number) =>
     `Änderungen im Template "${name}" gespeichert: Beschreibung und ${imageCount} ${imageCount === 1 ? 'Bild' : 'Bilder'}.`,
-} as const;
-
-/** Calendar texts (spec part 2, section 2 "Calendar"). */
-export const calendarTexts = {
-  title: 'Kalender',
-  month: 'Monat',
-  week: 'Woche',
-  previous: 'Zurück',
-  next: 'Weiter',
-  myTemplates: 'My Templates',
-  noTemplates: 'Keine Templates verfügbar',
-  weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
-  weekdaysShort: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
-  months: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  noHotelTitle: 'Kein Hotel ausgewählt',
-  noHotelText: 'Bitte wählen Sie ein Hotel in den Einstellungen aus',
-  goToSettings: 'Zu den Einstellungen',
 } as const;
 
 /** Public template preview texts (spec part 2, section 2 "Public template preview"). */

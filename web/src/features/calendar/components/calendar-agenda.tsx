@@ -1,8 +1,8 @@
 import type { CalendarTemplateView } from '@common/templates/schemas';
 import { cn } from '@web/components/ui/cn';
 import { formatterFor } from '@web/lib/format/formatter';
+import { useCalendarTexts } from '@web/locales/calendar';
 import { upcomingTemplates, type IsoDay } from '../calendar-days';
-import { calendarPageTexts } from '../content/calendar-page-texts';
 import { templateColorClasses } from '../template-colors';
 
 interface CalendarAgendaProps {
@@ -21,11 +21,12 @@ const openRange = { from: (start: string) => start, until: (end: string) => end 
  * templates from the month or week shown onwards, one line each, by date.
  */
 export function CalendarAgenda({ templates, hiddenIds, from }: CalendarAgendaProps) {
+  const t = useCalendarTexts();
   const upcoming = upcomingTemplates(templates, from, hiddenIds);
   return (
-    <section aria-label={calendarPageTexts.agenda} className="rounded-xl border border-slate-200 bg-white">
+    <section aria-label={t('agenda')} className="rounded-xl border border-slate-200 bg-white">
       {upcoming.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">{calendarPageTexts.agendaEmpty}</p>
+        <p className="p-4 text-sm text-slate-600">{t('agendaEmpty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {upcoming.map((template) => (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { calendarTexts } from '@common/templates/texts';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { useCalendarTexts } from '@web/locales/calendar';
 import { isoDay, monthGrid, monthOf, weekOf } from '../calendar-days';
 import { monthLabel, weekLabel } from '../calendar-labels';
 import { useCalendarTemplates } from '../api/get-calendar-templates';
@@ -17,6 +17,7 @@ import { MyTemplates } from './my-templates';
  * calendar and 'My Templates' on the right. `today` is for tests; it defaults to the browser's today.
  */
 export function CalendarPage({ hotelId, today }: { hotelId: string; today?: string }) {
+  const t = useCalendarTexts();
   const view = useCalendarView(today);
   const { hiddenIds, setShown } = useHiddenTemplates();
   const templatesQuery = useCalendarTemplates(hotelId);
@@ -36,7 +37,7 @@ export function CalendarPage({ hotelId, today }: { hotelId: string; today?: stri
 
   return (
     <div className="flex flex-col gap-6 xl:flex-row">
-      <section aria-label={calendarTexts.title} className="min-w-0 flex-1 space-y-4">
+      <section aria-label={t('title')} className="min-w-0 flex-1 space-y-4">
         <CalendarToolbar
           heading={heading}
           mode={view.mode}

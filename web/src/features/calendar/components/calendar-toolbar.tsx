@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { calendarTexts } from '@common/templates/texts';
 import { Button } from '@web/components/ui/button';
-import { calendarPageTexts } from '../content/calendar-page-texts';
+import { useCalendarTexts } from '@web/locales/calendar';
 import type { CalendarViewMode } from '../hooks/use-calendar-view';
 
 interface CalendarToolbarProps {
@@ -14,13 +13,14 @@ interface CalendarToolbarProps {
 
 /** The heading (month and year, or the week's range), the arrows, and 'Monat' / 'Woche'. */
 export function CalendarToolbar({ heading, mode, onModeChange, onPrevious, onNext }: CalendarToolbarProps) {
+  const t = useCalendarTexts();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="flex items-center gap-1">
-        <Button variant="outline" size="sm" aria-label={calendarTexts.previous} onClick={onPrevious}>
+        <Button variant="outline" size="sm" aria-label={t('previous')} onClick={onPrevious}>
           <ChevronLeft className="size-4" aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="sm" aria-label={calendarTexts.next} onClick={onNext}>
+        <Button variant="outline" size="sm" aria-label={t('next')} onClick={onNext}>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>
@@ -30,7 +30,7 @@ export function CalendarToolbar({ heading, mode, onModeChange, onPrevious, onNex
       </h2>
       <div
         role="group"
-        aria-label={calendarPageTexts.view}
+        aria-label={t('view')}
         className="ml-auto flex rounded-md border border-slate-300 p-0.5"
       >
         {(['month', 'week'] as const).map((option) => (
@@ -41,7 +41,7 @@ export function CalendarToolbar({ heading, mode, onModeChange, onPrevious, onNex
             aria-pressed={mode === option}
             onClick={() => onModeChange(option)}
           >
-            {option === 'month' ? calendarTexts.month : calendarTexts.week}
+            {t(option)}
           </Button>
         ))}
       </div>

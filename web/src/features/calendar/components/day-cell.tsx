@@ -1,8 +1,8 @@
 import type { CalendarTemplateView } from '@common/templates/schemas';
 import { cn } from '@web/components/ui/cn';
+import { useCalendarTexts } from '@web/locales/calendar';
 import { dayOfMonth, type IsoDay } from '../calendar-days';
 import { fullDayLabel } from '../calendar-labels';
-import { calendarPageTexts } from '../content/calendar-page-texts';
 import { TemplateChip } from './template-chip';
 
 interface DayCellProps {
@@ -27,6 +27,7 @@ export function DayCell({
   isSelected = false,
   className,
 }: DayCellProps) {
+  const t = useCalendarTexts();
   return (
     <td
       aria-current={isToday ? 'date' : undefined}
@@ -50,7 +51,7 @@ export function DayCell({
         <span className="sr-only">{fullDayLabel(day)}</span>
       </time>
       {templates.length > 0 ? (
-        <ul aria-label={calendarPageTexts.templatesOfDay} className="mt-1 space-y-1">
+        <ul aria-label={t('templatesOfDay')} className="mt-1 space-y-1">
           {templates.map((template) => (
             <TemplateChip key={template.id} id={template.id} name={template.name} />
           ))}

@@ -1,11 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { calendarTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
+import { useCalendarTexts } from '@web/locales/calendar';
 import { dayOfMonth, miniMonthGrid, sameMonth, type IsoDay, type YearMonth } from '../calendar-days';
 import { fullDayLabel, monthLabel } from '../calendar-labels';
 import { useRovingDay } from '../hooks/use-roving-day';
-import { calendarPageTexts } from '../content/calendar-page-texts';
 
 interface MiniCalendarProps {
   month: YearMonth;
@@ -31,6 +30,8 @@ export function MiniCalendar({
   onPreviousMonth,
   onNextMonth,
 }: MiniCalendarProps) {
+  const t = useCalendarTexts();
+  const weekdays = t('weekdays', { returnObjects: true });
   const headingId = useId();
   const weeks = miniMonthGrid(month);
   const roving = useRovingDay({
@@ -40,15 +41,12 @@ export function MiniCalendar({
     onShowMonth: (direction) => (direction < 0 ? onPreviousMonth() : onNextMonth()),
   });
   return (
-    <section
-      aria-label={calendarPageTexts.miniCalendar}
-      className="rounded-xl border border-slate-200 bg-white p-3"
-    >
+    <section aria-label={t('miniCalendar')} className="rounded-xl border border-slate-200 bg-white p-3">
       <div className="flex items-center justify-between">
         <button
           type="button"
           className={arrowClass}
-          aria-label={calendarPageTexts.previousMonth}
+          aria-label={t('previousMonth')}
           onClick={onPreviousMonth}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
@@ -56,12 +54,7 @@ export function MiniCalendar({
         <h3 id={headingId} className="text-sm font-semibold text-slate-900">
           {monthLabel(month)}
         </h3>
-        <button
-          type="button"
-          className={arrowClass}
-          aria-label={calendarPageTexts.nextMonth}
-          onClick={onNextMonth}
-        >
+        <button type="button" className={arrowClass} aria-label={t('nextMonth')} onClick={onNextMonth}>
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </div>
@@ -72,13 +65,8 @@ export function MiniCalendar({
       >
         <thead>
           <tr>
-            {calendarTexts.weekdaysShort.map((short, index) => (
-              <th
-                key={short}
-                scope="col"
-                abbr={calendarTexts.weekdays[index]}
-                className="py-1 font-medium text-slate-600"
-              >
+            {t('weekdaysShort', { returnObjects: true }).map((short, index) => (
+              <th key={short} scope="col" abbr={weekdays[index]} className="py-1 font-medium text-slate-600">
                 {short}
               </th>
             ))}

@@ -1,7 +1,6 @@
 import type { CalendarTemplateView } from '@common/templates/schemas';
-import { calendarTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
-import { calendarPageTexts } from '../content/calendar-page-texts';
+import { useCalendarTexts } from '@web/locales/calendar';
 import { templateColorClasses } from '../template-colors';
 
 interface MyTemplatesProps {
@@ -13,20 +12,21 @@ interface MyTemplatesProps {
 
 /** 'My Templates': a checkbox and a colour dot per template; unticking one hides its chips. */
 export function MyTemplates({ templates, isLoading, hiddenIds, onShownChange }: MyTemplatesProps) {
+  const t = useCalendarTexts();
   return (
     <section
       aria-labelledby="calendar-my-templates"
       className="rounded-xl border border-slate-200 bg-white p-4"
     >
       <h3 id="calendar-my-templates" className="text-sm font-semibold text-slate-900">
-        {calendarTexts.myTemplates}
+        {t('myTemplates')}
       </h3>
       {isLoading ? (
         <p role="status" className="mt-3 text-sm text-slate-600">
-          {calendarPageTexts.loadingTemplates}
+          {t('loadingTemplates')}
         </p>
       ) : templates.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{calendarTexts.noTemplates}</p>
+        <p className="mt-3 text-sm text-slate-600">{t('noTemplates')}</p>
       ) : (
         <ul className="mt-3 space-y-1">
           {templates.map((template) => (
