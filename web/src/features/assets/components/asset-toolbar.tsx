@@ -29,11 +29,15 @@ interface AssetToolbarProps {
   onUpload(): void;
 }
 
-/** The library's sticky toolbar (spec part 2, section 2); it sits just below the shell's top bar. */
+/**
+ * The library's sticky toolbar (spec part 2, section 2); it sits just below the shell's top bar. Below 640 px it
+ * scrolls away with the page instead: wrapped onto a phone's width, with the selection actions it is about 400 px
+ * tall, and pinned it would hide half the photos being selected.
+ */
 export function AssetToolbar(props: AssetToolbarProps) {
   const { filters, onFilters } = props;
   return (
-    <div className="sticky top-16 z-20 -mx-4 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
+    <div className="z-20 sm:sticky sm:top-16 -mx-4 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative min-w-48 flex-1">
           <Search className="absolute top-3 left-3 size-4 text-slate-500" aria-hidden="true" />
