@@ -1,6 +1,7 @@
 import type { Active, Over } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { englishGridTexts, germanGridTexts } from './content/gallery-texts';
+import { galleryCatalogue } from '@web/locales/galleries';
+import { sortableGridTexts } from './sortable-grid-texts';
 import { dragAnnouncements } from './drag-announcements';
 
 const images = [
@@ -13,7 +14,7 @@ const over = (id: string) => ({ id }) as Over;
 
 describe('drag announcements', () => {
   it('name the image and its position in English', () => {
-    const say = dragAnnouncements(images, englishGridTexts);
+    const say = dragAnnouncements(images, sortableGridTexts(galleryCatalogue, 'en'));
     expect(say.onDragStart({ active: active('c') })).toBe('Picked up image Pool (3 of 3).');
     // dnd-kit reports the image over its own place right after the pick-up: nothing new to say.
     expect(say.onDragOver({ active: active('c'), over: over('c') })).toBeUndefined();
@@ -29,7 +30,7 @@ describe('drag announcements', () => {
   });
 
   it('speak German on the hotel content page', () => {
-    const say = dragAnnouncements(images, germanGridTexts);
+    const say = dragAnnouncements(images, sortableGridTexts(galleryCatalogue, 'de'));
     expect(say.onDragStart({ active: active('a') })).toBe('Bild Lobby aufgenommen (1 von 3).');
     expect(say.onDragEnd({ active: active('a'), over: over('c') })).toBe(
       'Bild Lobby wurde auf Position 3 von 3 abgelegt.',

@@ -1,5 +1,5 @@
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
-import type { SortableGridTexts } from './content/gallery-texts';
+import type { SortableGridTexts } from './sortable-grid-texts';
 
 interface NamedImage {
   assetId: string;

@@ -3,7 +3,7 @@ import { ChoiceDialog } from '@web/components/ui/choice-dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { addGalleryImages } from '../api/add-gallery-images';
 import { galleryKeys, roomsQueryPrefix } from '../api/gallery-keys';
-import { addToRoomTexts as texts } from '../content/add-to-room-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 
 interface AddImagesToRoomDialogProps {
   hotelId: string;
@@ -27,6 +27,7 @@ export function AddImagesToRoomDialog({
   onClose,
   onAdded,
 }: AddImagesToRoomDialogProps) {
+  const t = useGalleryTexts();
   const queryClient = useQueryClient();
   const add = useMutation({
     mutationFn: (roomId: string) => addGalleryImages({ hotelId, roomId }, assetIds),
@@ -39,18 +40,36 @@ export function AddImagesToRoomDialog({
   const confirm = (roomId: string) =>
     add.mutate(roomId, {
       onSuccess: () =>
-        onAdded(texts.added(assetIds.length, rooms?.find((room) => room.id === roomId)?.name ?? '')),
+        onAdded(
+          t('addToRoom.added', {
+            count: assetIds.length,
+            room: rooms?.find((room) => room.id === roomId)?.name ?? '',
+          }),
+        ),
     });
 
+  const choiceTexts = {
+    empty: t('addToRoom.empty'),
+    loading: t('addToRoom.loading'),
+    cancel: t('addToRoom.cancel'),
+    confirm: t('addToRoom.confirm'),
+    pending: t('addToRoom.pending'),
+  };
   return (
     <ChoiceDialog
       open
-      title={texts.title(assetIds.length)}
-      description={texts.description}
-      label={texts.label}
+      title={t('addToRoom.title', { count: assetIds.length })}
+      description={t('addToRoom.description')}
+      label={t('addToRoom.label')}
       options={rooms?.map((room) => ({ value: room.id, label: room.name }))}
-      texts={texts}
-      failure={add.isError ? errorMessage(add.error, texts.failed) : roomsFailed ? texts.loadFailed : null}
+      texts={choiceTexts}
+      failure={
+        add.isError
+          ? errorMessage(add.error, t('addToRoom.failed'))
+          : roomsFailed
+            ? t('addToRoom.loadFailed')
+            : null
+      }
       pending={add.isPending}
       onConfirm={confirm}
       onCancel={onClose}

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useRemoveGalleryImage } from '../api/remove-gallery-image';
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 
 interface ConfirmRemoveDialogProps {
   target: GalleryTarget;
@@ -19,6 +19,7 @@ interface ConfirmRemoveDialogProps {
  * the library.
  */
 export function ConfirmRemoveDialog({ target, image, onClose }: ConfirmRemoveDialogProps) {
+  const t = useGalleryTexts();
   const remove = useRemoveGalleryImage(target);
   const [failed, setFailed] = useState(false);
 
@@ -43,22 +44,22 @@ export function ConfirmRemoveDialog({ target, image, onClose }: ConfirmRemoveDia
     <Dialog
       open={image !== null}
       onOpenChange={(open) => !open && close()}
-      title={texts.removeTitle}
+      title={t('section.removeTitle')}
       description={image?.name}
       closeDisabled={remove.isPending}
     >
-      <p className="text-sm text-slate-700">{texts.removeText}</p>
+      <p className="text-sm text-slate-700">{t('section.removeText')}</p>
       {failed ? (
         <Alert tone="error" className="mt-4">
-          {texts.removeFailed}
+          {t('section.removeFailed')}
         </Alert>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} disabled={remove.isPending}>
-          {texts.cancel}
+          {t('section.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-          {texts.remove}
+          {t('section.remove')}
         </Button>
       </div>
     </Dialog>

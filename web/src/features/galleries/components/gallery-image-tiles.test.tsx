@@ -2,7 +2,8 @@ import { DndContext } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { germanGridTexts, sectionTexts } from '../content/gallery-texts';
+import { galleryCatalogue } from '@web/locales/galleries';
+import { sortableGridTexts } from '../sortable-grid-texts';
 import { galleryImage, manyImages } from '../testing/gallery-fixtures';
 import { GalleryMosaic } from './gallery-mosaic';
 import { OverviewImageTile } from './overview-image-tile';
@@ -37,7 +38,7 @@ describe('gallery tiles', () => {
             <SortableImageTile
               image={image}
               isCover={false}
-              texts={germanGridTexts}
+              texts={sortableGridTexts(galleryCatalogue, 'de')}
               onSetCover={vi.fn()}
               onRemove={vi.fn()}
             />
@@ -59,7 +60,9 @@ describe('gallery tiles', () => {
       />,
     );
     const picture = (name: string) =>
-      screen.getByRole('button', { name: sectionTexts.openImage(name) }).querySelector('img')!;
+      screen
+        .getByRole('button', { name: galleryCatalogue('section.openImage', { name }) })
+        .querySelector('img')!;
     for (const index of [1, 2, 3, 4, 5, 6]) {
       expect(picture(`Image ${index}`).getAttribute('srcset')).toBe(
         `/files/i${index}-thumb.webp 400w, /files/i${index}-gallery.webp 1600w`,

@@ -1,6 +1,6 @@
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { mosaicImageSizes } from '@web/lib/image-srcset';
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 import { AddImageButton } from './add-image-button';
 import { MoreImagesTile } from './more-images-tile';
 import { mosaicLayout } from './mosaic-layout';
@@ -23,6 +23,7 @@ const emptySlot = 'rounded-lg bg-slate-50';
 
 /** The cover, two side tiles, three small tiles, then '+N Weitere' or 'Keine weiteren Bilder', and the add tile. */
 export function GalleryMosaic({ images, onOpenImage, onOpenOverview, onAdd, adding }: GalleryMosaicProps) {
+  const t = useGalleryTexts();
   const [cover] = images;
   const slot = (index: number, sizes: string) => {
     const image = images[index];
@@ -57,11 +58,16 @@ export function GalleryMosaic({ images, onOpenImage, onOpenOverview, onAdd, addi
           <MoreImagesTile count={rest} preview={images[mosaicImageCount]} onClick={onOpenOverview} />
         ) : (
           <div className="flex items-center justify-center rounded-lg bg-slate-50 p-2 text-center text-sm text-slate-600">
-            {texts.noMoreImages}
+            {t('section.noMoreImages')}
           </div>
         )}
         {onAdd ? (
-          <AddImageButton label={texts.addImage} onClick={onAdd} disabled={adding} className="h-full" />
+          <AddImageButton
+            label={t('section.addImage')}
+            onClick={onAdd}
+            disabled={adding}
+            className="h-full"
+          />
         ) : null}
       </div>
     </div>

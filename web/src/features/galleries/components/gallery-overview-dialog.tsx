@@ -4,7 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useSetGalleryCover } from '../api/set-gallery-cover';
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { ImageViewerDialog } from './image-viewer-dialog';
 import { OverviewImageTile } from './overview-image-tile';
@@ -18,6 +18,7 @@ interface GalleryOverviewDialogProps {
 
 /** '+N Weitere': every image of the gallery, each with set as cover and remove, and a full-screen viewer. */
 export function GalleryOverviewDialog({ target, images, open, onOpenChange }: GalleryOverviewDialogProps) {
+  const t = useGalleryTexts();
   const setCover = useSetGalleryCover(target);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<GalleryImageView | null>(null);
@@ -26,16 +27,19 @@ export function GalleryOverviewDialog({ target, images, open, onOpenChange }: Ga
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={texts.overviewTitle}
-      description={texts.overviewCount(images.length)}
+      title={t('section.overviewTitle')}
+      description={t('section.overviewCount', { count: images.length })}
       className="max-w-5xl!"
     >
       {setCover.isError ? (
         <Alert tone="error" className="mb-4">
-          {texts.coverFailed}
+          {t('section.coverFailed')}
         </Alert>
       ) : null}
-      <ul aria-label={texts.overviewTitle} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul
+        aria-label={t('section.overviewTitle')}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      >
         {images.map((image, index) => (
           <OverviewImageTile
             key={image.assetId}

@@ -3,7 +3,7 @@ import type { GalleryImageView } from '@common/galleries/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { useAddGalleryImages } from '../api/add-gallery-images';
 import { useGallery } from '../api/get-gallery';
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 import { maxImagesOf, pickLimitOf } from '../gallery-limits';
 import type { PickedImage, PickerSlotProps } from '../picker-slot';
 import { EmptyGallery } from './empty-gallery';
@@ -42,6 +42,7 @@ function GallerySection({
   onSortOpenChange,
   renderPicker,
 }: HotelGallerySectionProps) {
+  const t = useGalleryTexts();
   const target = useMemo(() => ({ hotelId, roomId }), [hotelId, roomId]);
   const gallery = useGallery(target);
   const add = useAddGalleryImages(target);
@@ -60,12 +61,12 @@ function GallerySection({
   const canAdd = ids.length < maxImagesOf(target);
 
   return (
-    <section aria-label={texts.galleryLabel} className="space-y-3">
-      {add.isError ? <Alert tone="error">{texts.addFailed}</Alert> : null}
+    <section aria-label={t('section.galleryLabel')} className="space-y-3">
+      {add.isError ? <Alert tone="error">{t('section.addFailed')}</Alert> : null}
       {gallery.isPending ? (
         <MosaicSkeleton />
       ) : gallery.isError ? (
-        <Alert tone="error">{texts.loadFailed}</Alert>
+        <Alert tone="error">{t('section.loadFailed')}</Alert>
       ) : images.length === 0 ? (
         <EmptyGallery onAdd={openPicker} adding={add.isPending} />
       ) : (

@@ -7,7 +7,7 @@ import { cn } from '@web/components/ui/cn';
 import { Dialog } from '@web/components/ui/dialog';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useSetGalleryCover } from '../api/set-gallery-cover';
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 import { useImageStepper } from '../hooks/use-image-stepper';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 
@@ -40,6 +40,7 @@ function ViewerBody({
   onClose,
   variant,
 }: ImageViewerDialogProps & { startId: string }) {
+  const t = useGalleryTexts();
   const stepper = useImageStepper(images, startId);
   const setCover = useSetGalleryCover(target);
   const [confirming, setConfirming] = useState(false);
@@ -91,25 +92,25 @@ function ViewerBody({
             )}
           />
           <div className="flex items-center justify-between gap-2">
-            <Button variant="outline" aria-label={texts.previous} onClick={previous}>
+            <Button variant="outline" aria-label={t('section.previous')} onClick={previous}>
               <ChevronLeft className="size-5" aria-hidden="true" />
             </Button>
             <p aria-live="polite" className="text-sm font-medium text-slate-700">
-              {texts.counter(stepper.position, stepper.total)}
+              {t('section.counter', { position: stepper.position, total: stepper.total })}
             </p>
-            <Button variant="outline" aria-label={texts.next} onClick={next}>
+            <Button variant="outline" aria-label={t('section.next')} onClick={next}>
               <ChevronRight className="size-5" aria-hidden="true" />
             </Button>
           </div>
-          {setCover.isError ? <Alert tone="error">{texts.coverFailed}</Alert> : null}
+          {setCover.isError ? <Alert tone="error">{t('section.coverFailed')}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-2">
             {variant === 'fullscreen' ? (
               <Button variant="outline" onClick={() => setConfirming(true)}>
-                {texts.remove}
+                {t('section.remove')}
               </Button>
             ) : null}
             <Button disabled={isCover || setCover.isPending} onClick={() => setCover.mutate(image.assetId)}>
-              {isCover ? texts.isCover : texts.setAsCover}
+              {isCover ? t('section.isCover') : t('section.setAsCover')}
             </Button>
           </div>
           <ConfirmRemoveDialog

@@ -1,5 +1,5 @@
 import type { GalleryImageView } from '@common/galleries/schemas';
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 
 interface MoreImagesTileProps {
   /** How many images the mosaic does not show. */
@@ -11,6 +11,7 @@ interface MoreImagesTileProps {
 
 /** '+N Weitere': opens the overview of every image. */
 export function MoreImagesTile({ count, preview, onClick }: MoreImagesTileProps) {
+  const t = useGalleryTexts();
   return (
     <button
       type="button"
@@ -28,7 +29,7 @@ export function MoreImagesTile({ count, preview, onClick }: MoreImagesTileProps)
           className="absolute inset-0 size-full object-cover opacity-40"
         />
       ) : null}
-      <span className="relative text-lg font-semibold text-white">{texts.moreImages(count)}</span>
+      <span className="relative text-lg font-semibold text-white">{t('section.moreImages', { count })}</span>
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
 import { renditionSrcSet } from '@web/lib/image-srcset';
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 
 interface MosaicImageTileProps {
   image: GalleryImageView;
@@ -15,10 +15,11 @@ interface MosaicImageTileProps {
 
 /** A picture of the gallery mosaic; it opens the lightbox. */
 export function MosaicImageTile({ image, isCover, onOpen, sizes, className }: MosaicImageTileProps) {
+  const t = useGalleryTexts();
   return (
     <button
       type="button"
-      aria-label={texts.openImage(image.name)}
+      aria-label={t('section.openImage', { name: image.name })}
       onClick={() => onOpen(image.assetId)}
       // The content benchmark (bench/lib/content-page.mjs) waits for this tile's picture.
       data-gallery-cover={isCover ? '' : undefined}
@@ -42,7 +43,7 @@ export function MosaicImageTile({ image, isCover, onOpen, sizes, className }: Mo
       />
       {isCover ? (
         <span className="absolute top-3 left-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-          {texts.isCover}
+          {t('section.isCover')}
         </span>
       ) : null}
     </button>

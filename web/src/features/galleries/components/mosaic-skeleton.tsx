@@ -1,13 +1,14 @@
-import { sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 import { mosaicLayout } from './mosaic-layout';
 
 const block = 'animate-pulse rounded-lg bg-slate-200';
 
 /** The mosaic's shape while the images load, so the page does not jump when they arrive. */
 export function MosaicSkeleton() {
+  const t = useGalleryTexts();
   return (
     <div role="status" className={mosaicLayout.frame}>
-      <span className="sr-only">{texts.loading}</span>
+      <span className="sr-only">{t('section.loading')}</span>
       <div className={mosaicLayout.top} aria-hidden="true">
         <div className={`${block} ${mosaicLayout.cover}`} />
         <div className={block} />

@@ -3,7 +3,7 @@ import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
-import { germanGridTexts, sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
 
 interface OverviewImageTileProps {
   image: GalleryImageView;
@@ -20,11 +20,12 @@ const tileButton =
 
 /** One image of the overview: opens the full-screen viewer; set as cover and remove on hover or focus. */
 export function OverviewImageTile({ image, isCover, busy, ...actions }: OverviewImageTileProps) {
+  const t = useGalleryTexts();
   return (
     <li className="group relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
       <button
         type="button"
-        aria-label={texts.openImage(image.name)}
+        aria-label={t('section.openImage', { name: image.name })}
         onClick={() => actions.onOpen(image.assetId)}
         className="block size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
@@ -42,7 +43,7 @@ export function OverviewImageTile({ image, isCover, busy, ...actions }: Overview
       </button>
       {isCover ? (
         <span className="pointer-events-none absolute top-2 left-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-          {texts.isCover}
+          {t('section.isCover')}
         </span>
       ) : null}
       <div className={cn('absolute inset-x-0 bottom-0 flex justify-between gap-1 p-2', revealedOnHover)}>
@@ -51,19 +52,19 @@ export function OverviewImageTile({ image, isCover, busy, ...actions }: Overview
         ) : (
           <button
             type="button"
-            aria-label={germanGridTexts.setAsCoverLabel(image.name)}
+            aria-label={t('grid.de.setAsCoverLabel', { name: image.name })}
             disabled={busy}
             onClick={() => actions.onSetCover(image.assetId)}
             className={cn(tileButton, 'text-slate-800')}
           >
             <Star className="size-3.5" aria-hidden="true" />
-            {texts.setAsCover}
+            {t('section.setAsCover')}
           </button>
         )}
         <button
           type="button"
-          aria-label={germanGridTexts.removeLabel(image.name)}
-          title={texts.remove}
+          aria-label={t('grid.de.removeLabel', { name: image.name })}
+          title={t('section.remove')}
           disabled={busy}
           onClick={() => actions.onRemove(image)}
           className={cn(tileButton, 'text-red-700')}

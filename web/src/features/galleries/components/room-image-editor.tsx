@@ -7,7 +7,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useGallery } from '../api/get-gallery';
 import { useSaveGalleryOrder } from '../api/save-gallery-order';
-import { englishGridTexts, roomEditorTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
+import { useSortableGridTexts } from '../sortable-grid-texts';
 import { useGalleryDraft } from '../hooks/use-gallery-draft';
 import { usePassingNotice } from '../hooks/use-passing-notice';
 import { pickLimitOf } from '../gallery-limits';
@@ -31,16 +32,17 @@ export function RoomImageEditor(props: RoomImageEditorProps) {
 }
 
 function RoomGalleryLoader({ hotelId, roomId, renderPicker }: RoomImageEditorProps) {
+  const t = useGalleryTexts();
   const target = useMemo(() => ({ hotelId, roomId }), [hotelId, roomId]);
   const gallery = useGallery(target);
   if (gallery.isPending) {
     return (
       <div role="status" className="py-10 text-center text-sm text-slate-700">
-        <Spinner label={texts.loading} />
+        <Spinner label={t('roomEditor.loading')} />
       </div>
     );
   }
-  if (gallery.isError) return <Alert tone="error">{texts.loadFailed}</Alert>;
+  if (gallery.isError) return <Alert tone="error">{t('roomEditor.loadFailed')}</Alert>;
   return <EditableRoomGallery target={target} saved={gallery.data} renderPicker={renderPicker} />;
 }
 
@@ -51,6 +53,8 @@ interface EditableRoomGalleryProps {
 }
 
 function EditableRoomGallery({ target, saved, renderPicker }: EditableRoomGalleryProps) {
+  const t = useGalleryTexts();
+  const gridTexts = useSortableGridTexts('en');
   const draft = useGalleryDraft(saved);
   const save = useSaveGalleryOrder(target);
   const savedNotice = usePassingNotice();
@@ -88,19 +92,21 @@ function EditableRoomGallery({ target, saved, renderPicker }: EditableRoomGaller
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="font-medium text-slate-900">{texts.count(draft.images.length)}</p>
-          <p className="text-sm text-slate-600">{texts.coverNote}</p>
+          <p className="font-medium text-slate-900">
+            {t('roomEditor.count', { count: draft.images.length })}
+          </p>
+          <p className="text-sm text-slate-600">{t('roomEditor.coverNote')}</p>
         </div>
         <Button onClick={saveChanges} disabled={!draft.dirty || save.isPending}>
-          {save.isPending ? texts.saving : texts.saveChanges}
+          {save.isPending ? t('roomEditor.saving') : t('roomEditor.saveChanges')}
         </Button>
       </div>
-      {savedNotice.visible ? <Alert tone="success">{texts.saved}</Alert> : null}
-      {saveFailed ? <Alert tone="error">{texts.saveFailed}</Alert> : null}
-      {draft.images.length === 0 ? <p className="text-sm text-slate-600">{texts.empty}</p> : null}
+      {savedNotice.visible ? <Alert tone="success">{t('roomEditor.saved')}</Alert> : null}
+      {saveFailed ? <Alert tone="error">{t('roomEditor.saveFailed')}</Alert> : null}
+      {draft.images.length === 0 ? <p className="text-sm text-slate-600">{t('roomEditor.empty')}</p> : null}
       <SortableImageGrid
         images={draft.images}
-        texts={englishGridTexts}
+        texts={gridTexts}
         disabled={save.isPending}
         onMove={edited(draft.move)}
         onSetCover={edited(draft.setCover)}
@@ -109,7 +115,7 @@ function EditableRoomGallery({ target, saved, renderPicker }: EditableRoomGaller
           canAdd ? (
             <li>
               <AddImageButton
-                label={texts.addImage}
+                label={t('roomEditor.addImage')}
                 onClick={() => setPickerOpen(true)}
                 disabled={save.isPending}
                 className="aspect-[4/3]"

@@ -7,7 +7,8 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useSaveGalleryOrder } from '../api/save-gallery-order';
-import { germanGridTexts, sectionTexts as texts } from '../content/gallery-texts';
+import { useGalleryTexts } from '@web/locales/galleries';
+import { useSortableGridTexts } from '../sortable-grid-texts';
 import { maxImagesOf, pickLimitOf } from '../gallery-limits';
 import { useGalleryDraft } from '../hooks/use-gallery-draft';
 import { galleryImageOf } from '../picked-image';
@@ -36,24 +37,25 @@ export function SortGalleryDialog({
   onOpenChange,
   ...props
 }: SortGalleryDialogProps) {
+  const t = useGalleryTexts();
   // Held here, not in the body, so the dialog cannot be closed while the order is being saved.
   const save = useSaveGalleryOrder(props.target);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={texts.sortTitle}
-      description={texts.sortHint}
+      title={t('section.sortTitle')}
+      description={t('section.sortHint')}
       closeDisabled={save.isPending}
       className="max-w-4xl!"
     >
       {images ? (
         <SortBody {...props} saved={images} save={save} onClose={() => onOpenChange(false)} />
       ) : loadFailed ? (
-        <Alert tone="error">{texts.loadFailed}</Alert>
+        <Alert tone="error">{t('section.loadFailed')}</Alert>
       ) : (
         <div role="status" className="py-10 text-center text-sm text-slate-700">
-          <Spinner label={texts.loading} />
+          <Spinner label={t('section.loading')} />
         </div>
       )}
     </Dialog>
@@ -69,6 +71,8 @@ interface SortBodyProps {
 }
 
 function SortBody({ target, saved, save, renderPicker, onClose }: SortBodyProps) {
+  const t = useGalleryTexts();
+  const gridTexts = useSortableGridTexts('de');
   const draft = useGalleryDraft(saved);
   const [failed, setFailed] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -90,13 +94,13 @@ function SortBody({ target, saved, save, renderPicker, onClose }: SortBodyProps)
     <div className="space-y-4">
       <SortableImageGrid
         images={draft.images}
-        texts={germanGridTexts}
+        texts={gridTexts}
         disabled={save.isPending}
         onMove={draft.move}
         onSetCover={draft.setCover}
         onRemove={draft.remove}
       />
-      {failed ? <Alert tone="error">{texts.saveFailed}</Alert> : null}
+      {failed ? <Alert tone="error">{t('section.saveFailed')}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button
           variant="outline"
@@ -104,15 +108,15 @@ function SortBody({ target, saved, save, renderPicker, onClose }: SortBodyProps)
           disabled={save.isPending || ids.length >= maxImagesOf(target)}
         >
           <ImagePlus className="size-4" aria-hidden="true" />
-          {texts.addImages}
+          {t('section.addImages')}
         </Button>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {texts.cancel}
+            {t('section.cancel')}
           </Button>
           {/* Saving an order needs at least one image (spec part 2, section 5). */}
           <Button onClick={saveOrder} disabled={save.isPending || ids.length === 0}>
-            {save.isPending ? texts.saving : texts.save}
+            {save.isPending ? t('section.saving') : t('section.save')}
           </Button>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
 import type { GalleryImageView } from '@common/galleries/schemas';
-import type { SortableGridTexts } from '../content/gallery-texts';
+import type { SortableGridTexts } from '../sortable-grid-texts';
 import { dragAnnouncements } from '../drag-announcements';
 import { useGallerySensors } from '../hooks/use-gallery-sensors';
 import { SortableImageTile } from './sortable-image-tile';

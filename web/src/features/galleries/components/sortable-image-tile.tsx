@@ -5,7 +5,7 @@ import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
-import type { SortableGridTexts } from '../content/gallery-texts';
+import type { SortableGridTexts } from '../sortable-grid-texts';
 
 interface SortableImageTileProps {
   image: GalleryImageView;

@@ -10,7 +10,6 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useRooms } from '@web/features/rooms/api/get-rooms';
 import { DeleteRoomDialog } from '@web/features/rooms/components/delete-room-dialog';
 import { EditRoomDialog } from '@web/features/rooms/components/edit-room-dialog';
-import { roomsPageDeleteLabels } from '@web/features/rooms/content/rooms-texts';
 import { useConfirmedRoomDelete } from '@web/features/rooms/hooks/use-confirmed-room-delete';
 import { propertyImportTexts as texts } from '../content/property-import-texts';
 import { AddRoomDialog } from './add-room-dialog';
@@ -71,7 +70,7 @@ export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
       )}
       <AddRoomDialog hotelId={hotelId} open={adding} onClose={() => setAdding(false)} />
       <EditRoomDialog hotelId={hotelId} room={editing} onClose={() => setEditing(null)} />
-      <DeleteRoomDialog {...deletion.dialog} labels={roomsPageDeleteLabels} language="en" />
+      <DeleteRoomDialog {...deletion.dialog} language="en" />
     </section>
   );
 }

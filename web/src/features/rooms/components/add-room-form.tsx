@@ -1,10 +1,11 @@
 import type { RoomTypeLanguage } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
+import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
+import { useRoomTexts } from '@web/locales/rooms';
 import { useCreateRoom } from '../api/create-room';
-import { addRoomFormTexts } from '../content/rooms-texts';
 import { useRoomDraft } from '../hooks/use-room-draft';
 import { RoomFields } from './room-fields';
 
@@ -23,7 +24,7 @@ interface AddRoomFormProps {
  * a refusal keeps what was typed with the server's reason.
  */
 export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomFormProps) {
-  const texts = addRoomFormTexts[language];
+  const t = useRoomTexts();
   const createRoom = useCreateRoom(hotelId);
   const draft = useRoomDraft({
     saving: createRoom.isPending,
@@ -35,7 +36,14 @@ export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomF
     failureDetail: (error) => errorMessage(error, ''),
   });
   const { failure, blank } = draft;
-  const [failureText, failureDetail] = failure !== null ? texts.failure(failure) : [null, null];
+  // The rooms page shows the spec's text, then the server's reason on its own line; 'My Rooms' the spec's German
+  // alert: its prefix with the server's message, then the hint line (part 2, section 8).
+  const [failureText, failureDetail] =
+    failure === null
+      ? [null, null]
+      : language === 'en'
+        ? [roomTexts.addFailed, failure]
+        : [t('addRoomForm.de.failure', { detail: failure }), t('addRoomForm.de.failureHint')];
 
   return (
     <form
@@ -43,9 +51,9 @@ export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomF
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       noValidate
     >
-      <h3 className="font-semibold text-slate-900">{texts.title}</h3>
+      <h3 className="font-semibold text-slate-900">{t(`addRoomForm.${language}.title`)}</h3>
       <RoomFields
-        labels={{ name: texts.name, type: texts.type }}
+        labels={{ name: t(`addRoomForm.${language}.name`), type: t(`addRoomForm.${language}.type`) }}
         language={language}
         name={draft.name}
         type={draft.type}
@@ -61,11 +69,11 @@ export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomF
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={createRoom.isPending}>
-            {texts.cancel}
+            {t(`addRoomForm.${language}.cancel`)}
           </Button>
         ) : null}
         <Button type="submit" disabled={blank || createRoom.isPending} className={onCancel ? '' : 'w-full'}>
-          {createRoom.isPending ? texts.creating : texts.create}
+          {t(`addRoomForm.${language}.${createRoom.isPending ? 'creating' : 'create'}`)}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { RoomView } from '@common/rooms/schemas';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { deleteRoomTexts } from '../content/rooms-texts';
+import type { RoomTypeLanguage } from '@common/rooms/room-types';
+import { trashRetentionDays } from '@common/trash/retention';
+import { useRoomTexts } from '@web/locales/rooms';
 
 interface DeleteRoomDialogProps {
   /** The room to delete; null keeps the dialog closed. */
@@ -11,8 +13,7 @@ interface DeleteRoomDialogProps {
   onConfirm(): void;
   onCancel(): void;
   /** The rooms page speaks English, the content page German, and so does the whole dialog. */
-  labels: { title: string; cancel: string; confirm: string; deleting: string };
-  language: keyof typeof deleteRoomTexts;
+  language: RoomTypeLanguage;
 }
 
 /**
@@ -25,23 +26,27 @@ export function DeleteRoomDialog({
   failure,
   onConfirm,
   onCancel,
-  labels,
   language,
 }: DeleteRoomDialogProps) {
-  const texts = deleteRoomTexts[language];
+  const t = useRoomTexts();
+  const text = (key: 'title' | 'cancel' | 'confirm' | 'deleting') => t(`deleteDialog.${language}.${key}`);
   return (
     <ConfirmDialog
       open={room !== null}
-      title={labels.title}
+      title={text('title')}
       description={room?.name}
       failure={failure}
       pending={deleting}
-      labels={{ cancel: labels.cancel, confirm: labels.confirm, pending: labels.deleting }}
+      labels={{ cancel: text('cancel'), confirm: text('confirm'), pending: text('deleting') }}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <p className="text-sm text-slate-700">
-        {texts.question} {texts.movesToTrash(room?.imageCount ?? 0)}
+        {t(`deleteDialog.${language}.question`)}{' '}
+        {t(`deleteDialog.${language}.movesToTrash`, {
+          count: room?.imageCount ?? 0,
+          days: trashRetentionDays,
+        })}
       </p>
     </ConfirmDialog>
   );

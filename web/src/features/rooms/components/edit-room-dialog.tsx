@@ -1,7 +1,7 @@
 import type { RoomView } from '@common/rooms/schemas';
 import { Dialog } from '@web/components/ui/dialog';
+import { useRoomTexts } from '@web/locales/rooms';
 import { useUpdateRoom } from '../api/update-room';
-import { roomsPageTexts as texts } from '../content/rooms-texts';
 import { EditRoomForm } from './edit-room-form';
 
 interface EditRoomDialogProps {
@@ -13,12 +13,13 @@ interface EditRoomDialogProps {
 
 /** 'Edit Room': rename and retype in one small form. */
 export function EditRoomDialog({ hotelId, room, onClose }: EditRoomDialogProps) {
+  const t = useRoomTexts();
   const updateRoom = useUpdateRoom(hotelId);
   return (
     <Dialog
       open={room !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={texts.editTitle}
+      title={t('page.editTitle')}
       description={room?.name}
       closeDisabled={updateRoom.isPending}
     >

@@ -1,6 +1,5 @@
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
-import { roomsPageTexts as texts } from '../content/rooms-texts';
+import { useRoomTexts } from '@web/locales/rooms';
 import { RoomForm } from './room-form';
 import { typeChoice } from './room-type-select';
 
@@ -13,14 +12,15 @@ interface EditRoomFormProps {
 
 /** Name and type of one room, starting from its current ones; a blank name keeps Save disabled. */
 export function EditRoomForm({ room, saving, onSave, onCancel }: EditRoomFormProps) {
+  const t = useRoomTexts();
   return (
     <RoomForm
       initialName={room.name}
       initialType={typeChoice(room.type)}
       saving={saving}
-      failureText={roomTexts.updateFailed}
-      saveLabel={texts.save}
-      savingLabel={texts.saving}
+      failureText={t('page.updateFailed')}
+      saveLabel={t('page.save')}
+      savingLabel={t('page.saving')}
       onSave={onSave}
       onCancel={onCancel}
     />

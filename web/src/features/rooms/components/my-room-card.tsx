@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { roomTypeLabel } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
 import { cn } from '@web/components/ui/cn';
-import { myRoomsTexts as texts } from '../content/rooms-texts';
+import { useRoomTexts } from '@web/locales/rooms';
 import { RoomThumbnail } from './room-thumbnail';
 
 interface MyRoomCardProps {
@@ -15,6 +15,7 @@ interface MyRoomCardProps {
 
 /** A room in 'My Rooms': cover, name and type ('Zimmer' for the default type); a delete button while managing. */
 export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyRoomCardProps) {
+  const t = useRoomTexts();
   return (
     <li
       className={cn(
@@ -26,7 +27,7 @@ export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyR
         type="button"
         onClick={onSelect}
         aria-pressed={selected}
-        aria-label={texts.select(room.name)}
+        aria-label={t('myRooms.select', { name: room.name })}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <RoomThumbnail url={room.coverThumbUrl} />
@@ -39,7 +40,7 @@ export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyR
         <button
           type="button"
           onClick={onDelete}
-          aria-label={texts.delete(room.name)}
+          aria-label={t('myRooms.delete', { name: room.name })}
           className="rounded-md p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
         >
           <Trash2 className="size-4" aria-hidden="true" />

@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useRoomTexts } from '@web/locales/rooms';
 import { useDeleteRoom } from '../api/delete-room';
 import { useRooms } from '../api/get-rooms';
-import { myRoomsTexts as texts } from '../content/rooms-texts';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { MyRoomCard } from './my-room-card';
 import { AddRoomForm } from './add-room-form';
@@ -18,17 +17,11 @@ interface MyRoomsPanelProps {
   onSelect(roomId: string | null): void;
 }
 
-const deleteLabels = {
-  title: texts.deleteTitle,
-  cancel: roomTexts.cancel,
-  confirm: texts.confirmDelete,
-  deleting: texts.deleting,
-};
-
 type Outcome = 'deleted' | 'failed' | null;
 
 /** 'My Rooms' on the content page: rooms by name; 'manage rooms' shows delete buttons and the add form. */
 export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanelProps) {
+  const t = useRoomTexts();
   const rooms = useRooms(hotelId, 'name');
   const deleteRoom = useDeleteRoom(hotelId);
   const headingId = useId();
@@ -66,7 +59,7 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
     >
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-          {roomTexts.myRooms}
+          {t('myRooms.title')}
         </h3>
         <Button
           variant="outline"
@@ -78,23 +71,23 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
           }}
         >
           {managing ? (
-            texts.done
+            t('myRooms.done')
           ) : (
             // ::first-letter needs a block: the button itself is a flex box.
-            <span className="inline-block first-letter:uppercase">{texts.manage}</span>
+            <span className="inline-block first-letter:uppercase">{t('myRooms.manage')}</span>
           )}
         </Button>
       </div>
-      {outcome === 'deleted' ? <Alert tone="success">{roomTexts.deleted}</Alert> : null}
-      {outcome === 'failed' ? <Alert tone="error">{roomTexts.deleteFailedDe}</Alert> : null}
+      {outcome === 'deleted' ? <Alert tone="success">{t('myRooms.deleted')}</Alert> : null}
+      {outcome === 'failed' ? <Alert tone="error">{t('myRooms.deleteFailed')}</Alert> : null}
       {rooms.isPending ? (
         <div role="status" className="py-4 text-center text-sm text-slate-700">
-          <Spinner label={texts.loading} />
+          <Spinner label={t('myRooms.loading')} />
         </div>
       ) : rooms.isError ? (
-        <Alert tone="error">{texts.loadFailed}</Alert>
+        <Alert tone="error">{t('myRooms.loadFailed')}</Alert>
       ) : list.length === 0 ? (
-        <p className="text-sm text-slate-700">{texts.empty}</p>
+        <p className="text-sm text-slate-700">{t('myRooms.empty')}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {list.map((room) => (
@@ -116,7 +109,6 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
         failure={null}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
-        labels={deleteLabels}
         language="de"
       />
     </section>

@@ -1,7 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
-import { roomsPageTexts as texts } from '../content/rooms-texts';
+import { useRoomTexts } from '@web/locales/rooms';
 import { useRoomDraft } from '../hooks/use-room-draft';
 import { RoomFields } from './room-fields';
 
@@ -19,8 +19,6 @@ export interface RoomFormProps {
   onCancel(): void;
 }
 
-const pageLabels = { name: texts.nameLabel, type: texts.typeLabel };
-
 /** Name and type of one room, for a dialog; a blank name keeps the save button disabled. */
 export function RoomForm({
   initialName,
@@ -32,6 +30,7 @@ export function RoomForm({
   onSave,
   onCancel,
 }: RoomFormProps) {
+  const t = useRoomTexts();
   const draft = useRoomDraft({
     initialName,
     initialType,
@@ -44,7 +43,7 @@ export function RoomForm({
   return (
     <form onSubmit={draft.submit} className="space-y-4" noValidate>
       <RoomFields
-        labels={pageLabels}
+        labels={{ name: t('page.nameLabel'), type: t('page.typeLabel') }}
         language="en"
         name={draft.name}
         type={draft.type}
@@ -59,7 +58,7 @@ export function RoomForm({
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {texts.cancel}
+          {t('page.cancel')}
         </Button>
         <Button type="submit" disabled={blank || saving}>
           {saving ? savingLabel : saveLabel}

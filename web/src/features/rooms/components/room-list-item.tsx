@@ -3,7 +3,7 @@ import { roomTypeLabel } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
-import { roomsPageTexts as texts } from '../content/rooms-texts';
+import { useRoomTexts } from '@web/locales/rooms';
 import { RoomThumbnail } from './room-thumbnail';
 
 interface RoomListItemProps {
@@ -16,6 +16,7 @@ interface RoomListItemProps {
 
 /** One room on the rooms page: cover, name, type and image count; edit and delete always visible (DECISIONS.md 25). */
 export function RoomListItem({ room, selected, onSelect, onEdit, onDelete }: RoomListItemProps) {
+  const t = useRoomTexts();
   return (
     <li
       className={cn(
@@ -33,18 +34,24 @@ export function RoomListItem({ room, selected, onSelect, onEdit, onDelete }: Roo
         <span className="min-w-0">
           <span className="block truncate font-medium text-slate-900">{room.name}</span>
           <span className="block text-xs text-slate-600">
-            {roomTypeLabel(room.type)} · {texts.imageCount(room.imageCount)}
+            {roomTypeLabel(room.type)} · {t('page.imageCount', { count: room.imageCount })}
           </span>
         </span>
       </button>
-      <Button variant="ghost" size="sm" className="px-2" aria-label={texts.edit(room.name)} onClick={onEdit}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={t('page.edit', { name: room.name })}
+        onClick={onEdit}
+      >
         <Pencil className="size-4" aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
         size="sm"
         className="px-2 text-red-700"
-        aria-label={texts.delete(room.name)}
+        aria-label={t('page.delete', { name: room.name })}
         onClick={onDelete}
       >
         <Trash2 className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomsPageDeleteLabels, roomsPageTexts as texts } from '../content/rooms-texts';
+import { useRoomTexts } from '@web/locales/rooms';
 import { useConfirmedRoomDelete } from '../hooks/use-confirmed-room-delete';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { EditRoomDialog } from './edit-room-dialog';
@@ -15,12 +15,13 @@ interface RoomListProps {
 
 /** The rooms page's list, with rename/retype and delete (after the spec's confirmation). */
 export function RoomList({ hotelId, rooms, selectedRoomId, onSelect }: RoomListProps) {
+  const t = useRoomTexts();
   const deletion = useConfirmedRoomDelete(hotelId);
   const [editing, setEditing] = useState<RoomView | null>(null);
 
   return (
     <>
-      <ul aria-label={texts.listLabel} className="space-y-2">
+      <ul aria-label={t('page.listLabel')} className="space-y-2">
         {rooms.map((room) => (
           <RoomListItem
             key={room.id}
@@ -33,7 +34,7 @@ export function RoomList({ hotelId, rooms, selectedRoomId, onSelect }: RoomListP
         ))}
       </ul>
       <EditRoomDialog hotelId={hotelId} room={editing} onClose={() => setEditing(null)} />
-      <DeleteRoomDialog {...deletion.dialog} labels={roomsPageDeleteLabels} language="en" />
+      <DeleteRoomDialog {...deletion.dialog} language="en" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRooms } from '../api/get-rooms';
-import { roomsPageTexts as texts } from '../content/rooms-texts';
+import { useRoomTexts } from '@web/locales/rooms';
 import { AddRoomForm } from './add-room-form';
 import { RoomList } from './room-list';
 import { RoomsEmptyState } from './rooms-empty-state';
@@ -22,6 +22,7 @@ interface RoomsManagerProps {
  * right. The selection is the URL's ?room=, so a reload keeps it; without one the first room is shown.
  */
 export function RoomsManager({ hotelId, renderEditor }: RoomsManagerProps) {
+  const t = useRoomTexts();
   const rooms = useRooms(hotelId, 'created');
   const headingId = useId();
   const [params, setParams] = useSearchParams();
@@ -33,22 +34,22 @@ export function RoomsManager({ hotelId, renderEditor }: RoomsManagerProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">{texts.title}</h2>
-          <p className="text-sm text-slate-700">{texts.intro}</p>
+          <h2 className="text-xl font-semibold text-slate-900">{t('page.title')}</h2>
+          <p className="text-sm text-slate-700">{t('page.intro')}</p>
         </div>
         <Link
           to={selected ? `/active-content?room=${encodeURIComponent(selected.id)}` : '/active-content'}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {texts.toContentPage}
+          {t('page.toContentPage')}
         </Link>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-4">
           {rooms.isPending ? (
             <div role="status" className="py-6 text-center text-sm text-slate-700">
-              <Spinner label={texts.loading} />
+              <Spinner label={t('page.loading')} />
             </div>
           ) : rooms.isError ? (
             <Alert tone="error">{roomTexts.loadFailed}</Alert>

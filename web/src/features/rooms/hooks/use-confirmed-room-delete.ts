@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
+import { useRoomTexts } from '@web/locales/rooms';
 import { useDeleteRoom } from '../api/delete-room';
 
 /**
@@ -8,6 +8,7 @@ import { useDeleteRoom } from '../api/delete-room';
  * shown in the dialog, which stays open so the user can try again or cancel. Feeds DeleteRoomDialog.
  */
 export function useConfirmedRoomDelete(hotelId: string) {
+  const t = useRoomTexts();
   const deleteRoom = useDeleteRoom(hotelId);
   const [room, setRoom] = useState<RoomView | null>(null);
   const [failed, setFailed] = useState(false);
@@ -35,7 +36,7 @@ export function useConfirmedRoomDelete(hotelId: string) {
     dialog: {
       room,
       deleting: deleteRoom.isPending,
-      failure: failed ? roomTexts.deleteFailed : null,
+      failure: failed ? t('page.deleteFailed') : null,
       onConfirm: () => void confirm(),
       onCancel: cancel,
     },
