@@ -81,7 +81,7 @@ describe('files waiting for their row', () => {
     expect(await pendingKeys()).toEqual([]);
   });
 
-  it('leaves no files and no records when an asset is deleted', async () => {
+  it('keeps the files of an asset in the trash, and leaves no files and no records once it is deleted for good', async () => {
     const hotel = await buildHotel(testApp, owner.id);
     const asset = (
       await uploadAsset(testApp, owner, hotel.id, {
@@ -90,8 +90,12 @@ describe('files waiting for their row', () => {
         content: await photo(31),
       })
     ).json().asset;
-    const response = await deleteAs(`/api/hotels/${hotel.id}/assets/${asset.id}`);
-    expect(response.statusCode).toBe(204);
+    const trashed = await deleteAs(`/api/hotels/${hotel.id}/assets/${asset.id}`);
+    expect(trashed.statusCode).toBe(204);
+    // In the trash for 30 days, restorable: its files stay.
+    expect(storedAssetFiles(testApp, hotel.id)).toHaveLength(3);
+    const deleted = await deleteAs(`/api/hotels/${hotel.id}/trash/assets/${asset.id}`);
+    expect(deleted.statusCode).toBe(204);
     expect(storedAssetFiles(testApp, hotel.id)).toEqual([]);
     expect(await pendingKeys()).toEqual([]);
   });
