@@ -12,13 +12,15 @@ import { PricingSection } from '@web/features/marketing/components/landing/prici
 import { ProblemCards } from '@web/features/marketing/components/landing/problem-cards';
 import { PublicLayout } from '@web/features/marketing/components/layout/public-layout';
 import { useDocumentTitle } from '@web/features/marketing/hooks/use-document-title';
+import { useMarketingTexts } from '@web/locales/marketing';
 
 // The same plan cards as /pricing, so a signed-in visitor's choice also starts the checkout from 'pricing'.
 const checkoutFromPricing = (planId: PurchasablePlanId) => startCheckout({ planId, from: 'pricing' });
 
 /** The landing page (spec part 1, section 2), in the order the spec lists its parts. */
 export function Component() {
-  useDocumentTitle('Hotel content for every booking channel');
+  const t = useMarketingTexts();
+  useDocumentTitle(t('landing.documentTitle'));
   // Production without Stripe sells nothing (docs/decisions/014): the plans are shown, their buttons are not.
   const billingEnabled = usePublicBillingEnabled();
   return (

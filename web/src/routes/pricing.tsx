@@ -8,21 +8,22 @@ import { CanceledNotice } from '@web/features/marketing/components/pricing/cance
 import { PlanPicker } from '@web/features/marketing/components/pricing/plan-picker';
 import { PricingFaq } from '@web/features/marketing/components/pricing/pricing-faq';
 import { useDocumentTitle } from '@web/features/marketing/hooks/use-document-title';
+import { useMarketingTexts } from '@web/locales/marketing';
 
 // A signed-in visitor's choice goes straight to the checkout, which returns to the dashboard (or here if canceled).
 const checkoutFromPricing = (planId: PurchasablePlanId) => startCheckout({ planId, from: 'pricing' });
 
 /** Plans and FAQ; also where a canceled checkout returns to (/pricing?canceled=true). */
 export function Component() {
-  useDocumentTitle('Pricing');
+  const t = useMarketingTexts();
+  useDocumentTitle(t('pricing.documentTitle'));
   // Production without Stripe sells nothing (docs/decisions/014): the plans are shown, their buttons are not.
   const billingEnabled = usePublicBillingEnabled();
   return (
     <PublicLayout>
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-16 sm:px-6">
-        <PageIntro eyebrow="Pricing" title="Plans that fit your hotel">
-          One monthly price with the whole studio included. Choose by the number of rooms: billed monthly, no
-          setup fee, cancel any time.
+        <PageIntro eyebrow={t('pricing.eyebrow')} title={t('pricing.title')}>
+          {t('pricing.intro')}
         </PageIntro>
         <CanceledNotice />
         <PlanPicker

@@ -1,6 +1,6 @@
 import { isPurchasable, type PurchasablePlanId } from '@common/plans/plans';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
-import { marketingMessages } from './content/messages';
+import { marketingTexts } from '@web/locales/marketing';
 
 /** Sends a signed-in user to the checkout for the plan; the route passes the billing feature's one in. */
 export type StartPlanCheckout = (planId: PurchasablePlanId) => Promise<void>;
@@ -25,7 +25,7 @@ export async function choosePlan(
     navigate('/contact');
     return;
   }
-  if (!isPurchasable(planId)) throw new Error(marketingMessages.invalidPriceId);
+  if (!isPurchasable(planId)) throw new Error(marketingTexts('plans.invalidPriceId'));
   writeStorage(storageKeys.pendingPlan, planId);
   if (signedIn) await startCheckout(planId);
   else navigate(`/signup?plan=${encodeURIComponent(planId)}`);

@@ -4,22 +4,27 @@ import type activities from '@web/locales/en/activities.json';
 import type billing from '@web/locales/en/billing.json';
 import type calendar from '@web/locales/en/calendar.json';
 import type contact from '@web/locales/en/contact.json';
+import type content from '@web/locales/en/content.json';
 import type dashboard from '@web/locales/en/dashboard.json';
 import type galleries from '@web/locales/en/galleries.json';
 import type help from '@web/locales/en/help.json';
 import type imprint from '@web/locales/en/imprint.json';
 import type notifications from '@web/locales/en/notifications.json';
 import type privacy from '@web/locales/en/privacy.json';
+import type preview from '@web/locales/en/preview.json';
 import type profile from '@web/locales/en/profile.json';
 import type rooms from '@web/locales/en/rooms.json';
 import type security from '@web/locales/en/security.json';
 import type tasks from '@web/locales/en/tasks.json';
+import type templates from '@web/locales/en/templates.json';
 import type terms from '@web/locales/en/terms.json';
 import type trash from '@web/locales/en/trash.json';
 import type app from '@web/locales/en/app.json';
 import type notFound from '@web/locales/en/notFound.json';
 import type unsavedChanges from '@web/locales/en/unsavedChanges.json';
 import type shell from '@web/locales/en/shell.json';
+import type marketing from '@web/locales/en/marketing.json';
+import type site from '@web/locales/en/site.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -33,22 +38,27 @@ export interface Resources {
   billing: typeof billing;
   calendar: typeof calendar;
   contact: typeof contact;
+  content: typeof content;
   dashboard: typeof dashboard;
   galleries: typeof galleries;
   help: typeof help;
   imprint: typeof imprint;
   notifications: typeof notifications;
   privacy: typeof privacy;
+  preview: typeof preview;
   profile: typeof profile;
   rooms: typeof rooms;
   security: typeof security;
   tasks: typeof tasks;
+  templates: typeof templates;
   terms: typeof terms;
   trash: typeof trash;
   app: typeof app;
   notFound: typeof notFound;
   unsavedChanges: typeof unsavedChanges;
   shell: typeof shell;
+  marketing: typeof marketing;
+  site: typeof site;
 }
 
 export type Namespace = keyof Resources;

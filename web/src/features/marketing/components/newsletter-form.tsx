@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { focusFirstInvalid } from '@web/lib/focus-first-invalid';
 import { useSubscribeToNews } from '../api/subscribe-to-news';
-import { marketingMessages } from '../content/messages';
+import { useSiteTexts } from '@web/locales/site';
 
 interface NewsletterFormProps {
   source: NewsletterSignup['source'];
@@ -19,6 +19,7 @@ interface NewsletterFormProps {
 
 /** The hero's and the footer's e-mail form; once sent, it gives way to a confirmation naming the address. */
 export function NewsletterForm({ source, label, submitLabel, className }: NewsletterFormProps) {
+  const t = useSiteTexts();
   const subscribe = useSubscribeToNews();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -53,7 +54,7 @@ export function NewsletterForm({ source, label, submitLabel, className }: Newsle
       if (fieldError) {
         setEmailError(fieldError);
         setFailedChecks((count) => count + 1);
-      } else setServerError(errorMessage(error, marketingMessages.newsletterFailed));
+      } else setServerError(errorMessage(error, t('newsletter.failed')));
     } finally {
       setChecking(false);
     }
@@ -62,7 +63,7 @@ export function NewsletterForm({ source, label, submitLabel, className }: Newsle
   if (confirmedEmail) {
     return (
       <Alert tone="success" className={className}>
-        {marketingMessages.newsletterConfirmed(confirmedEmail)}
+        {t('newsletter.confirmed', { email: confirmedEmail })}
       </Alert>
     );
   }
@@ -76,7 +77,7 @@ export function NewsletterForm({ source, label, submitLabel, className }: Newsle
               type="email"
               autoComplete="email"
               required
-              placeholder="name@hotel.com"
+              placeholder={t('newsletter.placeholder')}
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);
@@ -86,7 +87,7 @@ export function NewsletterForm({ source, label, submitLabel, className }: Newsle
           </Field>
         </div>
         <Button type="submit" disabled={checking} className="sm:mt-6.5">
-          {checking ? 'Sending...' : submitLabel}
+          {checking ? t('newsletter.sending') : submitLabel}
         </Button>
       </div>
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}

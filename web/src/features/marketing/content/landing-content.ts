@@ -12,92 +12,33 @@ import Clock from 'lucide-react/icons/clock';
 import Layers from 'lucide-react/icons/layers';
 import type { LucideIcon } from 'lucide-react';
 
-export interface IconCard {
+import type { Resources } from '@web/lib/i18n/resources';
+
+type LandingTexts = Resources['marketing']['landing'];
+
+/** A card's icon beside the key of its title and text in the marketing catalogue. */
+export interface IconCardEntry<Key extends string> {
+  key: Key;
   icon: LucideIcon;
-  title: string;
-  text: string;
 }
 
-/** The landing page's copy. It describes only what the product does today. */
-export const problems: readonly IconCard[] = [
-  {
-    icon: Shuffle,
-    title: 'Your content lives everywhere',
-    text: 'Photos on a shared drive, descriptions in an old Word file, a slightly different version in every extranet. Nobody knows which one is current.',
-  },
-  {
-    icon: Clock,
-    title: 'Seasonal updates slip',
-    text: 'The Christmas package is still online in March because updating four channels by hand takes an afternoon nobody has.',
-  },
-  {
-    icon: KeyRound,
-    title: 'Logins nobody can find',
-    text: 'Every channel has its own extranet, password and verification step. When the one colleague who knows them is away, updates wait.',
-  },
+/** The landing page's cards, in order; their words are in web/src/locales/en/marketing.json. */
+export const problems: readonly IconCardEntry<keyof LandingTexts['problems']['cards']>[] = [
+  { key: 'scattered', icon: Shuffle },
+  { key: 'seasonal', icon: Clock },
+  { key: 'logins', icon: KeyRound },
 ];
 
-export const steps: readonly { title: string; text: string }[] = [
-  {
-    title: 'Import your property',
-    text: 'Paste the address of your Booking.com page. We bring in your hotel name, description, photos, rooms and facilities, so you start with your content instead of an empty form.',
-  },
-  {
-    title: 'Shape it in one place',
-    text: 'Sort photos with suggested categories and tags, polish descriptions with the writing assistant, and turn your content into seasonal, event and audience templates.',
-  },
-  {
-    title: 'Plan and connect',
-    text: 'Put templates on the calendar with start and end dates, share a public preview with your team, and connect Booking.com, Expedia, Agoda and HRS through a secure live login.',
-  },
-];
-
-export const features: readonly IconCard[] = [
-  {
-    icon: Images,
-    title: 'Photo library',
-    text: 'Upload photos in batches, get categories and tags suggested, and find any image by name, category or tag.',
-  },
-  {
-    icon: BedDouble,
-    title: 'Rooms and galleries',
-    text: 'Every room with its own description, features and image gallery. Drag to reorder and pick the cover photo.',
-  },
-  {
-    icon: Sparkles,
-    title: 'Writing assistant',
-    text: 'Generate description variants from your facts, then edit them in your own voice. Nothing goes live without you.',
-  },
-  {
-    icon: Layers,
-    title: 'Facilities and policies',
-    text: 'Switch facilities, services and house policies on or off, grouped the way guests look for them.',
-  },
-  {
-    icon: LayoutTemplate,
-    title: 'Seasonal, event and audience templates',
-    text: 'Build a summer, trade-fair or family version of your hotel, or let the assistant draft a whole set to start from.',
-  },
-  {
-    icon: CalendarDays,
-    title: 'Content calendar',
-    text: 'See at a glance which template runs when, and spot gaps before the season starts.',
-  },
-  {
-    icon: Eye,
-    title: 'Public preview',
-    text: 'Share a link to a published template so owners and colleagues see exactly what guests will see.',
-  },
-  {
-    icon: PlugZap,
-    title: 'Channel connections',
-    text: 'Sign in to each extranet once in a live browser window. We keep the session encrypted and show every connection’s status.',
-  },
-  {
-    icon: ListChecks,
-    title: 'Tasks and monthly overview',
-    text: 'A dashboard with your content activity and a task list with priorities, due dates and tags for the whole team.',
-  },
+export const features: readonly IconCardEntry<keyof LandingTexts['features']['tiles']>[] = [
+  { key: 'library', icon: Images },
+  { key: 'rooms', icon: BedDouble },
+  { key: 'writing', icon: Sparkles },
+  { key: 'facilities', icon: Layers },
+  { key: 'templates', icon: LayoutTemplate },
+  { key: 'calendar', icon: CalendarDays },
+  { key: 'preview', icon: Eye },
+  { key: 'channels', icon: PlugZap },
+  { key: 'tasks', icon: ListChecks },
 ];
 
 /** The channels named in the logo strip, drawn as text badges in roughly their brand colours. */

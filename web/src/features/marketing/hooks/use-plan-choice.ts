@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { PlanId } from '@common/plans/plans';
 import { loadSession } from '@web/lib/session';
 import { choosePlan, type StartPlanCheckout } from '../choose-plan';
-import { marketingMessages } from '../content/messages';
+import { marketingTexts } from '@web/locales/marketing';
 
 /** Runs choosePlan for a card's button and keeps the error for the amber box and the busy plan for the button. */
 export function usePlanChoice(startCheckout: StartPlanCheckout) {
@@ -24,7 +24,9 @@ export function usePlanChoice(startCheckout: StartPlanCheckout) {
         startCheckout,
       });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : marketingMessages.checkoutFailed);
+      setError(
+        caught instanceof Error && caught.message ? caught.message : marketingTexts('plans.checkoutFailed'),
+      );
     } finally {
       setBusyPlanId(null);
     }

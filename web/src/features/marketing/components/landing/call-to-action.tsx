@@ -1,22 +1,21 @@
 import { LinkButton } from '@web/components/ui/link-button';
+import { useMarketingTexts } from '@web/locales/marketing';
 
 export function CallToAction() {
+  const t = useMarketingTexts();
   return (
     <section aria-labelledby="cta-heading" className="bg-brand-700 py-20">
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          Give your hotel’s content a home
+          {t('landing.callToAction.title')}
         </h2>
-        <p className="mt-4 text-lg text-brand-50">
-          Import your property in minutes, plan your next season on the calendar and keep every channel
-          connection in view.
-        </p>
+        <p className="mt-4 text-lg text-brand-50">{t('landing.callToAction.text')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <LinkButton to="/signup" size="lg" variant="inverse">
-            Get started
+            {t('landing.callToAction.getStarted')}
           </LinkButton>
           <LinkButton to="/contact" size="lg" variant="inverseOutline">
-            Talk to us
+            {t('landing.callToAction.talk')}
           </LinkButton>
         </div>
       </div>

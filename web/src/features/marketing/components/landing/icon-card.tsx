@@ -1,8 +1,14 @@
-import type { IconCard as IconCardContent } from '../../content/landing-content';
+import type { LucideIcon } from 'lucide-react';
 
 /** A card with an icon, a title and a short text; used by the problem cards and the feature tiles. */
-export function IconCard({ card, tone }: { card: IconCardContent; tone: 'problem' | 'feature' }) {
-  const Icon = card.icon;
+interface IconCardProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  tone: 'problem' | 'feature';
+}
+
+export function IconCard({ icon: Icon, title, text, tone }: IconCardProps) {
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <span
@@ -14,8 +20,8 @@ export function IconCard({ card, tone }: { card: IconCardContent; tone: 'problem
       >
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
-      <p className="mt-2 text-slate-700">{card.text}</p>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 text-slate-700">{text}</p>
     </li>
   );
 }

@@ -1,21 +1,29 @@
 import { problems } from '../../content/landing-content';
 import { SectionHeading } from '../section-heading';
 import { IconCard } from './icon-card';
+import { useMarketingTexts } from '@web/locales/marketing';
 
 export function ProblemCards() {
+  const t = useMarketingTexts();
   return (
     <section aria-labelledby="problems-heading" className="bg-slate-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="problems-heading"
-          eyebrow="Sound familiar?"
-          title="Hotel content is harder than it should be"
+          eyebrow={t('landing.problems.eyebrow')}
+          title={t('landing.problems.title')}
         >
-          Great rooms and a warm team deserve better than outdated photos and copy-pasted descriptions.
+          {t('landing.problems.intro')}
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {problems.map((card) => (
-            <IconCard key={card.title} card={card} tone="problem" />
+          {problems.map(({ key, icon }) => (
+            <IconCard
+              key={key}
+              icon={icon}
+              title={t(`landing.problems.cards.${key}.title`)}
+              text={t(`landing.problems.cards.${key}.text`)}
+              tone="problem"
+            />
           ))}
         </ul>
       </div>

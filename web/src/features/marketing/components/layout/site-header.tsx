@@ -6,6 +6,7 @@ import { cn } from '@web/components/ui/cn';
 import { AccountLinks } from './account-links';
 import { headerLinks } from './site-links';
 import { SiteLogo } from './site-logo';
+import { useSiteTexts } from '@web/locales/site';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -15,6 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The public pages' header: full navigation from 768 px, a menu button below that. */
 export function SiteHeader() {
+  const t = useSiteTexts();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
@@ -31,12 +33,12 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('mainNavigation')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={navLinkClass}>
-                  {link.label}
+                  {t(`links.${link.label}`)}
                 </NavLink>
               </li>
             ))}
@@ -51,7 +53,7 @@ export function SiteHeader() {
           className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -62,7 +64,7 @@ export function SiteHeader() {
         </button>
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 px-4 pb-4 md:hidden">
-        <nav aria-label="Main menu">
+        <nav aria-label={t('mainMenu')}>
           <ul className="flex flex-col py-2">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -71,7 +73,7 @@ export function SiteHeader() {
                   className={(state) => cn(navLinkClass(state), 'block py-3')}
                   onClick={closeMenu}
                 >
-                  {link.label}
+                  {t(`links.${link.label}`)}
                 </NavLink>
               </li>
             ))}

@@ -1,37 +1,43 @@
+import type { Resources } from '@web/lib/i18n/resources';
+
 export interface SiteLink {
   to: string;
-  label: string;
+  /** The link's text in the site catalogue (web/src/locales/en/site.json, `links`). */
+  label: keyof Resources['site']['links'];
 }
 
 /** The header's page links; help and security are deliberately only in the footer (spec route table). */
 export const headerLinks: readonly SiteLink[] = [
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/about', label: 'About' },
+  { to: '/pricing', label: 'pricing' },
+  { to: '/contact', label: 'contact' },
+  { to: '/about', label: 'about' },
 ];
 
-export const footerGroups: readonly { title: string; links: readonly SiteLink[] }[] = [
+export const footerGroups: readonly {
+  title: keyof Resources['site']['footerGroups'];
+  links: readonly SiteLink[];
+}[] = [
   {
-    title: 'Product',
+    title: 'product',
     links: [
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/help', label: 'Help' },
-      { to: '/security', label: 'Security' },
+      { to: '/pricing', label: 'pricing' },
+      { to: '/help', label: 'help' },
+      { to: '/security', label: 'security' },
     ],
   },
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
+      { to: '/about', label: 'about' },
+      { to: '/contact', label: 'contact' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'legal',
     links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/imprint', label: 'Imprint' },
+      { to: '/terms', label: 'terms' },
+      { to: '/privacy', label: 'privacy' },
+      { to: '/imprint', label: 'imprint' },
     ],
   },
 ];

@@ -1,8 +1,10 @@
 import Hotel from 'lucide-react/icons/hotel';
 import { Link } from 'react-router';
+import { useSiteTexts } from '@web/locales/site';
 
 /** The product name as the home link; the icon is decoration, the text is the link's name. */
 export function SiteLogo() {
+  const t = useSiteTexts();
   return (
     <Link
       to="/"
@@ -11,7 +13,7 @@ export function SiteLogo() {
       <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
         <Hotel aria-hidden="true" className="size-5" />
       </span>
-      Hotel Content Studio
+      {t('home')}
     </Link>
   );
 }

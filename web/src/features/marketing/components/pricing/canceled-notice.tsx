@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
-import { marketingMessages } from '../../content/messages';
+import { useMarketingTexts } from '@web/locales/marketing';
 
 /** How long the notice stays (spec part 1, section 9). */
 export const canceledNoticeMs = 5000;
 
 /** After a canceled checkout (/pricing?canceled=true) says for 5 s that nothing was charged. */
 export function CanceledNotice() {
+  const t = useMarketingTexts();
   const [searchParams] = useSearchParams();
   const [visible, setVisible] = useState(() => searchParams.get('canceled') === 'true');
 
@@ -17,5 +18,5 @@ export function CanceledNotice() {
     return () => window.clearTimeout(timer);
   }, [visible]);
 
-  return visible ? <Alert tone="info">{marketingMessages.checkoutCanceled}</Alert> : null;
+  return visible ? <Alert tone="info">{t('plans.checkoutCanceled')}</Alert> : null;
 }

@@ -2,8 +2,8 @@ import Check from 'lucide-react/icons/check';
 import { formatPlanPrice, type Plan } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
-import { planTaglines } from '../../content/plan-taglines';
 import { LinkButton } from '@web/components/ui/link-button';
+import { useMarketingTexts } from '@web/locales/marketing';
 
 interface PlanCardProps {
   plan: Plan;
@@ -16,6 +16,7 @@ interface PlanCardProps {
 
 /** One plan: name, monthly price, features and its call to action (custom-priced plans lead to /contact). */
 export function PlanCard({ plan, headingLevel: Heading, busy, forSale = true, onChoose }: PlanCardProps) {
+  const t = useMarketingTexts();
   const custom = plan.price === null;
   return (
     <div
@@ -26,16 +27,18 @@ export function PlanCard({ plan, headingLevel: Heading, busy, forSale = true, on
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-          Most popular
+          {t('plans.mostPopular')}
         </p>
       ) : null}
       <Heading className="text-lg font-semibold text-slate-900">{plan.name}</Heading>
-      <p className="mt-1 text-sm text-slate-700">{planTaglines[plan.id]}</p>
+      <p className="mt-1 text-sm text-slate-700">{t(`plans.taglines.${plan.id}`)}</p>
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPlanPrice(plan)}</span>
-        {custom ? null : <span className="text-sm font-medium text-slate-700">/month</span>}
+        {custom ? null : <span className="text-sm font-medium text-slate-700">{t('plans.perMonth')}</span>}
       </p>
-      <p className="mt-1 text-sm text-slate-700">{custom ? 'Priced for your portfolio' : 'Billed monthly'}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {custom ? t('plans.customPriced') : t('plans.billedMonthly')}
+      </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-800">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -46,7 +49,7 @@ export function PlanCard({ plan, headingLevel: Heading, busy, forSale = true, on
       </ul>
       {custom ? (
         <LinkButton to="/contact" variant="outline" className="mt-8 w-full">
-          Contact sales
+          {t('plans.contactSales')}
         </LinkButton>
       ) : !forSale ? null : (
         <Button
@@ -55,7 +58,7 @@ export function PlanCard({ plan, headingLevel: Heading, busy, forSale = true, on
           disabled={busy}
           onClick={() => onChoose(plan)}
         >
-          {busy ? 'Please wait...' : `Choose ${plan.name}`}
+          {busy ? t('plans.pleaseWait') : t('plans.choose', { plan: plan.name })}
         </Button>
       )}
     </div>

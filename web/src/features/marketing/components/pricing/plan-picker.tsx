@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { plans } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
 import type { StartPlanCheckout } from '../../choose-plan';
-import { marketingMessages } from '../../content/messages';
 import { usePlanChoice } from '../../hooks/use-plan-choice';
 import { PlanCard } from './plan-card';
+import { useMarketingTexts } from '@web/locales/marketing';
 
 /**
  * The plan cards shared by the landing and pricing pages. Anything that goes wrong while choosing a plan,
@@ -21,8 +21,9 @@ export function PlanPicker({
   /** When plans cannot be bought here, the note saying so: it replaces the cards' choose buttons. */
   notForSale?: ReactNode;
 }) {
+  const t = useMarketingTexts();
   const { choose, error, busyPlanId } = usePlanChoice(startCheckout);
-  const warning = plans.length === 0 ? marketingMessages.planListFailed : error;
+  const warning = plans.length === 0 ? t('plans.listFailed') : error;
   return (
     <div className="space-y-8">
       {warning ? <Alert tone="warning">{warning}</Alert> : null}
