@@ -1,63 +1,11 @@
 /**
- * Template and public preview texts exactly as the spec spells them (part 2, sections 2, 5 and 8). The calendar's
- * are in the web app's catalogue (web/src/locales/en/calendar.json).
+ * Template and public preview texts exactly as the spec spells them (part 2, sections 2, 5 and 8) that the server
+ * writes too: generation failures and the editor's validation. The templates page's and the calendar's own are in
+ * the web app's catalogues (web/src/locales/en/templates.json, calendar.json).
  */
 export const templateTexts = {
-  // List
-  title: 'Templates',
-  search: 'Search templates...',
-  generate: 'Generate Templates',
-  generating: 'Generating templates...',
-  newTemplate: 'New Template',
-  noHotelTitle: 'No Hotel Selected',
-  noHotelText: 'Please select a hotel in the settings to manage its templates.',
-  goToSettings: 'Go to Settings',
-  published: 'Published',
-  draft: 'Draft',
-  editTemplate: 'Edit Template',
-  deleteTemplate: 'Delete Template',
-  preview: 'Preview',
-  noTemplates: 'No templates yet',
-  noTemplatesHint: 'Create a template or let the generator suggest a set for the coming months.',
-  noMatches: 'No templates match your search',
-  moreTags: (count: number) => `+${count}`,
-  from: (start: string) => `From ${start}`,
-  until: (end: string) => `Until ${end}`,
-  range: (start: string, end: string) => `${start} - ${end}`,
-  deleteConfirmTitle: 'Delete Template',
-  deleteConfirmText: (name: string) => `Delete the template "${name}"? This cannot be undone.`,
-  cancel: 'Cancel',
-  // Editor
-  editorNewTitle: 'New Template',
-  editorEditTitle: 'Edit Template',
-  name: 'Name',
-  usage: 'Usage',
-  offerText: 'Offer text',
-  offerTextHint: 'What guests read on the public preview, with the dates, above the hotel description.',
-  category: 'Category',
-  startDate: 'Start Date',
-  endDate: 'End Date',
-  tags: 'Tags',
-  tagPlaceholder: 'Add a tag and press Enter',
-  removeTag: (tag: string) => `Remove tag ${tag}`,
-  images: 'Images',
-  addImages: 'Add Images',
-  setAsCover: 'Set as cover',
-  removeImage: 'Remove image',
-  cover: 'Cover',
-  moreImages: (count: number) => `+${count}`,
-  publishedSwitch: 'Published',
-  save: 'Save',
-  saving: 'Saving...',
-  categories: { event: 'Event', seasonal: 'Seasonal', audience: 'Audience', default: 'Default' },
-  // Generation
-  generatedWith: (label: string) => `Generated with: ${label}`,
-  generatedCount: (count: number) => `${count} draft templates created`,
-  // Errors (section 8)
-  loadFailed: 'Failed to load templates',
-  deleteFailed: 'Failed to delete template',
+  // Errors (section 8): the server says generation failed too
   generateFailed: 'Failed to generate templates',
-  saveFailed: 'Failed to save template. Please try again.',
   // Validation
   nameRequired: 'Please enter a name',
   nameTooLong: 'The name is too long',

@@ -25,6 +25,7 @@ import type unsavedChanges from '@web/locales/en/unsavedChanges.json';
 import type shell from '@web/locales/en/shell.json';
 import type marketing from '@web/locales/en/marketing.json';
 import type site from '@web/locales/en/site.json';
+import type hotels from '@web/locales/en/hotels.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -59,6 +60,7 @@ export interface Resources {
   shell: typeof shell;
   marketing: typeof marketing;
   site: typeof site;
+  hotels: typeof hotels;
 }
 
 export type Namespace = keyof Resources;

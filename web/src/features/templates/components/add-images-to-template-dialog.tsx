@@ -1,8 +1,8 @@
 import { ChoiceDialog } from '@web/components/ui/choice-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { useTemplateTexts } from '@web/locales/templates';
 import { useAddTemplateImages } from '../api/add-template-images';
 import { useTemplates } from '../api/get-templates';
-import { addToTemplateTexts as texts } from '../content/add-to-template-texts';
 
 interface AddImagesToTemplateDialogProps {
   hotelId: string;
@@ -21,25 +21,33 @@ export function AddImagesToTemplateDialog({
   onClose,
   onAdded,
 }: AddImagesToTemplateDialogProps) {
+  const t = useTemplateTexts();
   const templates = useTemplates(hotelId);
   const add = useAddTemplateImages(hotelId);
 
   const confirm = (templateId: string) =>
     add.mutate(
       { templateId, assetIds },
-      { onSuccess: (template) => onAdded(texts.added(assetIds.length, template.name)) },
+      {
+        onSuccess: (template) =>
+          onAdded(t('addToTemplate.added', { count: assetIds.length, template: template.name })),
+      },
     );
 
   return (
     <ChoiceDialog
       open
-      title={texts.title(assetIds.length)}
-      description={texts.description}
-      label={texts.label}
+      title={t('addToTemplate.title', { count: assetIds.length })}
+      description={t('addToTemplate.description')}
+      label={t('addToTemplate.label')}
       options={templates.data?.map((template) => ({ value: template.id, label: template.name }))}
-      texts={texts}
+      texts={t('addToTemplate', { returnObjects: true })}
       failure={
-        add.isError ? errorMessage(add.error, texts.failed) : templates.isError ? texts.loadFailed : null
+        add.isError
+          ? errorMessage(add.error, t('addToTemplate.failed'))
+          : templates.isError
+            ? t('addToTemplate.loadFailed')
+            : null
       }
       pending={add.isPending}
       onConfirm={confirm}

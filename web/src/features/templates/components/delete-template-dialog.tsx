@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { TemplateSummaryView } from '@common/templates/schemas';
-import { templateTexts } from '@common/templates/texts';
+import { trashRetentionDays } from '@common/trash/retention';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { formatterFor } from '@web/lib/format/formatter';
+import { useTemplateTexts, type TemplateTexts } from '@web/locales/templates';
 import { useDeleteTemplate } from '../api/delete-template';
-import { deleteTemplateTexts as deleteTexts } from '../content/delete-template-texts';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
 
 interface DeleteTemplateDialogProps {
   hotelId: string;
@@ -14,11 +13,14 @@ interface DeleteTemplateDialogProps {
 }
 
 /** Where the template is used now: published (scheduled when it starts later) with its dates, or a draft. */
-function usageOf(template: TemplateSummaryView, today: string): string {
-  if (!template.isPublished) return deleteTexts.draft;
-  const range = formatterFor('en').dayRange(template.startDate, template.endDate, deleteTexts.rangeWords);
-  if (range && template.startDate && template.startDate > today) return deleteTexts.scheduled(range);
-  return deleteTexts.published(range);
+function usageOf(t: TemplateTexts, template: TemplateSummaryView, today: string): string {
+  if (!template.isPublished) return t('delete.draft');
+  const range = formatterFor('en').dayRange(template.startDate, template.endDate, {
+    from: (start) => t('card.from', { start }),
+    until: (end) => t('card.until', { end }),
+  });
+  if (range && template.startDate && template.startDate > today) return t('delete.scheduled', { range });
+  return range ? t('delete.publishedFor', { range }) : t('delete.published');
 }
 
 /** Today as the templates' days are written (YYYY-MM-DD), in the viewer's time zone. */
@@ -34,6 +36,7 @@ const localToday = () => {
  * try again or cancel.
  */
 export function DeleteTemplateDialog({ hotelId, template, onClose }: DeleteTemplateDialogProps) {
+  const t = useTemplateTexts();
   const deletion = useDeleteTemplate(hotelId);
   const [failed, setFailed] = useState(false);
 
@@ -51,15 +54,16 @@ export function DeleteTemplateDialog({ hotelId, template, onClose }: DeleteTempl
   return (
     <ConfirmDialog
       open
-      title={templateTexts.deleteConfirmTitle}
-      failure={failed ? templateTexts.deleteFailed : null}
+      title={t('delete.title')}
+      failure={failed ? t('delete.failed') : null}
       pending={deletion.isPending}
-      labels={{ cancel: templateTexts.cancel, confirm: texts.confirmDelete, pending: texts.deleting }}
+      labels={{ cancel: t('delete.cancel'), confirm: t('delete.confirm'), pending: t('delete.deleting') }}
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
       <p className="text-sm text-slate-700">
-        {deleteTexts.question(template.name)} {usageOf(template, localToday())} {deleteTexts.movesToTrash}
+        {t('delete.question', { name: template.name })} {usageOf(t, template, localToday())}{' '}
+        {t('delete.movesToTrash', { days: trashRetentionDays })}
       </p>
     </ConfirmDialog>
   );

@@ -1,8 +1,7 @@
-import { templateTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
+import { useTemplateTexts } from '@web/locales/templates';
 import { useTemplate } from '../api/get-template';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
 import type { RenderTemplatePicker } from '../picker-slot';
 import { TemplateEditorDialog } from './template-editor-dialog';
 
@@ -20,15 +19,16 @@ export function ExistingTemplateEditor({
   renderPicker,
   onClose,
 }: ExistingTemplateEditorProps) {
+  const t = useTemplateTexts();
   const template = useTemplate(hotelId, templateId);
   if (template.isPending) {
     return (
       <div role="status" className="text-sm text-slate-700">
-        <Spinner label={texts.loadingTemplate} />
+        <Spinner label={t('loadingTemplate')} />
       </div>
     );
   }
-  if (template.isError) return <Alert tone="error">{templateTexts.loadFailed}</Alert>;
+  if (template.isError) return <Alert tone="error">{t('loadFailed')}</Alert>;
   return (
     <TemplateEditorDialog
       hotelId={hotelId}

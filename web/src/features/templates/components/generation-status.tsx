@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
-import { templateTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
+import { useTemplateTexts } from '@web/locales/templates';
 import type { GenerationOutcome } from '../hooks/use-template-generation';
 
 interface GenerationStatusProps {
@@ -15,16 +14,17 @@ interface GenerationStatusProps {
  * the progress and the result as they change.
  */
 export function GenerationStatus({ generating, outcome, onDismiss }: GenerationStatusProps) {
+  const t = useTemplateTexts();
   const generated = outcome?.kind === 'generated' ? outcome : null;
   return (
     <>
       <div role="status" aria-live="polite">
-        {generating ? <p className="text-sm text-slate-700">{texts.generatingStatus}</p> : null}
+        {generating ? <p className="text-sm text-slate-700">{t('generation.status')}</p> : null}
         {generated ? (
           <div className="flex items-start gap-3 rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900">
             <div className="flex-1">
-              <p className="font-medium">{templateTexts.generatedCount(generated.count)}</p>
-              <p>{templateTexts.generatedWith(generated.label)}</p>
+              <p className="font-medium">{t('generation.generatedCount', { count: generated.count })}</p>
+              <p>{t('generation.generatedWith', { label: generated.label })}</p>
             </div>
             <DismissButton onDismiss={onDismiss} />
           </div>
@@ -41,10 +41,11 @@ export function GenerationStatus({ generating, outcome, onDismiss }: GenerationS
 }
 
 function DismissButton({ onDismiss }: { onDismiss(): void }) {
+  const t = useTemplateTexts();
   return (
     <button
       type="button"
-      aria-label={texts.dismiss}
+      aria-label={t('generation.dismiss')}
       onClick={onDismiss}
       className="rounded p-0.5 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand-600"
     >

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { templateTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
+import { useTemplateTexts } from '@web/locales/templates';
 
 /** The editor's draft or published switch (DECISIONS.md 15): only published templates have a public preview. */
 export function PublishedSwitch({
@@ -10,6 +10,7 @@ export function PublishedSwitch({
   checked: boolean;
   onChange(checked: boolean): void;
 }) {
+  const t = useTemplateTexts();
   const labelId = useId();
   return (
     <div className="flex items-center gap-3">
@@ -34,7 +35,7 @@ export function PublishedSwitch({
         />
       </button>
       <span id={labelId} className="text-sm font-medium text-slate-800">
-        {templateTexts.publishedSwitch}
+        {t('editor.publishedSwitch')}
       </span>
     </div>
   );

@@ -1,12 +1,11 @@
 import { CalendarDays, ExternalLink, ImageIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { TemplateSummaryView } from '@common/templates/schemas';
-import { templateTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { formatterFor } from '@web/lib/format/formatter';
 import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
+import { useTemplateTexts } from '@web/locales/templates';
 
 /** The card shows at most 3 tags (spec part 2, section 9). */
 const shownTags = 3;
@@ -23,8 +22,12 @@ interface TemplateCardProps {
 
 /** One template in the list (spec part 2, section 2); a double click opens the editor, as the menu does. */
 export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) {
+  const t = useTemplateTexts();
   const cover = template.images.find((image) => image.assetId === template.coverId);
-  const range = formatterFor('en').dayRange(template.startDate, template.endDate, templateTexts);
+  const range = formatterFor('en').dayRange(template.startDate, template.endDate, {
+    from: (start) => t('card.from', { start }),
+    until: (end) => t('card.until', { end }),
+  });
   const extraTags = template.tags.length - shownTags;
 
   // A double click on the menu or the preview link belongs to them, not to the card.
@@ -61,14 +64,14 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           template.isPublished ? 'bg-green-600 text-white' : 'bg-slate-700 text-white',
         )}
       >
-        {template.isPublished ? templateTexts.published : templateTexts.draft}
+        {t(template.isPublished ? 'card.published' : 'card.draft')}
       </span>
       <div className="absolute top-2 right-2">
         <EditDeleteMenu
           placement="overlay"
-          label={texts.menu(template.name)}
-          editLabel={templateTexts.editTemplate}
-          deleteLabel={templateTexts.deleteTemplate}
+          label={t('card.menu', { name: template.name })}
+          editLabel={t('card.editTemplate')}
+          deleteLabel={t('card.deleteTemplate')}
           onEdit={onEdit}
           onDelete={onDelete}
         />
@@ -85,7 +88,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           </p>
         ) : null}
         {template.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={templateTexts.tags}>
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
             {template.tags.slice(0, shownTags).map((tag) => (
               <li
                 key={tag}
@@ -96,7 +99,7 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
             ))}
             {extraTags > 0 ? (
               <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {templateTexts.moreTags(extraTags)}
+                {t('card.moreTags', { count: extraTags })}
               </li>
             ) : null}
           </ul>
@@ -106,11 +109,11 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
             href={publicPreviewPath(template.id)}
             target="_blank"
             rel="noopener"
-            aria-label={texts.previewLabel(template.name)}
+            aria-label={t('card.previewLabel', { name: template.name })}
             className="mt-auto inline-flex items-center gap-1 self-start pt-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            {templateTexts.preview}
+            {t('card.preview')}
           </a>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { templateCategories } from '@common/ai/generated-template';
 import type { StoredTemplateCategory } from '@common/templates/schemas';
-import { templateTexts } from '@common/templates/texts';
+import { useTemplateTexts } from '@web/locales/templates';
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 ' +
@@ -21,6 +21,7 @@ interface TemplateCategorySelectProps extends Pick<
  * only to a template that already has it.
  */
 export function TemplateCategorySelect({ value, onChange, ...props }: TemplateCategorySelectProps) {
+  const t = useTemplateTexts();
   const options: StoredTemplateCategory[] =
     value === 'default' ? [...templateCategories, 'default'] : [...templateCategories];
   return (
@@ -32,7 +33,7 @@ export function TemplateCategorySelect({ value, onChange, ...props }: TemplateCa
     >
       {options.map((category) => (
         <option key={category} value={category}>
-          {templateTexts.categories[category]}
+          {t(`editor.categories.${category}`)}
         </option>
       ))}
     </select>

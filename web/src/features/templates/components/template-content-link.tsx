@@ -1,7 +1,7 @@
 import { FilePenLine } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { LinkButton } from '@web/components/ui/link-button';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
+import { useTemplateTexts } from '@web/locales/templates';
 
 /** The hotel content page editing this template's offer text and images (its 'Editing: template …' mode). */
 export const contentPagePath = (templateId: string) =>
@@ -13,18 +13,19 @@ export const contentPagePath = (templateId: string) =>
  * nothing to open.
  */
 export function TemplateContentLink({ templateId }: { templateId: string | null }) {
+  const t = useTemplateTexts();
   if (!templateId) {
     return (
       <Button variant="outline" disabled>
         <FilePenLine className="size-4" aria-hidden="true" />
-        {texts.editOnContentPage}
+        {t('editor.editOnContentPage')}
       </Button>
     );
   }
   return (
     <LinkButton variant="outline" to={contentPagePath(templateId)}>
       <FilePenLine className="size-4" aria-hidden="true" />
-      {texts.editOnContentPage}
+      {t('editor.editOnContentPage')}
     </LinkButton>
   );
 }

@@ -1,6 +1,6 @@
-import { templateTexts } from '@common/templates/texts';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useTemplateTexts } from '@web/locales/templates';
 
 interface TemplateDateFieldsProps {
   startDate: string;
@@ -18,12 +18,13 @@ export function TemplateDateFields({
   onStartDate,
   onEndDate,
 }: TemplateDateFieldsProps) {
+  const t = useTemplateTexts();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={templateTexts.startDate} error={errors.startDate}>
+      <Field label={t('editor.startDate')} error={errors.startDate}>
         <Input type="date" value={startDate} onChange={(event) => onStartDate(event.target.value)} />
       </Field>
-      <Field label={templateTexts.endDate} error={errors.endDate}>
+      <Field label={t('editor.endDate')} error={errors.endDate}>
         <Input
           type="date"
           value={endDate}

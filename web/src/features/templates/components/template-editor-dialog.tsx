@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { limits } from '@common/limits';
 import { localIsoDate } from '@common/templates/date-range';
 import type { TemplateView } from '@common/templates/schemas';
-import { templateTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input, Textarea } from '@web/components/ui/input';
 import { focusFirstInvalid } from '@web/lib/focus-first-invalid';
+import { useTemplateTexts } from '@web/locales/templates';
 import { useSaveTemplate } from '../hooks/use-save-template';
 import { useTemplateDraft } from '../hooks/use-template-draft';
 import type { RenderTemplatePicker } from '../picker-slot';
@@ -40,6 +40,7 @@ export function TemplateEditorDialog({
   renderPicker,
   onClose,
 }: TemplateEditorDialogProps) {
+  const t = useTemplateTexts();
   // The day the editor opened: proposals and the default end date count from it.
   const [today] = useState(() => localIsoDate(new Date()));
   const editor = useTemplateDraft(template, today);
@@ -58,12 +59,12 @@ export function TemplateEditorDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={template ? templateTexts.editorEditTitle : templateTexts.editorNewTitle}
+      title={t(template ? 'editor.editTitle' : 'editor.newTitle')}
       closeDisabled={saving}
       className="max-w-2xl!"
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label={templateTexts.name} error={fieldErrors.name}>
+        <Field label={t('editor.name')} error={fieldErrors.name}>
           <Input
             required
             maxLength={limits.templateNameMaxLength}
@@ -71,7 +72,7 @@ export function TemplateEditorDialog({
             onChange={(event) => editor.setText('name', event.target.value)}
           />
         </Field>
-        <Field label={templateTexts.usage} error={fieldErrors.description}>
+        <Field label={t('editor.usage')} error={fieldErrors.description}>
           <Textarea
             rows={3}
             maxLength={limits.templateUsageMaxChars}
@@ -80,8 +81,8 @@ export function TemplateEditorDialog({
           />
         </Field>
         <Field
-          label={templateTexts.offerText}
-          hint={templateTexts.offerTextHint}
+          label={t('editor.offerText')}
+          hint={t('editor.offerTextHint')}
           error={fieldErrors.contentDescription}
         >
           <Textarea
@@ -91,7 +92,7 @@ export function TemplateEditorDialog({
             onChange={(event) => editor.setText('offerText', event.target.value)}
           />
         </Field>
-        <Field label={templateTexts.category} error={fieldErrors.category}>
+        <Field label={t('editor.category')} error={fieldErrors.category}>
           <TemplateCategorySelect value={draft.category} onChange={editor.setCategory} />
         </Field>
         <TemplateDateFields
@@ -134,10 +135,10 @@ export function TemplateEditorDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
             <Button variant="outline" onClick={onClose} disabled={saving}>
-              {templateTexts.cancel}
+              {t('editor.cancel')}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? templateTexts.saving : templateTexts.save}
+              {t(saving ? 'editor.saving' : 'editor.save')}
             </Button>
           </div>
         </div>

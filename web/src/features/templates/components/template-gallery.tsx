@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { templateTexts } from '@common/templates/texts';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
+import { useTemplateTexts } from '@web/locales/templates';
 import type { DraftImage } from '../template-draft';
 import { TemplateImageTile } from './template-image-tile';
 
@@ -16,12 +15,13 @@ interface TemplateGalleryProps {
 
 /** The template's images: the cover large, then thumbnails; '+N' shows every image. */
 export function TemplateGallery({ images, onSetCover, onRemove }: TemplateGalleryProps) {
+  const t = useTemplateTexts();
   const [expanded, setExpanded] = useState(false);
   const hidden = Math.max(0, images.length - shownImages);
   const visible = expanded ? images : images.slice(0, shownImages);
   return (
     <div className="space-y-2">
-      <ul aria-label={texts.imagesLabel} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      <ul aria-label={t('editor.imagesLabel')} className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {visible.map((image, index) => (
           <TemplateImageTile
             key={image.assetId}
@@ -35,12 +35,12 @@ export function TemplateGallery({ images, onSetCover, onRemove }: TemplateGaller
           <li>
             <button
               type="button"
-              aria-label={texts.showAllImages(hidden)}
+              aria-label={t('editor.showAllImages', { count: hidden })}
               aria-expanded={false}
               onClick={() => setExpanded(true)}
               className="flex aspect-square w-full items-center justify-center rounded-lg bg-slate-800 text-lg font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              {templateTexts.moreImages(hidden)}
+              {t('editor.moreImages', { count: hidden })}
             </button>
           </li>
         ) : null}
@@ -52,7 +52,7 @@ export function TemplateGallery({ images, onSetCover, onRemove }: TemplateGaller
           onClick={() => setExpanded(false)}
           className="text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {texts.showFewerImages}
+          {t('editor.showFewerImages')}
         </button>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { Star, X } from 'lucide-react';
-import { templateTexts } from '@common/templates/texts';
 import { cn } from '@web/components/ui/cn';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
+import { useTemplateTexts } from '@web/locales/templates';
 import type { DraftImage } from '../template-draft';
 
 interface TemplateImageTileProps {
@@ -20,7 +19,8 @@ const iconButton =
  * shown, so they work by touch and keyboard alike (DECISIONS.md 25).
  */
 export function TemplateImageTile({ image, large, onSetCover, onRemove }: TemplateImageTileProps) {
-  const name = image.name || texts.unnamedImage;
+  const t = useTemplateTexts();
+  const name = image.name || t('editor.unnamedImage');
   return (
     <li className={cn('relative overflow-hidden rounded-lg bg-slate-100', large ? 'col-span-full' : '')}>
       <img
@@ -34,15 +34,15 @@ export function TemplateImageTile({ image, large, onSetCover, onRemove }: Templa
       />
       {image.isCover ? (
         <span className="absolute top-1.5 left-1.5 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-medium text-white">
-          {templateTexts.cover}
+          {t('editor.cover')}
         </span>
       ) : null}
       <div className="absolute top-1.5 right-1.5 flex gap-1">
         {image.isCover ? null : (
           <button
             type="button"
-            aria-label={texts.setAsCoverLabel(name)}
-            title={templateTexts.setAsCover}
+            aria-label={t('editor.setAsCoverLabel', { name })}
+            title={t('editor.setAsCover')}
             onClick={onSetCover}
             className={iconButton}
           >
@@ -51,8 +51,8 @@ export function TemplateImageTile({ image, large, onSetCover, onRemove }: Templa
         )}
         <button
           type="button"
-          aria-label={texts.removeImageLabel(name)}
-          title={templateTexts.removeImage}
+          aria-label={t('editor.removeImageLabel', { name })}
+          title={t('editor.removeImage')}
           onClick={onRemove}
           className={cn(iconButton, 'text-red-700')}
         >

@@ -1,8 +1,7 @@
 import { Eye } from 'lucide-react';
 import { useId } from 'react';
-import { templateTexts } from '@common/templates/texts';
 import { Button } from '@web/components/ui/button';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
+import { useTemplateTexts } from '@web/locales/templates';
 import { publicPreviewPath } from './template-card';
 
 interface TemplatePreviewButtonProps {
@@ -18,9 +17,12 @@ interface TemplatePreviewButtonProps {
  * draft, has no public page yet, and the hint beside the disabled button says why.
  */
 export function TemplatePreviewButton({ templateId, published }: TemplatePreviewButtonProps) {
+  const t = useTemplateTexts();
   const hintId = useId();
   const previewable = templateId !== null && published;
-  const hint = previewable ? texts.previewOpens : templateId ? texts.previewDraftHint : texts.previewHint;
+  const hint = t(
+    previewable ? 'editor.previewOpens' : templateId ? 'editor.previewDraftHint' : 'editor.previewHint',
+  );
   return (
     <div className="flex items-center gap-2">
       <Button
@@ -30,7 +32,7 @@ export function TemplatePreviewButton({ templateId, published }: TemplatePreview
         onClick={() => templateId && window.open(publicPreviewPath(templateId), '_blank', 'noopener')}
       >
         <Eye className="size-4" aria-hidden="true" />
-        {templateTexts.preview}
+        {t('editor.preview')}
       </Button>
       <span id={hintId} className={previewable ? 'sr-only' : 'text-xs text-slate-600'}>
         {hint}

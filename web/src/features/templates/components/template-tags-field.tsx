@@ -1,6 +1,6 @@
 import { limits } from '@common/limits';
-import { templateTexts } from '@common/templates/texts';
 import { TagInput } from '@web/components/ui/tag-input';
+import { useTemplateTexts } from '@web/locales/templates';
 
 interface TemplateTagsFieldProps {
   tags: string[];
@@ -23,14 +23,15 @@ export function TemplateTagsField({
   onAdd,
   onRemove,
 }: TemplateTagsFieldProps) {
+  const t = useTemplateTexts();
   return (
     <TagInput
-      label={templateTexts.tags}
+      label={t('editor.tags')}
       tags={tags}
-      placeholder={templateTexts.tagPlaceholder}
+      placeholder={t('editor.tagPlaceholder')}
       maxLength={limits.templateTagMaxLength}
-      listLabel={templateTexts.tags}
-      removeLabel={templateTexts.removeTag}
+      listLabel={t('editor.tags')}
+      removeLabel={(tag) => t('editor.removeTag', { tag })}
       note={error ? { text: error, tone: 'error' } : undefined}
       typed={typed}
       onTypedChange={onTypedChange}

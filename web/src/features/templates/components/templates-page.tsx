@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { TemplateSummaryView } from '@common/templates/schemas';
-import { templateTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
+import { useTemplateTexts } from '@web/locales/templates';
 import { useTemplates } from '../api/get-templates';
-import { templatesPageTexts as texts } from '../content/templates-page-texts';
 import { useTemplateGeneration } from '../hooks/use-template-generation';
 import type { RenderTemplatePicker } from '../picker-slot';
 import { matchesSearch } from '../template-search';
@@ -29,6 +28,7 @@ type Open =
 
 /** The template list of one hotel (/templates): search, generate, create, edit and delete. */
 export function TemplatesPage({ hotelId, renderPicker }: TemplatesPageProps) {
+  const t = useTemplateTexts();
   const templates = useTemplates(hotelId);
   const generation = useTemplateGeneration(hotelId);
   const [search, setSearch] = useState('');
@@ -53,14 +53,14 @@ export function TemplatesPage({ hotelId, renderPicker }: TemplatesPageProps) {
       />
       {templates.isPending ? (
         <div role="status" className="py-16 text-center text-sm text-slate-700">
-          <Spinner label={texts.loading} />
+          <Spinner label={t('loading')} />
         </div>
       ) : templates.isError ? (
-        <Alert tone="error">{templateTexts.loadFailed}</Alert>
+        <Alert tone="error">{t('loadFailed')}</Alert>
       ) : shown.length === 0 ? (
         <TemplatesEmptyState searching={templates.data.length > 0} />
       ) : (
-        <ul aria-label={texts.listLabel} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={t('listLabel')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((template) => (
             <li key={template.id}>
               <TemplateCard

@@ -1,8 +1,8 @@
 import { Plus, Search, Sparkles } from 'lucide-react';
-import { templateTexts } from '@common/templates/texts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useTemplateTexts } from '@web/locales/templates';
 
 interface TemplatesToolbarProps {
   search: string;
@@ -14,6 +14,7 @@ interface TemplatesToolbarProps {
 
 /** Search, 'Generate Templates' and 'New Template' (spec part 2, section 2). */
 export function TemplatesToolbar({ search, onSearch, generating, onGenerate, onNew }: TemplatesToolbarProps) {
+  const t = useTemplateTexts();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="relative min-w-48 flex-1">
@@ -22,19 +23,19 @@ export function TemplatesToolbar({ search, onSearch, generating, onGenerate, onN
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder={templateTexts.search}
-          aria-label={templateTexts.search}
+          placeholder={t('search')}
+          aria-label={t('search')}
           className="pl-9"
         />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onGenerate} disabled={generating}>
           {generating ? <Spinner className="size-4" /> : <Sparkles className="size-4" aria-hidden="true" />}
-          {generating ? templateTexts.generating : templateTexts.generate}
+          {t(generating ? 'generating' : 'generate')}
         </Button>
         <Button onClick={onNew}>
           <Plus className="size-4" aria-hidden="true" />
-          {templateTexts.newTemplate}
+          {t('newTemplate')}
         </Button>
       </div>
     </div>

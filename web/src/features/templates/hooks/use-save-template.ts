@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { templateInputSchema, type TemplateInput } from '@common/templates/schemas';
-import { templateTexts } from '@common/templates/texts';
 import { ApiError } from '@web/lib/api-client';
 import { messagesByField } from '@web/lib/field-errors';
+import { useTemplateTexts } from '@web/locales/templates';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 
@@ -18,6 +18,7 @@ export interface SaveFailure {
  * server makes, so a missing name or an end before the start is shown at its field without a round trip.
  */
 export function useSaveTemplate(hotelId: string, templateId: string | null) {
+  const t = useTemplateTexts();
   const create = useCreateTemplate(hotelId);
   const update = useUpdateTemplate(hotelId);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -41,7 +42,7 @@ export function useSaveTemplate(hotelId: string, templateId: string | null) {
       setFieldErrors(fields);
       const speaks =
         error instanceof ApiError && error.code !== 'internal' && Object.keys(fields).length === 0;
-      setFailure({ message: templateTexts.saveFailed, detail: speaks ? error.message : null });
+      setFailure({ message: t('editor.saveFailed'), detail: speaks ? error.message : null });
       return false;
     }
   };
