@@ -1,10 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@web/components/ui/cn';
+import { useHotelTexts } from '@web/locales/hotels';
 
 const tabs = [
-  { to: '/settings/hotel', label: 'Hotel' },
-  { to: '/settings/personal', label: 'Personal' },
-  { to: '/settings/payment', label: 'Payment' },
+  { to: '/settings/hotel', label: 'hotel' },
+  { to: '/settings/personal', label: 'personal' },
+  { to: '/settings/payment', label: 'payment' },
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,14 +17,15 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The settings tabs are links, so the tab follows the route (NavLink marks the current one aria-current). */
 export function Component() {
+  const t = useHotelTexts();
   return (
     <div className="space-y-6">
-      <nav aria-label="Settings" className="overflow-x-auto border-b border-slate-200">
+      <nav aria-label={t('tabs.label')} className="overflow-x-auto border-b border-slate-200">
         <ul className="flex">
           {tabs.map((tab) => (
             <li key={tab.to}>
               <NavLink to={tab.to} className={tabClass}>
-                {tab.label}
+                {t(`tabs.${tab.label}`)}
               </NavLink>
             </li>
           ))}

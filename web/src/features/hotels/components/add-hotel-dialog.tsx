@@ -2,6 +2,7 @@ import { hotelTexts } from '@common/hotels/schemas';
 import { Dialog } from '@web/components/ui/dialog';
 import { useCreateHotel } from '../api/create-hotel';
 import { emptyHotelForm, HotelForm } from './hotel-form';
+import { useHotelTexts } from '@web/locales/hotels';
 
 interface AddHotelDialogProps {
   open: boolean;
@@ -10,12 +11,18 @@ interface AddHotelDialogProps {
 
 /** 'Add Hotel': a new hotel of the user's chain; the category starts at Business Hotel. */
 export function AddHotelDialog({ open, onOpenChange }: AddHotelDialogProps) {
+  const t = useHotelTexts();
   const createHotel = useCreateHotel();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add Hotel" closeDisabled={createHotel.isPending}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('add.title')}
+      closeDisabled={createHotel.isPending}
+    >
       <HotelForm
         defaultValues={emptyHotelForm}
-        submitLabel="Add Hotel"
+        submitLabel={t('add.submit')}
         failureText={hotelTexts.addFailed}
         onSave={createHotel.mutateAsync}
         onDone={() => onOpenChange(false)}

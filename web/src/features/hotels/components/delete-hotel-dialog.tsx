@@ -4,6 +4,7 @@ import { hotelTexts } from '@common/hotels/schemas';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteHotel } from '../api/delete-hotel';
 import type { Hotel } from '../api/get-hotels';
+import { useHotelTexts } from '@web/locales/hotels';
 
 interface DeleteHotelDialogProps {
   /** The hotel to delete; null keeps the dialog closed. */
@@ -14,6 +15,7 @@ interface DeleteHotelDialogProps {
 
 /** Asks before deleting a hotel, since the hotel and everything under it is gone for good. */
 export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDialogProps) {
+  const t = useHotelTexts();
   const deleteHotel = useDeleteHotel();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -38,11 +40,11 @@ export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDial
   return (
     <ConfirmDialog
       open={hotel !== null}
-      title="Delete Hotel"
+      title={t('delete.title')}
       description={hotel?.name}
       failure={failure}
       pending={deleteHotel.isPending}
-      labels={{ cancel: 'Cancel', confirm: 'Delete', pending: 'Deleting...' }}
+      labels={{ cancel: t('delete.cancel'), confirm: t('delete.confirm'), pending: t('delete.pending') }}
       onConfirm={() => void confirm()}
       onCancel={close}
     >

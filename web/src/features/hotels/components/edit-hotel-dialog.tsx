@@ -3,6 +3,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import type { Hotel } from '../api/get-hotels';
 import { useUpdateHotel } from '../api/update-hotel';
 import { HotelForm, type HotelFormValues } from './hotel-form';
+import { useHotelTexts } from '@web/locales/hotels';
 
 interface EditHotelDialogProps {
   /** The hotel being edited; null keeps the dialog closed. */
@@ -25,19 +26,20 @@ function formValues(hotel: Hotel): HotelFormValues {
 
 /** 'Edit Hotel': every signed-in user may edit their hotels. */
 export function EditHotelDialog({ hotel, onClose }: EditHotelDialogProps) {
+  const t = useHotelTexts();
   const updateHotel = useUpdateHotel();
   return (
     <Dialog
       open={hotel !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Edit Hotel"
+      title={t('edit.title')}
       closeDisabled={updateHotel.isPending}
     >
       {hotel ? (
         <HotelForm
           defaultValues={formValues(hotel)}
           storedCountry={hotel.location && !hotel.location.countryCode ? hotel.location.country : undefined}
-          submitLabel="Save Changes"
+          submitLabel={t('edit.submit')}
           failureText={hotelTexts.updateFailed}
           onSave={(input) => updateHotel.mutateAsync({ hotelId: hotel.id, hotel: input })}
           onDone={onClose}

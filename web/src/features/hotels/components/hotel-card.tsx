@@ -4,7 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import type { Hotel } from '../api/get-hotels';
-import { addressLine, hotelCategoryLabels, hotelTypeLabels } from '../hotel-labels';
+import { addressLine } from '../hotel-labels';
+import { useHotelTexts } from '@web/locales/hotels';
 
 interface HotelCardProps {
   hotel: Hotel;
@@ -19,6 +20,7 @@ interface HotelCardProps {
 
 /** One hotel in the settings grid; named after the hotel so each card can be found by its name. */
 export function HotelCard(props: HotelCardProps) {
+  const t = useHotelTexts();
   const { hotel, isActive, canDelete, onSetActive, onEdit, onDelete, onImport } = props;
   const address = addressLine(hotel.location);
   return (
@@ -33,20 +35,20 @@ export function HotelCard(props: HotelCardProps) {
         {isActive ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
             <CheckCircle2 className="size-3.5" aria-hidden="true" />
-            Active
+            {t('card.active')}
           </span>
         ) : null}
       </div>
       <div className="space-y-1.5 text-sm text-slate-700">
         {address ? (
           <p className="flex gap-1.5">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-label="Address" role="img" />
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-label={t('card.address')} role="img" />
             <span className="min-w-0 break-words">{address}</span>
           </p>
         ) : null}
         {hotel.website ? (
           <p className="flex gap-1.5">
-            <Globe className="mt-0.5 size-4 shrink-0" aria-label="Website" role="img" />
+            <Globe className="mt-0.5 size-4 shrink-0" aria-label={t('card.website')} role="img" />
             <a
               href={hotel.website}
               target="_blank"
@@ -59,24 +61,24 @@ export function HotelCard(props: HotelCardProps) {
         ) : null}
         <p className="flex flex-wrap gap-2 pt-1">
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            <span className="sr-only">Category: </span>
-            {hotelCategoryLabels[hotel.category]}
+            <span className="sr-only">{t('card.category')}</span>
+            {t(`categories.${hotel.category}`)}
           </span>
           <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-            <span className="sr-only">Type: </span>
-            {hotelTypeLabels[hotel.type]}
+            <span className="sr-only">{t('card.type')}</span>
+            {t(`types.${hotel.type}`)}
           </span>
         </p>
       </div>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         {isActive ? null : (
           <Button size="sm" variant="secondary" onClick={onSetActive}>
-            Set as active
+            {t('card.setActive')}
           </Button>
         )}
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
-          Edit
+          {t('card.edit')}
         </Button>
         <Button size="sm" variant="outline" onClick={onImport}>
           <Download className="size-4" aria-hidden="true" />
@@ -85,7 +87,7 @@ export function HotelCard(props: HotelCardProps) {
         {canDelete ? (
           <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden="true" />
-            Delete
+            {t('card.delete')}
           </Button>
         ) : null}
       </div>

@@ -9,9 +9,9 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { hotelCategoryLabels } from '../hotel-labels';
 import { toHotelSaveInput, type HotelSaveInput, type ParsedHotelForm } from '../hotel-save-input';
-import { CountrySelect, selectClass, storedCountryHint } from './country-select';
+import { CountrySelect, selectClass } from './country-select';
+import { useHotelTexts } from '@web/locales/hotels';
 
 export type HotelFormValues = Required<HotelInput>;
 
@@ -56,6 +56,7 @@ export function HotelForm({
   onDone,
   onCancel,
 }: HotelFormProps) {
+  const t = useHotelTexts();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<HotelInput, unknown, ParsedHotelForm>({
     resolver: zodResolver(hotelInputSchema),
@@ -85,52 +86,52 @@ export function HotelForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={t('form.name')} error={errors.name?.message}>
         <Input required autoComplete="organization" {...form.register('name')} />
       </Field>
-      <Field label="Website" error={errors.website?.message} hint="https:// is added when missing.">
+      <Field label={t('form.website')} error={errors.website?.message} hint={t('form.websiteHint')}>
         <Input
           type="url"
           required
           autoComplete="url"
-          placeholder="www.your-hotel.com"
+          placeholder={t('form.websitePlaceholder')}
           {...form.register('website')}
         />
       </Field>
-      <Field label="Category" error={errors.category?.message}>
+      <Field label={t('form.category')} error={errors.category?.message}>
         <select className={selectClass} {...form.register('category')}>
           {hotelCategories.map((category) => (
             <option key={category} value={category}>
-              {hotelCategoryLabels[category]}
+              {t(`categories.${category}`)}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="Address" error={errors.address?.message}>
+      <Field label={t('form.address')} error={errors.address?.message}>
         <Input required autoComplete="street-address" {...form.register('address')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="City" error={errors.city?.message}>
+        <Field label={t('form.city')} error={errors.city?.message}>
           <Input required autoComplete="address-level2" {...form.register('city')} />
         </Field>
-        <Field label="Postal code" error={errors.postalCode?.message} hint="Optional">
+        <Field label={t('form.postalCode')} error={errors.postalCode?.message} hint={t('form.optional')}>
           <Input autoComplete="postal-code" {...form.register('postalCode')} />
         </Field>
       </div>
       <Field
-        label="Country"
+        label={t('form.country')}
         error={errors.country?.message}
-        hint={storedCountry ? storedCountryHint(storedCountry) : undefined}
+        hint={storedCountry ? t('form.storedCountry', { country: storedCountry }) : undefined}
       >
         <CountrySelect required {...form.register('country')} />
       </Field>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={!complete || isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
+          {isSubmitting ? t('form.saving') : submitLabel}
         </Button>
       </div>
     </form>

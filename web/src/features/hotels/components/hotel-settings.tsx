@@ -11,6 +11,7 @@ import { AddHotelDialog } from './add-hotel-dialog';
 import { DeleteHotelDialog } from './delete-hotel-dialog';
 import { EditHotelDialog } from './edit-hotel-dialog';
 import { HotelCard } from './hotel-card';
+import { useHotelTexts } from '@web/locales/hotels';
 
 type OpenDialog =
   | { kind: 'add' }
@@ -24,6 +25,7 @@ const WebsiteImportDialog = lazy(() => import('./website-import-dialog'));
 
 /** Settings > Hotel: the user's hotels as cards, which one is active, and add, edit and delete. */
 export function HotelSettings() {
+  const t = useHotelTexts();
   const hotelsQuery = useHotels();
   const { activeHotel, setActiveHotelId } = useActiveHotel();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -44,26 +46,26 @@ export function HotelSettings() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="hotel-settings-heading" className="text-xl font-semibold text-slate-900">
-            Your Hotels
+            {t('settings.heading')}
           </h2>
           {chainName ? (
-            <p className="mt-1 text-sm font-medium text-slate-800">Hotel chain: {chainName}</p>
+            <p className="mt-1 text-sm font-medium text-slate-800">
+              {t('settings.chain', { chain: chainName })}
+            </p>
           ) : null}
-          <p className="mt-1 text-sm text-slate-700">
-            Choose the hotel you are working on and keep its details up to date.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('settings.intro')}</p>
         </div>
         {canAddHotel ? (
           <Button onClick={() => setDialog({ kind: 'add' })}>
             <Plus className="size-4" aria-hidden="true" />
-            Add Hotel
+            {t('settings.addHotel')}
           </Button>
         ) : null}
       </div>
 
       {hotelsQuery.isPending ? (
         <div role="status" className="text-sm text-slate-700">
-          <Spinner label="Loading..." />
+          <Spinner label={t('settings.loading')} />
         </div>
       ) : hotelsQuery.isError ? (
         <Alert tone="error">{hotelTexts.loadFailed}</Alert>

@@ -2,8 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Building2, Check, ChevronsUpDown } from 'lucide-react';
 import { cn } from '@web/components/ui/cn';
 import { useActiveHotel } from '../active-hotel';
-
-const noHotel = 'No hotel selected';
+import { useShellTexts } from '@web/locales/shell';
 
 const nameRow = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800';
 
@@ -14,7 +13,8 @@ const nameRow = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm fon
  */
 export function HotelSwitcher({ onSwitched }: { onSwitched?: () => void }) {
   const { hotels, activeHotel, setActiveHotelId } = useActiveHotel();
-  const name = activeHotel?.name ?? noHotel;
+  const t = useShellTexts();
+  const name = activeHotel?.name ?? t('hotelSwitcher.noHotel');
   // DECISIONS.md point 27: a chain's name, as entered in onboarding, is shown with its hotel.
   const chainName = activeHotel?.chainName;
   const label = (
@@ -41,7 +41,7 @@ export function HotelSwitcher({ onSwitched }: { onSwitched?: () => void }) {
     // Not modal, as the other menus: the rest of the page is not hidden from screen readers while it is open.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`${name}: switch hotel`}
+        aria-label={t('hotelSwitcher.switchLabel', { name })}
         className={cn(
           nameRow,
           'text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -59,7 +59,7 @@ export function HotelSwitcher({ onSwitched }: { onSwitched?: () => void }) {
           className="z-50 max-h-80 min-w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            Switch hotel
+            {t('hotelSwitcher.heading')}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={activeHotel?.id ?? ''}
