@@ -1,6 +1,7 @@
 import type about from '@web/locales/en/about.json';
 import type accounts from '@web/locales/en/accounts.json';
 import type activities from '@web/locales/en/activities.json';
+import type assets from '@web/locales/en/assets.json';
 import type billing from '@web/locales/en/billing.json';
 import type calendar from '@web/locales/en/calendar.json';
 import type contact from '@web/locales/en/contact.json';
@@ -26,6 +27,7 @@ import type shell from '@web/locales/en/shell.json';
 import type marketing from '@web/locales/en/marketing.json';
 import type site from '@web/locales/en/site.json';
 import type hotels from '@web/locales/en/hotels.json';
+import type testCheckout from '@web/locales/en/testCheckout.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -36,6 +38,7 @@ export interface Resources {
   about: typeof about;
   accounts: typeof accounts;
   activities: typeof activities;
+  assets: typeof assets;
   billing: typeof billing;
   calendar: typeof calendar;
   contact: typeof contact;
@@ -61,6 +64,7 @@ export interface Resources {
   marketing: typeof marketing;
   site: typeof site;
   hotels: typeof hotels;
+  testCheckout: typeof testCheckout;
 }
 
 export type Namespace = keyof Resources;

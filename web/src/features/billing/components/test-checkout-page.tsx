@@ -7,8 +7,7 @@ import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { TestCheckoutLayout } from './test-checkout-layout';
-
-const actionFailed = 'The checkout could not be completed. Please try again.';
+import { useTestCheckoutTexts } from '@web/locales/testCheckout';
 
 function loadError(error: unknown) {
   // Stripe mode answers a plain 404 for the whole test checkout; either way the session is unknown here.
@@ -19,8 +18,9 @@ function loadError(error: unknown) {
 
 /** The test checkout (/test-checkout?session=...): the plan and price, then 'Pay' or 'Cancel'. */
 export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
+  const t = useTestCheckoutTexts();
   return (
-    <TestCheckoutLayout title="Checkout">
+    <TestCheckoutLayout title={t('checkout.title')}>
       {sessionId ? (
         <TestCheckoutSession sessionId={sessionId} />
       ) : (
@@ -31,6 +31,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
 }
 
 function TestCheckoutSession({ sessionId }: { sessionId: string }) {
+  const t = useTestCheckoutTexts();
   const session = useTestCheckout(sessionId);
   const pay = usePayTestCheckout();
   const cancel = useCancelTestCheckout();
@@ -38,30 +39,30 @@ function TestCheckoutSession({ sessionId }: { sessionId: string }) {
   const leaving = pay.isPending || pay.isSuccess || cancel.isPending || cancel.isSuccess;
   const failure = pay.error ?? cancel.error;
 
-  if (session.isPending) return <Spinner className="size-4" label="Loading..." />;
+  if (session.isPending) return <Spinner className="size-4" label={t('loading')} />;
   if (session.isError) return <Alert tone="error">{loadError(session.error)}</Alert>;
 
   const { planName, price, status } = session.data;
   return (
     <div className="space-y-6">
       <div className="rounded-lg border border-slate-200 p-4">
-        <p className="text-sm text-slate-600">Subscription</p>
+        <p className="text-sm text-slate-600">{t('checkout.subscription')}</p>
         <p className="mt-1 text-lg font-semibold text-slate-900">{planName}</p>
         <p className="mt-1 text-slate-800">
           <span className="text-2xl font-bold text-slate-900">
-            {price === null ? 'Custom' : `${price} €`}
+            {price === null ? t('checkout.customPrice') : t('checkout.price', { price })}
           </span>{' '}
-          per month
+          {t('checkout.perMonth')}
         </p>
       </div>
-      {status === 'complete' ? <Alert tone="info">This checkout has already been paid.</Alert> : null}
-      {failure ? <Alert tone="error">{errorMessage(failure, actionFailed)}</Alert> : null}
+      {status === 'complete' ? <Alert tone="info">{t('checkout.alreadyPaid')}</Alert> : null}
+      {failure ? <Alert tone="error">{errorMessage(failure, t('checkout.failed'))}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={leaving} onClick={() => cancel.mutate(sessionId)}>
-          Cancel
+          {t('checkout.cancel')}
         </Button>
         <Button disabled={leaving} aria-busy={pay.isPending} onClick={() => pay.mutate(sessionId)}>
-          Pay
+          {t('checkout.pay')}
         </Button>
       </div>
     </div>

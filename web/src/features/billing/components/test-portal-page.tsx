@@ -8,33 +8,34 @@ import { useSubscription } from '../api/get-subscription';
 import { useUpdateTestSubscription } from '../api/update-test-subscription';
 import { SubscriptionDetails } from './subscription-details';
 import { TestCheckoutLayout } from './test-checkout-layout';
-
-const loadFailed = 'Your subscription could not be loaded. Please try again.';
-const updateFailed = 'Your subscription could not be changed. Please try again.';
+import { useTestCheckoutTexts } from '@web/locales/testCheckout';
 
 /** The test stand-in for Stripe's customer portal: cancel at the end of the period, or resume. */
 export function TestPortalPage() {
+  const t = useTestCheckoutTexts();
   const subscription = useSubscription();
   const update = useUpdateTestSubscription();
   const current = subscription.data;
 
   return (
-    <TestCheckoutLayout title="Customer portal">
+    <TestCheckoutLayout title={t('portal.title')}>
       {subscription.isPending ? (
-        <Spinner className="size-4" label="Loading..." />
+        <Spinner className="size-4" label={t('loading')} />
       ) : subscription.isError ? (
-        <Alert tone="error">{loadFailed}</Alert>
+        <Alert tone="error">{t('portal.loadFailed')}</Alert>
       ) : current ? (
         <>
           <SubscriptionDetails subscription={current} />
-          {update.isError ? <Alert tone="error">{errorMessage(update.error, updateFailed)}</Alert> : null}
+          {update.isError ? (
+            <Alert tone="error">{errorMessage(update.error, t('portal.updateFailed'))}</Alert>
+          ) : null}
           {current.status === 'canceled' ? null : current.cancelAtPeriodEnd ? (
             <Button disabled={update.isPending} onClick={() => update.mutate(false)}>
-              Resume subscription
+              {t('portal.resume')}
             </Button>
           ) : (
             <Button variant="danger" disabled={update.isPending} onClick={() => update.mutate(true)}>
-              Cancel subscription
+              {t('portal.cancel')}
             </Button>
           )}
         </>
@@ -45,7 +46,7 @@ export function TestPortalPage() {
         to="/settings/payment"
         className="inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
       >
-        Back to Hotel Content Studio
+        {t('portal.back')}
       </Link>
     </TestCheckoutLayout>
   );
