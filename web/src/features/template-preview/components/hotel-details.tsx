@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PublicTemplatePreview } from '@common/templates/schemas';
 import { previewTexts } from '@common/templates/texts';
-import { previewPageTexts } from '../content/preview-page-texts';
+import { usePreviewTexts } from '@web/locales/preview';
 import { useSectionScroll } from '../hooks/use-section-scroll';
 import { DescriptionText } from './description-text';
 import { FeatureGroups } from './feature-groups';
@@ -30,16 +30,13 @@ export function HotelDetails({
   preview: PublicTemplatePreview;
   roomHref(id: string): string;
 }) {
+  const t = usePreviewTexts();
   const [activeTab, setActiveTab] = useState<TabId>('description');
   const scrollToSection = useSectionScroll();
 
   return (
     <div className="space-y-8">
-      <ImageMosaic
-        images={preview.images}
-        label={previewPageTexts.images}
-        emptyText={previewTexts.noHotelImages}
-      />
+      <ImageMosaic images={preview.images} label={t('images')} emptyText={previewTexts.noHotelImages} />
       <OfferDetails template={preview.template} />
       <SectionTabs
         tabs={tabs}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { previewTexts } from '@common/templates/texts';
-import { previewPageTexts } from '../content/preview-page-texts';
+import { usePreviewTexts } from '@web/locales/preview';
 
 function StatusFrame({ children }: { children: ReactNode }) {
   return (
@@ -12,6 +12,7 @@ function StatusFrame({ children }: { children: ReactNode }) {
 
 /** 'Template wird geladen...' with the id and the address, while the preview loads. */
 export function PreviewLoading({ templateId }: { templateId: string }) {
+  const t = usePreviewTexts();
   return (
     <StatusFrame>
       <div role="status" className="flex flex-col items-center gap-3">
@@ -23,11 +24,11 @@ export function PreviewLoading({ templateId }: { templateId: string }) {
       </div>
       <dl className="text-sm break-all text-slate-600">
         <div>
-          <dt className="inline">{previewPageTexts.templateId}: </dt>
+          <dt className="inline">{t('templateId')}: </dt>
           <dd className="inline">{templateId}</dd>
         </div>
         <div>
-          <dt className="inline">{previewPageTexts.url}: </dt>
+          <dt className="inline">{t('url')}: </dt>
           <dd className="inline">{window.location.href}</dd>
         </div>
       </dl>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PreviewRoomView } from '@common/templates/schemas';
 import { previewTexts } from '@common/templates/texts';
-import { previewPageTexts } from '../content/preview-page-texts';
+import { usePreviewTexts } from '@web/locales/preview';
 import { roomTypeLabel } from '../room-type-label';
 import { DescriptionText } from './description-text';
 import { FeatureGroups } from './feature-groups';
@@ -12,6 +12,7 @@ import { ArrowLeftIcon } from './icons';
 
 /** Room mode: the room's name, images, description and features, with the way back to the hotel. */
 export function RoomDetails({ room, hotelHref }: { room: PreviewRoomView; hotelHref: string }) {
+  const t = usePreviewTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Opening a room is a new view: start at its top, and tell screen readers where they are.
   useEffect(() => {
@@ -36,7 +37,7 @@ export function RoomDetails({ room, hotelHref }: { room: PreviewRoomView; hotelH
       </div>
       <ImageMosaic
         images={room.images}
-        label={previewPageTexts.roomImages(room.name)}
+        label={t('roomImages', { room: room.name })}
         emptyText={previewTexts.noRoomImages}
       />
       <PreviewSection id="preview-room-description" title={previewTexts.tabs.description}>

@@ -1,4 +1,4 @@
-import { previewPageTexts } from '../content/preview-page-texts';
+import { usePreviewTexts } from '@web/locales/preview';
 
 export interface SectionTab<Id extends string> {
   id: Id;
@@ -21,9 +21,10 @@ interface SectionTabsProps<Id extends string> {
  * the page), so they are in-page navigation rather than ARIA tabs; the chosen one is marked current.
  */
 export function SectionTabs<Id extends string>({ tabs, active, onSelect }: SectionTabsProps<Id>) {
+  const t = usePreviewTexts();
   return (
     <nav
-      aria-label={previewPageTexts.sections}
+      aria-label={t('sections')}
       className="sticky top-0 z-10 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:mx-0 sm:px-0"
     >
       <ul className="flex gap-1 overflow-x-auto">

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { previewPageTexts } from '../content/preview-page-texts';
+import { usePreviewTexts } from '@web/locales/preview';
 
 /** The tab title, as the server's link preview names the page: '{what} · Hotel Content Studio'. */
 export function usePreviewTitle(what: string) {
+  const t = usePreviewTexts();
   useEffect(() => {
-    document.title = `${what} · ${previewPageTexts.siteName}`;
-  }, [what]);
+    document.title = t('title', { what });
+  }, [t, what]);
 }
