@@ -5,30 +5,30 @@ import { ImagePickerDialog } from '@web/features/assets/components/image-picker-
 import { galleryQueryOptions } from '@web/features/galleries/api/get-gallery';
 import { HotelGallerySection } from '@web/features/galleries/components/hotel-gallery-section';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
-import { contentTexts } from '@common/content/texts';
-import { hotelContentTexts } from '@web/features/hotel-content/content/hotel-content-texts';
 import { HotelContentPage } from '@web/features/hotel-content/components/hotel-content-page';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { MyRoomsPanel } from '@web/features/rooms/components/my-rooms-panel';
 import { RoomName } from '@web/features/rooms/components/room-name';
+import { useContentTexts } from '@web/locales/content';
 
 /** The hotel content page (spec part 2, section 2): the active hotel's gallery, rooms, descriptions and features. */
 export function Component() {
+  const t = useContentTexts();
   const { activeHotel, isLoading } = useActiveHotel();
   const queryClient = useQueryClient();
   if (isLoading) {
     return (
       <div role="status" className="py-16 text-center text-sm text-slate-700">
-        <Spinner label={hotelContentTexts.loading} />
+        <Spinner label={t('loading')} />
       </div>
     );
   }
   if (!activeHotel)
     return (
       <NoHotelNotice
-        title={contentTexts.noHotelTitle}
-        text={contentTexts.noHotelText}
-        settingsLabel={hotelContentTexts.goToSettings}
+        title={t('page.noHotelTitle')}
+        text={t('page.noHotelText')}
+        settingsLabel={t('goToSettings')}
       />
     );
   const hotelId = activeHotel.id;

@@ -1,16 +1,16 @@
 import { aiTexts } from '@common/ai/texts';
 import { ApiError } from '@web/lib/api-client';
-import { hotelContentTexts } from './content/hotel-content-texts';
+import { contentCatalogue } from '@web/locales/content';
 
-const errors = hotelContentTexts.ai.errors;
+/** The German failure texts, read when a failure is shown (in the active language). */
+const errors = (key: 'rateLimited' | 'invalidApiKey' | 'descriptionFailed' | 'textTooLong' | 'network') =>
+  contentCatalogue(`ai.errors.${key}`);
 
 /** What failed: the writing assistant, or the description variants. */
 export type AiPanelOperation = 'rewrite' | 'description';
 
-const failed: Record<AiPanelOperation, string> = {
-  rewrite: aiTexts.assistantFailed,
-  description: errors.descriptionFailed,
-};
+const failed = (operation: AiPanelOperation) =>
+  operation === 'rewrite' ? aiTexts.assistantFailed : errors('descriptionFailed');
 
 /**
  * A failure of the AI panel in German, the language of the hotel content page (DECISIONS.md point 24). The
@@ -18,13 +18,13 @@ const failed: Record<AiPanelOperation, string> = {
  * text, since it shares 503 with the service's other failures); only German texts are passed on as they are.
  */
 export function aiFailureText(error: unknown, operation: AiPanelOperation): string {
-  if (!(error instanceof ApiError)) return failed[operation];
-  if (error.code === 'rateLimited') return errors.rateLimited;
-  if (error.code === 'network') return errors.network;
-  if (error.message === aiTexts.invalidApiKey) return errors.invalidApiKey;
+  if (!(error instanceof ApiError)) return failed(operation);
+  if (error.code === 'rateLimited') return errors('rateLimited');
+  if (error.code === 'network') return errors('network');
+  if (error.message === aiTexts.invalidApiKey) return errors('invalidApiKey');
   if (error.code === 'validation') {
     if (error.fields.instruction === aiTexts.instructionRequired) return aiTexts.instructionRequired;
-    if (error.fields.text) return errors.textTooLong;
+    if (error.fields.text) return errors('textTooLong');
   }
-  return failed[operation];
+  return failed(operation);
 }

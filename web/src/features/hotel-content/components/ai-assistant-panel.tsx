@@ -1,5 +1,5 @@
 import type { RewriteContext } from '@common/ai/schemas';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 import { DescriptionVariants } from './description-variants';
 import { WritingAssistant } from './writing-assistant';
 
@@ -14,12 +14,13 @@ interface AiAssistantPanelProps {
 
 /** The Description tab's AI panel: generated variants and the writing assistant. */
 export function AiAssistantPanel({ hotelId, roomId, text, context, onText }: AiAssistantPanelProps) {
+  const t = useContentTexts();
   return (
     <aside
-      aria-label={hotelContentTexts.ai.title}
+      aria-label={t('ai.title')}
       className="min-w-0 space-y-6 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
-      <h4 className="font-semibold text-slate-900">{hotelContentTexts.ai.title}</h4>
+      <h4 className="font-semibold text-slate-900">{t('ai.title')}</h4>
       <DescriptionVariants hotelId={hotelId} roomId={roomId} text={text} onChoose={onText} />
       <WritingAssistant text={text} context={context} onResult={onText} />
     </aside>

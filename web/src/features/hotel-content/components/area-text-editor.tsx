@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { contentTexts } from '@common/content/texts';
 import { limits } from '@common/limits';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -7,13 +6,12 @@ import { Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { useSaveAreaInfo } from '../api/save-area-info';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 import { DescriptionText } from './description-text';
-
-const texts = hotelContentTexts.area;
 
 /** The editable text about the hotel's area (DECISIONS.md 21): Bearbeiten, then Speichern. */
 export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: string }) {
+  const t = useContentTexts();
   const saveArea = useSaveAreaInfo(hotelId);
   const textareaId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -27,7 +25,7 @@ export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: strin
       await saveArea.mutateAsync(draft);
     } catch (error) {
       // What was typed stays in the textarea (DECISIONS.md 27).
-      setFailure(errorMessage(error, texts.saveFailed));
+      setFailure(errorMessage(error, t('area.saveFailed')));
       return;
     }
     setDraft(null);
@@ -35,11 +33,11 @@ export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: strin
 
   return (
     <section className="space-y-3">
-      <h4 className="font-semibold text-slate-900">{texts.textTitle}</h4>
+      <h4 className="font-semibold text-slate-900">{t('area.textTitle')}</h4>
       {draft !== null ? (
         <div className="space-y-1.5">
           <label htmlFor={textareaId} className="block text-sm font-medium text-slate-800">
-            {texts.textLabel}
+            {t('area.textLabel')}
           </label>
           <Textarea
             id={textareaId}
@@ -53,14 +51,14 @@ export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: strin
       ) : text.trim() ? (
         <DescriptionText text={text} />
       ) : (
-        <p className="text-sm text-slate-600">{texts.empty}</p>
+        <p className="text-sm text-slate-600">{t('area.empty')}</p>
       )}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         {draft !== null ? (
           <>
             <Button onClick={save} disabled={saveArea.isPending}>
-              {saveArea.isPending ? hotelContentTexts.saving : contentTexts.save}
+              {saveArea.isPending ? t('saving') : t('page.save')}
             </Button>
             <Button
               variant="outline"
@@ -70,12 +68,12 @@ export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: strin
               }}
               disabled={saveArea.isPending}
             >
-              {hotelContentTexts.cancel}
+              {t('cancel')}
             </Button>
           </>
         ) : (
           <Button variant="outline" onClick={() => setDraft(text)}>
-            {contentTexts.edit}
+            {t('page.edit')}
           </Button>
         )}
       </div>

@@ -1,11 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contentTexts } from '@common/content/texts';
 import type { TemplateView } from '@common/templates/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { hotelContentTexts as texts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
 import { AddressLine } from './address-line';
 import type { TemplateSaving } from '../hooks/use-template-saving';
@@ -42,6 +41,7 @@ export function ContentHeader({
   onSort,
   onBackToHotel,
 }: ContentHeaderProps) {
+  const t = useContentTexts();
   const roomsPage = roomId
     ? `/active-content/rooms?room=${encodeURIComponent(roomId)}`
     : '/active-content/rooms';
@@ -51,7 +51,7 @@ export function ContentHeader({
         <div className="min-w-0 space-y-1">
           <h2 className="text-2xl font-semibold text-slate-900">{hotelName}</h2>
           {roomId ? (
-            <nav aria-label={texts.breadcrumb}>
+            <nav aria-label={t('breadcrumb')}>
               <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
                 <li>
                   <button type="button" onClick={onBackToHotel} className="hover:underline">
@@ -70,25 +70,25 @@ export function ContentHeader({
           <AddressLine hotelId={hotelId} />
           {template ? <TemplateChip name={template.name} /> : null}
           <Link to={roomsPage} className="inline-block text-sm font-medium text-brand-700 hover:underline">
-            {texts.toRoomsPage}
+            {t('toRoomsPage')}
           </Link>
         </div>
-        <div role="group" aria-label={texts.actions} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('actions')} className="flex flex-wrap gap-2">
           {roomId ? (
             <Button variant="outline" onClick={onBackToHotel}>
-              {contentTexts.backToHotel}
+              {t('page.backToHotel')}
             </Button>
           ) : null}
           <Button variant="outline" onClick={onSort}>
-            {contentTexts.sort}
+            {t('page.sort')}
           </Button>
           {template ? (
             <Button onClick={() => void templateSaving.save()} disabled={templateSaving.saving}>
-              {templateSaving.saving ? texts.saving : contentTexts.saveToTemplate}
+              {templateSaving.saving ? t('saving') : t('page.saveToTemplate')}
             </Button>
           ) : (
             <Button onClick={() => editor.save('header')} disabled={!editor.editing || editor.saving}>
-              {editor.saving ? texts.saving : contentTexts.save}
+              {editor.saving ? t('saving') : t('page.save')}
             </Button>
           )}
         </div>

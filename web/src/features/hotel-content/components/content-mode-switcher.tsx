@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { cn } from '@web/components/ui/cn';
 import { formatterFor } from '@web/lib/format/formatter';
 import { useTemplateChoices } from '../api/get-template-choices';
-import { hotelContentTexts } from '../content/hotel-content-texts';
-
-const texts = hotelContentTexts.mode;
+import { contentCatalogue, useContentTexts } from '@web/locales/content';
 
 interface DatedTemplate {
   name: string;
@@ -16,11 +14,27 @@ interface DatedTemplate {
 
 /** '1 Dec 2026 – 28 Feb 2027', in the switcher's language (its texts are English, as the issue spells them). */
 const rangeOf = (template: DatedTemplate) =>
-  formatterFor('en').dayRange(template.startDate, template.endDate, texts);
+  formatterFor('en').dayRange(template.startDate, template.endDate, {
+    from: (day) => contentCatalogue('mode.from', { day }),
+    until: (day) => contentCatalogue('mode.until', { day }),
+  });
 
 /** The trigger's words: what the page edits now. */
-export const editingLabel = (template: DatedTemplate | null) =>
-  template ? texts.template(template.name, rangeOf(template)) : texts.hotel;
+export const editingLabel = (template: DatedTemplate | null) => {
+  if (!template) return contentCatalogue('mode.hotel');
+  const range = rangeOf(template);
+  return range
+    ? contentCatalogue('mode.templateWithRange', { name: template.name, range })
+    : contentCatalogue('mode.template', { name: template.name });
+};
+
+/** A template in the menu: its name, with its dates when it has any. */
+const optionLabel = (template: DatedTemplate) => {
+  const range = rangeOf(template);
+  return range
+    ? contentCatalogue('mode.templateOptionWithRange', { name: template.name, range })
+    : template.name;
+};
 
 interface ContentModeSwitcherProps {
   hotelId: string;
@@ -40,10 +54,15 @@ const itemClass =
  * menu goes back to the hotel's own texts or picks another template; the templates are read when it opens.
  */
 export function ContentModeSwitcher({ hotelId, template, templateId, onChoose }: ContentModeSwitcherProps) {
+  const t = useContentTexts();
   const [open, setOpen] = useState(false);
   const choices = useTemplateChoices(hotelId, open);
   const inTemplate = templateId !== null;
-  const label = template ? editingLabel(template) : inTemplate ? texts.template('…', null) : texts.hotel;
+  const label = template
+    ? editingLabel(template)
+    : inTemplate
+      ? t('mode.template', { name: '…' })
+      : t('mode.hotel');
 
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
@@ -73,30 +92,28 @@ export function ContentModeSwitcher({ hotelId, template, templateId, onChoose }:
           >
             <DropdownMenu.RadioItem value="hotel" className={itemClass}>
               <Indicator />
-              {texts.hotelOption}
+              {t('mode.hotelOption')}
             </DropdownMenu.RadioItem>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-slate-600 uppercase">
-              {texts.templatesGroup}
+              {t('mode.templatesGroup')}
             </DropdownMenu.Label>
             {choices.isPending || choices.isError ? (
               <p className="px-2 py-1.5 text-sm text-slate-600">
-                {choices.isError ? texts.noTemplates : texts.loadingTemplates}
+                {choices.isError ? t('mode.noTemplates') : t('mode.loadingTemplates')}
               </p>
             ) : choices.data.length === 0 ? (
-              <p className="px-2 py-1.5 text-sm text-slate-600">{texts.noTemplates}</p>
+              <p className="px-2 py-1.5 text-sm text-slate-600">{t('mode.noTemplates')}</p>
             ) : (
               choices.data.map((choice) => (
                 <DropdownMenu.RadioItem key={choice.id} value={choice.id} className={itemClass}>
                   <Indicator />
-                  <span className="min-w-0 break-words">
-                    {texts.templateOption(choice.name, rangeOf(choice))}
-                  </span>
+                  <span className="min-w-0 break-words">{optionLabel(choice)}</span>
                   {/* The space keeps the badge a word of its own in the item's accessible name. */}
                   {choice.isPublished ? null : ' '}
                   {choice.isPublished ? null : (
                     <span className="ml-auto shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-700">
-                      {texts.draft}
+                      {t('mode.draft')}
                     </span>
                   )}
                 </DropdownMenu.RadioItem>

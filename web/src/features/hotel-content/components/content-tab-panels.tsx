@@ -1,26 +1,17 @@
 import { useState } from 'react';
 import type { RewriteContext } from '@common/ai/schemas';
-import { contentTexts } from '@common/content/texts';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
 import { AreaInfoTab } from './area-info-tab';
-import { ContentTabs, type ContentTab } from './content-tabs';
+import { ContentTabs } from './content-tabs';
 import { DescriptionTab } from './description-tab';
 import { FeaturesTab } from './features-tab';
 import { PoliciesForm } from './policies-form';
 
 type TabId = 'description' | 'facilities' | 'policies' | 'area' | 'roomFacilities';
 
-const hotelTabs: ContentTab<TabId>[] = [
-  { id: 'description', label: contentTexts.tabs.description },
-  { id: 'facilities', label: contentTexts.tabs.facilities },
-  { id: 'policies', label: contentTexts.tabs.policies },
-  { id: 'area', label: contentTexts.tabs.area },
-];
-const roomTabs: ContentTab<TabId>[] = [
-  { id: 'description', label: contentTexts.tabs.description },
-  { id: 'roomFacilities', label: contentTexts.tabs.roomFacilities },
-];
+const hotelTabIds: TabId[] = ['description', 'facilities', 'policies', 'area'];
+const roomTabIds: TabId[] = ['description', 'roomFacilities'];
 
 interface ContentTabPanelsProps {
   hotelId: string;
@@ -42,12 +33,12 @@ export function ContentTabPanels({
   context,
   preview = false,
 }: ContentTabPanelsProps) {
+  const t = useContentTexts();
   const [active, setActive] = useState<TabId>('description');
-  const features = hotelContentTexts.features;
   return (
     <ContentTabs<TabId>
-      label={hotelContentTexts.tabsLabel}
-      tabs={roomId ? roomTabs : hotelTabs}
+      label={t('tabsLabel')}
+      tabs={(roomId ? roomTabIds : hotelTabIds).map((id) => ({ id, label: t(`page.tabs.${id}`) }))}
       activeId={active}
       onChange={setActive}
     >
@@ -58,8 +49,8 @@ export function ContentTabPanels({
           hotelId={hotelId}
           roomId={null}
           category="facilities"
-          loadingText={features.loadingFacilities}
-          emptyText={features.emptyFacilities}
+          loadingText={t('features.loadingFacilities')}
+          emptyText={t('features.emptyFacilities')}
           expandAll={preview}
         />
       ) : active === 'policies' ? (
@@ -69,9 +60,9 @@ export function ContentTabPanels({
             hotelId={hotelId}
             roomId={null}
             category="policies"
-            loadingText={features.loadingPolicies}
+            loadingText={t('features.loadingPolicies')}
             expandAll={preview}
-            emptyText={features.emptyPolicies}
+            emptyText={t('features.emptyPolicies')}
           />
         </div>
       ) : active === 'area' ? (
@@ -81,8 +72,8 @@ export function ContentTabPanels({
           hotelId={hotelId}
           roomId={roomId}
           category="room"
-          loadingText={features.loadingFacilities}
-          emptyText={features.emptyRoom}
+          loadingText={t('features.loadingFacilities')}
+          emptyText={t('features.emptyRoom')}
         />
       )}
     </ContentTabs>

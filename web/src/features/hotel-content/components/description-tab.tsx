@@ -1,18 +1,15 @@
 import { useId } from 'react';
 import type { RewriteContext } from '@common/ai/schemas';
-import { contentTexts } from '@common/content/texts';
 import { limits } from '@common/limits';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
 import { AiAssistantPanel } from './ai-assistant-panel';
 import { DescriptionSaveStatus } from './description-save-status';
 import { DescriptionText } from './description-text';
-
-const texts = hotelContentTexts.description;
 
 interface DescriptionTabProps {
   hotelId: string;
@@ -24,16 +21,17 @@ interface DescriptionTabProps {
 
 /** The description of the hotel or room: read as paragraphs, or edited in a large textarea. */
 export function DescriptionTab({ hotelId, roomId, editor, context }: DescriptionTabProps) {
+  const t = useContentTexts();
   const textareaId = useId();
   const { description } = editor;
   if (description.isPending) {
     return (
       <div role="status" className="py-6 text-sm text-slate-700">
-        <Spinner label={texts.loading} />
+        <Spinner label={t('description.loading')} />
       </div>
     );
   }
-  if (description.isError) return <Alert tone="error">{texts.loadFailed}</Alert>;
+  if (description.isError) return <Alert tone="error">{t('description.loadFailed')}</Alert>;
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -41,7 +39,7 @@ export function DescriptionTab({ hotelId, roomId, editor, context }: Description
         {editor.editing ? (
           <div className="space-y-1.5">
             <label htmlFor={textareaId} className="block text-sm font-medium text-slate-800">
-              {texts.label}
+              {t('description.label')}
             </label>
             <Textarea
               id={textareaId}
@@ -60,15 +58,15 @@ export function DescriptionTab({ hotelId, roomId, editor, context }: Description
           {editor.editing ? (
             <>
               <Button onClick={() => editor.save('tab')} disabled={editor.saving}>
-                {editor.saving ? hotelContentTexts.saving : contentTexts.save}
+                {editor.saving ? t('saving') : t('page.save')}
               </Button>
               <Button variant="outline" onClick={editor.cancel} disabled={editor.saving}>
-                {hotelContentTexts.cancel}
+                {t('cancel')}
               </Button>
             </>
           ) : (
             <Button variant="outline" onClick={() => editor.edit()}>
-              {contentTexts.edit}
+              {t('page.edit')}
             </Button>
           )}
         </div>

@@ -6,10 +6,9 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { aiFailureText } from '../ai-failure-text';
 import { useGenerateDescriptionVariants } from '../api/generate-description-variants';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
+import { generatorName } from '../generator-name';
 import { DescriptionText } from './description-text';
-
-const texts = hotelContentTexts.ai;
 
 interface DescriptionVariantsProps {
   hotelId: string;
@@ -22,6 +21,7 @@ interface DescriptionVariantsProps {
 
 /** Generates two description variants and offers them; says which generator wrote them (DECISIONS.md 4, 24). */
 export function DescriptionVariants({ hotelId, roomId, text, onChoose }: DescriptionVariantsProps) {
+  const t = useContentTexts();
   const generate = useGenerateDescriptionVariants(hotelId, roomId);
   const [result, setResult] = useState<DescriptionVariantsView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,19 +45,19 @@ export function DescriptionVariants({ hotelId, roomId, text, onChoose }: Descrip
         disabled={generate.isPending}
       >
         <Sparkles className="size-4" aria-hidden="true" />
-        {generate.isPending ? texts.generating : texts.generate}
+        {generate.isPending ? t('ai.generating') : t('ai.generate')}
       </Button>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {result ? (
         <div className="space-y-3">
-          <h5 className="text-sm font-semibold text-slate-900">{texts.variantsTitle}</h5>
+          <h5 className="text-sm font-semibold text-slate-900">{t('ai.variantsTitle')}</h5>
           {result.provider === 'builtin' ? (
             <Alert tone="info">
-              <p className="font-medium">{texts.writtenBy(texts.generatorName(result))}</p>
-              <p className="mt-1">{texts.builtinNotice}</p>
+              <p className="font-medium">{t('ai.writtenBy', { label: generatorName(t, result) })}</p>
+              <p className="mt-1">{t('ai.builtinNotice')}</p>
             </Alert>
           ) : (
-            <p className="text-xs text-slate-600">{texts.writtenBy(texts.generatorName(result))}</p>
+            <p className="text-xs text-slate-600">{t('ai.writtenBy', { label: generatorName(t, result) })}</p>
           )}
           {/* The panel is a third of the page at 1440 px: one variant under the other, each whole. */}
           <ol className="space-y-3">
@@ -66,7 +66,7 @@ export function DescriptionVariants({ hotelId, roomId, text, onChoose }: Descrip
                 key={index}
                 className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm break-words"
               >
-                <h6 className="font-medium text-slate-900">{texts.variant(index + 1)}</h6>
+                <h6 className="font-medium text-slate-900">{t('ai.variant', { index: index + 1 })}</h6>
                 <DescriptionText text={variant} />
                 <Button
                   variant="outline"
@@ -77,7 +77,7 @@ export function DescriptionVariants({ hotelId, roomId, text, onChoose }: Descrip
                     setResult(null);
                   }}
                 >
-                  {texts.useVariant(index + 1)}
+                  {t('ai.useVariant', { index: index + 1 })}
                 </Button>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FeatureSubcategoryView } from '@common/content/schemas';
 import { cn } from '@web/components/ui/cn';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 import { FeatureSwitch } from './feature-switch';
 
 interface FeatureGroupProps {
@@ -16,6 +16,7 @@ interface FeatureGroupProps {
 
 /** A collapsible subcategory: its name and how many are on, then a switch per feature. */
 export function FeatureGroup({ subcategory, disabled, onToggle, initiallyOpen = false }: FeatureGroupProps) {
+  const t = useContentTexts();
   const [open, setOpen] = useState(initiallyOpen);
   const listId = useId();
   const active = subcategory.features.filter((feature) => feature.active).length;
@@ -31,7 +32,7 @@ export function FeatureGroup({ subcategory, disabled, onToggle, initiallyOpen = 
         >
           <span className="font-medium text-slate-900">{subcategory.name}</span>
           <span className="flex items-center gap-2 text-xs text-slate-600">
-            {hotelContentTexts.features.activeCount(active, subcategory.features.length)}
+            {t('features.activeCount', { active, total: subcategory.features.length })}
             <ChevronDown
               className={cn('size-4 transition-transform', open && 'rotate-180')}
               aria-hidden="true"

@@ -4,7 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useFeatures } from '../api/get-features';
 import { useSwitchFeature } from '../api/switch-feature';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 import { FeatureGroup } from './feature-group';
 
 interface FeaturesTabProps {
@@ -27,6 +27,7 @@ export function FeaturesTab({
   emptyText,
   expandAll = false,
 }: FeaturesTabProps) {
+  const t = useContentTexts();
   const features = useFeatures(hotelId, roomId);
   const switchFeature = useSwitchFeature(hotelId, roomId);
 
@@ -37,15 +38,13 @@ export function FeaturesTab({
       </div>
     );
   }
-  if (features.isError) return <Alert tone="error">{hotelContentTexts.features.loadFailed}</Alert>;
+  if (features.isError) return <Alert tone="error">{t('features.loadFailed')}</Alert>;
 
   const subcategories = features.data.categories.find((entry) => entry.id === category)?.subcategories ?? [];
   return (
     <div className="space-y-4">
       {switchFeature.isError ? (
-        <Alert tone="error">
-          {errorMessage(switchFeature.error, hotelContentTexts.features.switchFailed)}
-        </Alert>
+        <Alert tone="error">{errorMessage(switchFeature.error, t('features.switchFailed'))}</Alert>
       ) : null}
       {subcategories.length === 0 ? (
         <p className="text-sm text-slate-600">{emptyText}</p>

@@ -15,19 +15,20 @@ import { ApiError } from '@web/lib/api-client';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { usePolicies } from '../api/get-policies';
 import { useSavePolicies } from '../api/save-policies';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { contentCatalogue, useContentTexts } from '@web/locales/content';
 import { PolicyChoiceGroup } from './policy-choice-group';
 import { PolicyTimeRange } from './policy-time-range';
 
-const texts = hotelContentTexts.policies;
-
 /** The schema's messages in the page's German; the server's fields use the same paths ('checkIn.until'). */
-const germanMessages: Record<string, string> = {
-  [policyTexts.untilBeforeFrom]: texts.untilBeforeFrom,
-  [policyTexts.invalidTime]: texts.invalidTime,
-  [policyTexts.invalidChoice]: texts.invalidChoice,
+const germanMessageKeys: Record<string, 'untilBeforeFrom' | 'invalidTime' | 'invalidChoice'> = {
+  [policyTexts.untilBeforeFrom]: 'untilBeforeFrom',
+  [policyTexts.invalidTime]: 'invalidTime',
+  [policyTexts.invalidChoice]: 'invalidChoice',
 };
-const germanMessage = (message: string) => germanMessages[message] ?? message;
+const germanMessage = (message: string) => {
+  const key = germanMessageKeys[message];
+  return key ? contentCatalogue(`policies.${key}`) : message;
+};
 
 /** Field errors by path, from the shared schema before sending or from the server's 400. */
 function fieldErrors(policies: HotelPolicies): Record<string, string> {
@@ -42,6 +43,7 @@ function fieldErrors(policies: HotelPolicies): Record<string, string> {
  * on screen when saving fails.
  */
 export function PoliciesForm({ hotelId }: { hotelId: string }) {
+  const t = useContentTexts();
   const policies = usePolicies(hotelId);
   const save = useSavePolicies(hotelId);
   const [draft, setDraft] = useState<HotelPolicies | null>(null);
@@ -54,11 +56,11 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
   if (policies.isPending) {
     return (
       <div role="status" className="py-4 text-sm text-slate-700">
-        <Spinner label={texts.loading} />
+        <Spinner label={t('policies.loading')} />
       </div>
     );
   }
-  if (policies.isError || !shown) return <Alert tone="error">{texts.loadFailed}</Alert>;
+  if (policies.isError || !shown) return <Alert tone="error">{t('policies.loadFailed')}</Alert>;
 
   const change = (next: HotelPolicies) => {
     setDraft(next);
@@ -89,7 +91,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
         void submit();
       }}
     >
-      <h4 className="font-semibold text-slate-900">{texts.title}</h4>
+      <h4 className="font-semibold text-slate-900">{t('policies.title')}</h4>
       <div className="grid items-start gap-4 md:grid-cols-2">
         {policyRangeNames.map((name) => (
           <PolicyTimeRange
@@ -112,13 +114,13 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
           />
         ))}
       </div>
-      {Object.keys(errors).length > 0 ? <Alert tone="error">{texts.invalid}</Alert> : null}
+      {Object.keys(errors).length > 0 ? <Alert tone="error">{t('policies.invalid')}</Alert> : null}
       {save.isError && Object.keys(errors).length === 0 ? (
-        <Alert tone="error">{texts.saveFailed}</Alert>
+        <Alert tone="error">{t('policies.saveFailed')}</Alert>
       ) : null}
-      {saved ? <Alert tone="success">{texts.saved}</Alert> : null}
+      {saved ? <Alert tone="success">{t('policies.saved')}</Alert> : null}
       <Button type="submit" disabled={save.isPending || !changed}>
-        {save.isPending ? hotelContentTexts.saving : texts.save}
+        {save.isPending ? t('saving') : t('policies.save')}
       </Button>
     </form>
   );

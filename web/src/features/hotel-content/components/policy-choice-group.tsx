@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 
 interface PolicyChoiceGroupProps {
   legend: string;
@@ -13,11 +13,9 @@ interface PolicyChoiceGroupProps {
 
 /** One policy as radio buttons: exactly one option (or 'not stated') is chosen, so two cannot contradict. */
 export function PolicyChoiceGroup({ legend, options, value, disabled, onChange }: PolicyChoiceGroupProps) {
+  const t = useContentTexts();
   const name = useId();
-  const choices: [string | null, string][] = [
-    ...Object.entries(options),
-    [null, hotelContentTexts.policies.notStated],
-  ];
+  const choices: [string | null, string][] = [...Object.entries(options), [null, t('policies.notStated')]];
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3" disabled={disabled}>
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>

@@ -1,9 +1,7 @@
 import type { TimeRange } from '@common/content/policies';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { hotelContentTexts } from '../content/hotel-content-texts';
-
-const texts = hotelContentTexts.policies;
+import { useContentTexts } from '@web/locales/content';
 
 interface PolicyTimeRangeProps {
   legend: string;
@@ -16,19 +14,20 @@ interface PolicyTimeRangeProps {
 
 /** Check-in or check-out as two time fields, from and until; either may stay empty ('until 11:00'). */
 export function PolicyTimeRange({ legend, range, errors, disabled, onChange }: PolicyTimeRangeProps) {
+  const t = useContentTexts();
   const timeOf = (value: string) => (value === '' ? null : value.slice(0, 5));
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3" disabled={disabled}>
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={texts.from} error={errors.from}>
+        <Field label={t('policies.from')} error={errors.from}>
           <Input
             type="time"
             value={range.from ?? ''}
             onChange={(event) => onChange({ ...range, from: timeOf(event.target.value) })}
           />
         </Field>
-        <Field label={texts.until} error={errors.until}>
+        <Field label={t('policies.until')} error={errors.until}>
           <Input
             type="time"
             value={range.until ?? ''}

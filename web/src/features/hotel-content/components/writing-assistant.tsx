@@ -9,9 +9,8 @@ import { Input } from '@web/components/ui/input';
 import { aiFailureText } from '../ai-failure-text';
 import { useAiStatus } from '../api/get-ai-status';
 import { useRewriteText } from '../api/rewrite-text';
-import { hotelContentTexts } from '../content/hotel-content-texts';
-
-const texts = hotelContentTexts.ai;
+import { useContentTexts } from '@web/locales/content';
+import { generatorName } from '../generator-name';
 
 interface WritingAssistantProps {
   /** The text to rewrite: the one being edited, else the saved one. */
@@ -23,6 +22,7 @@ interface WritingAssistantProps {
 
 /** Rewrites the description as an instruction asks (longer, shorter, more formal...); no fake delay (DECISIONS.md 19). */
 export function WritingAssistant({ text, context, onResult }: WritingAssistantProps) {
+  const t = useContentTexts();
   const rewrite = useRewriteText();
   const status = useAiStatus();
   const [instruction, setInstruction] = useState('');
@@ -47,11 +47,13 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <h5 className="text-sm font-semibold text-slate-900">{texts.assistantTitle}</h5>
+      <h5 className="text-sm font-semibold text-slate-900">{t('ai.assistantTitle')}</h5>
       {status.data ? (
-        <p className="text-xs text-slate-600">{texts.assistantBy(texts.generatorName(status.data))}</p>
+        <p className="text-xs text-slate-600">
+          {t('ai.assistantBy', { label: generatorName(t, status.data) })}
+        </p>
       ) : null}
-      <Field label={texts.instructionLabel} hint={texts.instructionHint}>
+      <Field label={t('ai.instructionLabel')} hint={t('ai.instructionHint')}>
         <Input
           value={instruction}
           onChange={(event) => setInstruction(event.target.value)}
@@ -65,7 +67,7 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
         className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
         disabled={rewrite.isPending}
       >
-        {rewrite.isPending ? texts.rewriting : texts.rewrite}
+        {rewrite.isPending ? t('ai.rewriting') : t('ai.rewrite')}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { useDescription } from '../api/get-description';
 import { useSaveDescription } from '../api/save-description';
-import { hotelContentTexts } from '../content/hotel-content-texts';
+import { useContentTexts } from '@web/locales/content';
 
 interface EditorState {
   /** The hotel (null) or room the state belongs to. */
@@ -40,6 +40,7 @@ export function useDescriptionEditor(
    */
   templateText: string | null = null,
 ) {
+  const t = useContentTexts();
   const description = useDescription(hotelId, roomId);
   const saveDescription = useSaveDescription(hotelId, roomId);
   const [stored, setState] = useState(() => fresh(roomId));
@@ -59,7 +60,7 @@ export function useDescriptionEditor(
       await saveDescription.mutateAsync(state.draft);
     } catch (error) {
       // The typed text stays in the editor, so nothing is lost (DECISIONS.md 27).
-      update({ failure: errorMessage(error, hotelContentTexts.description.saveFailed) });
+      update({ failure: errorMessage(error, t('description.saveFailed')) });
       return;
     }
     update({ draft: null, saved: true });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contentTexts } from '@common/content/texts';
+import { useContentTexts } from '@web/locales/content';
 import type { TemplateView } from '@common/templates/schemas';
 import { templateContentTexts } from '@common/templates/texts';
 import { useSaveToTemplate } from '../api/save-to-template';
@@ -22,13 +22,14 @@ export function useTemplateSaving(
   editor: DescriptionEditor,
   readHotelImageIds: () => Promise<string[]>,
 ) {
+  const t = useContentTexts();
   const mutation = useSaveToTemplate(hotelId);
   const [outcome, setOutcome] = useState<TemplateSaveOutcome | null>(null);
 
   const save = async () => {
     if (!template || mutation.isPending) return;
     if (roomId !== null) {
-      setOutcome({ tone: 'error', text: contentTexts.roomSpecificToTemplate });
+      setOutcome({ tone: 'error', text: t('page.roomSpecificToTemplate') });
       return;
     }
     setOutcome(null);
