@@ -28,6 +28,7 @@ import type marketing from '@web/locales/en/marketing.json';
 import type site from '@web/locales/en/site.json';
 import type hotels from '@web/locales/en/hotels.json';
 import type testCheckout from '@web/locales/en/testCheckout.json';
+import type propertyImport from '@web/locales/en/propertyImport.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -65,6 +66,7 @@ export interface Resources {
   site: typeof site;
   hotels: typeof hotels;
   testCheckout: typeof testCheckout;
+  propertyImport: typeof propertyImport;
 }
 
 export type Namespace = keyof Resources;

@@ -5,6 +5,7 @@ import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
+import { useAssetTexts } from '@web/locales/assets';
 
 interface AssetCardProps {
   asset: AssetView;
@@ -24,6 +25,7 @@ const iconButton =
  * or in selection mode toggles the selection (aria-pressed). Memoised, since grids hold thousands of cards.
  */
 export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
+  const t = useAssetTexts();
   const { asset, selectionActive, selected } = props;
   return (
     <article
@@ -35,7 +37,7 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
     >
       <button
         type="button"
-        aria-label={selectionActive ? `Select ${asset.name}` : `View ${asset.name}`}
+        aria-label={t(selectionActive ? 'card.select' : 'card.view', { name: asset.name })}
         aria-pressed={selectionActive ? selected : undefined}
         onClick={() => (selectionActive ? props.onToggle(asset) : props.onOpen(asset))}
         className="block w-full text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
@@ -84,7 +86,7 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
         <div className={cn('absolute top-2 right-2 flex gap-1', revealedOnHover)}>
           <button
             type="button"
-            aria-label={`Edit asset ${asset.name}`}
+            aria-label={t('card.edit', { name: asset.name })}
             onClick={() => props.onEdit(asset)}
             className={iconButton}
           >
@@ -92,7 +94,7 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
           </button>
           <button
             type="button"
-            aria-label={`Delete asset ${asset.name}`}
+            aria-label={t('card.delete', { name: asset.name })}
             onClick={() => props.onDelete(asset)}
             className={cn(iconButton, 'text-red-700')}
           >

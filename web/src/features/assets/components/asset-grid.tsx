@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AssetView } from '@common/assets/schemas';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAssetTexts } from '@web/locales/assets';
 import { useLoadMore } from '../hooks/use-load-more';
 import { AssetCard } from './asset-card';
 
@@ -31,6 +32,7 @@ export function AssetGrid({
   empty,
   ...card
 }: AssetGridProps) {
+  const t = useAssetTexts();
   const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore);
   return (
     <div className="space-y-4">
@@ -46,7 +48,7 @@ export function AssetGrid({
       )}
       {/* Always rendered, so the observer keeps watching while filters swap the grid's content. */}
       <div ref={sentinel} className="flex min-h-10 items-center justify-center text-sm text-slate-600">
-        {loadingMore ? <Spinner label="Loading more..." /> : null}
+        {loadingMore ? <Spinner label={t('library.loadingMore')} /> : null}
       </div>
       {assets.length > 0 ? (
         <p className="text-center text-xs text-slate-500">

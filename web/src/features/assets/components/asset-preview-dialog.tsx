@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { assetTexts, type AssetView } from '@common/assets/schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { useAssetTexts } from '@web/locales/assets';
 
 interface AssetPreviewDialogProps {
   /** The asset to show; null keeps the dialog closed. */
@@ -19,6 +20,7 @@ interface AssetPreviewDialogProps {
  * Next (and the left and right arrow keys) move through the library as it is filtered.
  */
 export function AssetPreviewDialog({ asset, previous, next, onShow, onClose }: AssetPreviewDialogProps) {
+  const t = useAssetTexts();
   useEffect(() => {
     if (!asset) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -92,7 +94,7 @@ export function AssetPreviewDialog({ asset, previous, next, onShow, onClose }: A
             className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            Open original
+            {t('view.openOriginal')}
           </a>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { assetCategories } from '@common/assets/categories';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAssetTexts } from '@web/locales/assets';
 import type { AssetFilters } from '../asset-filters';
 import { selectionCountText } from '../selection-text';
 import { CategorySelect } from './category-select';
@@ -35,6 +36,7 @@ interface AssetToolbarProps {
  * tall, and pinned it would hide half the photos being selected.
  */
 export function AssetToolbar(props: AssetToolbarProps) {
+  const t = useAssetTexts();
   const { filters, onFilters } = props;
   return (
     <div className="z-20 sm:sticky sm:top-16 -mx-4 space-y-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8">
@@ -45,13 +47,13 @@ export function AssetToolbar(props: AssetToolbarProps) {
             type="search"
             value={props.searchText}
             onChange={(event) => props.onSearchText(event.target.value)}
-            placeholder="Search assets..."
-            aria-label="Search assets..."
+            placeholder={t('library.searchAssets')}
+            aria-label={t('library.searchAssets')}
             className="pl-9"
           />
         </div>
         <CategorySelect
-          aria-label="Category"
+          aria-label={t('library.category')}
           value={filters.category}
           onChange={(category) => onFilters({ ...filters, category })}
           categories={assetCategories}
@@ -71,28 +73,28 @@ export function AssetToolbar(props: AssetToolbarProps) {
               </span>
               <Button variant="danger" onClick={props.onDeleteSelected} disabled={props.deleting}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                Delete Selected
+                {t('library.deleteSelected')}
               </Button>
             </>
           ) : null}
           <Button variant={props.selectionActive ? 'secondary' : 'outline'} onClick={props.onToggleSelection}>
             <CheckSquare className="size-4" aria-hidden="true" />
-            {props.selectionActive ? 'Exit Selection' : 'Select Multiple'}
+            {t(props.selectionActive ? 'library.exitSelection' : 'library.selectMultiple')}
           </Button>
           <Button onClick={props.onUpload}>
             <Upload className="size-4" aria-hidden="true" />
-            Upload Assets
+            {t('library.uploadAssets')}
           </Button>
         </div>
       </div>
       {props.selectionActive ? props.selectionActions : null}
       {filters.tags.length > 0 ? (
-        <div className="flex flex-wrap gap-2" aria-label="Tag filters">
+        <div className="flex flex-wrap gap-2" aria-label={t('library.tagFilters')}>
           {filters.tags.map((tag) => (
             <TagChip
               key={tag}
               tag={tag}
-              removeLabel={`Remove filter ${tag}`}
+              removeLabel={t('library.removeFilter', { tag })}
               onRemove={() => onFilters({ ...filters, tags: filters.tags.filter((other) => other !== tag) })}
             />
           ))}

@@ -1,6 +1,6 @@
 import { describeAssetUsage } from '@common/trash/usage';
+import { useAssetTexts } from '@web/locales/assets';
 import { useAssetUsage } from '../api/asset-usage';
-import { assetTrashTexts } from '../content/trash-texts';
 
 interface AssetUsageLineProps {
   hotelId: string;
@@ -11,12 +11,13 @@ interface AssetUsageLineProps {
 
 /** 'Used in 1 published template and the hotel gallery', read when the delete dialog opens. */
 export function AssetUsageLine({ hotelId, assetIds, open }: AssetUsageLineProps) {
+  const t = useAssetTexts();
   const usage = useAssetUsage(hotelId, assetIds, open);
   const text = usage.data
     ? describeAssetUsage(usage.data)
     : usage.isError
-      ? assetTrashTexts.usageUnknown
-      : assetTrashTexts.checkingUsage;
+      ? t('delete.usageUnknown')
+      : t('delete.checkingUsage');
   return (
     <p className="text-sm font-medium text-slate-900" data-testid="asset-usage" aria-live="polite">
       {text}

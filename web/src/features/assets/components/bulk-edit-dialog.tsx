@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { withTypedTag } from '@web/lib/tags/with-typed-tag';
+import { useAssetTexts } from '@web/locales/assets';
 import { useUpdateAssets } from '../api/update-assets';
-import { bulkTexts as texts } from '../bulk-texts';
 import { CategorySelect } from './category-select';
 import { TagInput } from './tag-input';
 
@@ -25,6 +25,7 @@ interface BulkEditDialogProps {
  * (an image deleted meanwhile, one that would carry more than 30 tags) is said here and the dialog stays.
  */
 export function BulkEditDialog({ hotelId, mode, assetIds, onClose, onDone }: BulkEditDialogProps) {
+  const t = useAssetTexts();
   const update = useUpdateAssets(hotelId);
   const [category, setCategory] = useState<AssetCategory>(assetCategories[0]);
   const [tags, setTags] = useState<string[]>([]);
@@ -35,14 +36,20 @@ export function BulkEditDialog({ hotelId, mode, assetIds, onClose, onDone }: Bul
 
   const apply = () => {
     if (mode === 'category') {
-      update.mutate({ assetIds, category }, { onSuccess: () => onDone(texts.categorySet(count, category)) });
+      update.mutate(
+        { assetIds, category },
+        { onSuccess: () => onDone(t('bulk.categorySet', { count, category })) },
+      );
     } else {
       // The typed tag becomes a chip, as Enter would make it, so a refusal shows it where it can be removed.
       setTags(tagsToAdd);
       setTypedTag('');
       update.mutate(
         { assetIds, addTags: tagsToAdd },
-        { onSuccess: () => onDone(texts.tagsAdded(count, tagsToAdd.map(tagInLowerCase))) },
+        {
+          onSuccess: () =>
+            onDone(t('bulk.tagsAdded', { count, tags: tagsToAdd.map(tagInLowerCase).join(', ') })),
+        },
       );
     }
   };
@@ -51,14 +58,14 @@ export function BulkEditDialog({ hotelId, mode, assetIds, onClose, onDone }: Bul
     <Dialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={mode === 'category' ? texts.categoryTitle(count) : texts.tagsTitle(count)}
-      description={mode === 'tags' ? texts.tagsDescription : undefined}
+      title={t(mode === 'category' ? 'bulk.categoryTitle' : 'bulk.tagsTitle', { count })}
+      description={mode === 'tags' ? t('bulk.tagsDescription') : undefined}
       closeDisabled={update.isPending}
     >
       <div className="space-y-4">
         {mode === 'category' ? (
           <label className="block space-y-1.5 text-sm font-medium text-slate-800">
-            <span className="block">{texts.categoryLabel}</span>
+            <span className="block">{t('bulk.categoryLabel')}</span>
             <CategorySelect
               value={category}
               onChange={setCategory}
@@ -69,13 +76,15 @@ export function BulkEditDialog({ hotelId, mode, assetIds, onClose, onDone }: Bul
         ) : (
           <TagInput tags={tags} onChange={setTags} draft={typedTag} onDraftChange={setTypedTag} />
         )}
-        {update.isError ? <Alert tone="error">{errorMessage(update.error, texts.updateFailed)}</Alert> : null}
+        {update.isError ? (
+          <Alert tone="error">{errorMessage(update.error, t('bulk.updateFailed'))}</Alert>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {texts.cancel}
+            {t('bulk.cancel')}
           </Button>
           <Button onClick={apply} disabled={update.isPending || (mode === 'tags' && tagsToAdd.length === 0)}>
-            {update.isPending ? texts.applying : texts.apply}
+            {t(update.isPending ? 'bulk.applying' : 'bulk.apply')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { AssetCategory } from '@common/assets/categories';
 import { cn } from '@web/components/ui/cn';
+import { useAssetTexts } from '@web/locales/assets';
 
 type CategoryValue = AssetCategory | 'all';
 
@@ -25,6 +26,7 @@ export function CategorySelect<T extends CategoryValue>({
   className,
   ...props
 }: CategorySelectProps<T>) {
+  const t = useAssetTexts();
   return (
     <select
       {...props}
@@ -36,7 +38,7 @@ export function CategorySelect<T extends CategoryValue>({
         className,
       )}
     >
-      {withAll ? <option value="all">All Categories</option> : null}
+      {withAll ? <option value="all">{t('library.allCategories')}</option> : null}
       {categories.map((category) => (
         <option key={category} value={category}>
           {category}

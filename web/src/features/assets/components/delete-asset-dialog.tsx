@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { assetTexts, type AssetView } from '@common/assets/schemas';
+import { trashRetentionDays } from '@common/trash/retention';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { useAssetTexts } from '@web/locales/assets';
 import { useDeleteAsset } from '../api/delete-asset';
-import { assetTrashTexts } from '../content/trash-texts';
 import { AssetUsageLine } from './asset-usage-line';
 
 interface DeleteAssetDialogProps {
@@ -16,6 +17,7 @@ interface DeleteAssetDialogProps {
 
 /** 'Delete Asset': says where the photo is used, then moves it to the trash (restorable for 30 days). */
 export function DeleteAssetDialog({ hotelId, asset, onClose }: DeleteAssetDialogProps) {
+  const t = useAssetTexts();
   const deleteAsset = useDeleteAsset(hotelId);
   const [failed, setFailed] = useState(false);
 
@@ -40,13 +42,13 @@ export function DeleteAssetDialog({ hotelId, asset, onClose }: DeleteAssetDialog
     <Dialog
       open={asset !== null}
       onOpenChange={(open) => !open && close()}
-      title="Delete Asset"
+      title={t('delete.title')}
       description={asset?.name}
       closeDisabled={deleteAsset.isPending}
     >
       <div className="space-y-2">
         <AssetUsageLine hotelId={hotelId} assetIds={asset ? [asset.id] : []} open={asset !== null} />
-        <p className="text-sm text-slate-700">{assetTrashTexts.movesToTrash}</p>
+        <p className="text-sm text-slate-700">{t('delete.movesToTrash', { days: trashRetentionDays })}</p>
       </div>
       {failed ? (
         <Alert tone="error" className="mt-4">
@@ -55,10 +57,10 @@ export function DeleteAssetDialog({ hotelId, asset, onClose }: DeleteAssetDialog
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} disabled={deleteAsset.isPending}>
-          Cancel
+          {t('delete.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={deleteAsset.isPending}>
-          {deleteAsset.isPending ? 'Deleting...' : 'Delete'}
+          {t(deleteAsset.isPending ? 'delete.deleting' : 'delete.confirm')}
         </Button>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
+import { trashRetentionDays } from '@common/trash/retention';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { assetTrashTexts } from '../content/trash-texts';
+import { useAssetTexts } from '@web/locales/assets';
 import { AssetUsageLine } from './asset-usage-line';
 
 interface DeleteSelectedDialogProps {
@@ -14,9 +15,6 @@ interface DeleteSelectedDialogProps {
   onCancel(): void;
 }
 
-/** "Delete 3 assets?" */
-export const deleteSelectedTitle = assetTrashTexts.deleteSelectedTitle;
-
 /**
  * 'Delete Selected' asks first, naming the count (DECISIONS.md 23) and where the photos are used; they go to the
  * trash in one request. Nothing is deleted until 'Delete' is pressed.
@@ -30,19 +28,22 @@ export function DeleteSelectedDialog({
   onConfirm,
   onCancel,
 }: DeleteSelectedDialogProps) {
+  const t = useAssetTexts();
   return (
     <ConfirmDialog
       open={open}
-      title={deleteSelectedTitle(count)}
+      title={t('delete.selectedTitle', { count })}
       failure={null}
       pending={pending}
-      labels={{ cancel: 'Cancel', confirm: 'Delete', pending: 'Deleting...' }}
+      labels={{ cancel: t('delete.cancel'), confirm: t('delete.confirm'), pending: t('delete.deleting') }}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <div className="space-y-2">
         <AssetUsageLine hotelId={hotelId} assetIds={assetIds} open={open} />
-        <p className="text-sm text-slate-700">{assetTrashTexts.selectionMovesToTrash}</p>
+        <p className="text-sm text-slate-700">
+          {t('delete.selectionMovesToTrash', { days: trashRetentionDays })}
+        </p>
       </div>
     </ConfirmDialog>
   );

@@ -2,6 +2,7 @@ import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import type { AssetUpdate, AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
+import { useAssetTexts } from '@web/locales/assets';
 import { useAnalyseAsset } from '../api/analyse-asset';
 import { useUpdateAsset } from '../api/update-asset';
 import { AnalyseAgainNotice } from './analyse-again-notice';
@@ -19,6 +20,7 @@ interface EditAssetDialogProps {
  * 'Analyse again' it starts over from the analysed values.
  */
 export function EditAssetDialog({ hotelId, asset, onClose }: EditAssetDialogProps) {
+  const t = useAssetTexts();
   const update = useUpdateAsset(hotelId);
   const analyse = useAnalyseAsset(hotelId);
   const analysed = asset && analyse.data?.id === asset.id ? analyse.data : null;
@@ -40,7 +42,7 @@ export function EditAssetDialog({ hotelId, asset, onClose }: EditAssetDialogProp
     <Dialog
       open={asset !== null}
       onOpenChange={(open) => !open && close()}
-      title="Edit Asset"
+      title={t('edit.title')}
       closeDisabled={update.isPending || analyse.isPending}
     >
       {shown?.analysisFallback ? (

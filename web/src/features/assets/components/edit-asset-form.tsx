@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { withTypedTag } from '@web/lib/tags/with-typed-tag';
+import { useAssetTexts } from '@web/locales/assets';
 import { CategorySelect } from './category-select';
 import { TagInput } from './tag-input';
 
@@ -29,6 +30,7 @@ const editCategories = [
 
 /** Name, category and tags of one asset, checked with the same schema the server uses. */
 export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetFormProps) {
+  const t = useAssetTexts();
   const [name, setName] = useState(asset.name);
   const [category, setCategory] = useState<AssetCategory>(asset.category);
   const [tags, setTags] = useState(asset.tags);
@@ -62,10 +64,10 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
 
   return (
     <form onSubmit={save} className="space-y-4" noValidate>
-      <Field label="Name" error={problems.name}>
+      <Field label={t('edit.name')} error={problems.name}>
         <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={200} />
       </Field>
-      <Field label="Category">
+      <Field label={t('edit.category')}>
         <CategorySelect
           value={category}
           onChange={setCategory}
@@ -78,10 +80,10 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
       {failed ? <Alert tone="error">{assetTexts.updateFailed}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('edit.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {t(saving ? 'edit.saving' : 'edit.save')}
         </Button>
       </div>
     </form>

@@ -6,10 +6,10 @@ import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAssetTexts } from '@web/locales/assets';
 import { useAssets } from '../api/get-assets';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePicks } from '../hooks/use-picks';
-import { pickerTexts } from '../picker-texts';
 import { CategorySelect } from './category-select';
 import { PickerFooter } from './picker-footer';
 import { PickerImageGrid } from './picker-image-grid';
@@ -41,23 +41,19 @@ const pickerCategories = [
   'Other',
 ] as const satisfies readonly AssetCategory[];
 
-const descriptions = {
-  default: 'Choose images from your library.',
-  template: 'Search by name and filter by category to add images to the template.',
-};
-
 /**
  * 'Select Images': picks images from the hotel's library, for rooms, galleries and templates. Images are
  * ticked one by one, across searches and categories, and 'Add n images' hands them over in the order picked and
  * closes the dialog. The body is mounted only while open, so every opening starts unfiltered and unticked.
  */
 export function ImagePickerDialog({ variant = 'default', ...props }: ImagePickerDialogProps) {
+  const t = useAssetTexts();
   return (
     <Dialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title={pickerTexts.title}
-      description={descriptions[variant]}
+      title={t('picker.title')}
+      description={t(variant === 'template' ? 'picker.templateDescription' : 'picker.description')}
       // Important, since cn does not merge classes and the dialog's own max-w-lg would win.
       className="max-w-3xl!"
     >
@@ -73,6 +69,7 @@ function PickerBody({
   onPick,
   limit,
 }: Omit<ImagePickerDialogProps, 'variant'>) {
+  const t = useAssetTexts();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 250);
   const [category, setCategory] = useState<AssetCategory | 'all'>('all');
@@ -95,13 +92,13 @@ function PickerBody({
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            placeholder="Search images..."
-            aria-label="Search images..."
+            placeholder={t('picker.searchImages')}
+            aria-label={t('picker.searchImages')}
             className="pl-9"
           />
         </div>
         <CategorySelect
-          aria-label="Category"
+          aria-label={t('picker.category')}
           value={category}
           onChange={setCategory}
           categories={pickerCategories}
@@ -111,7 +108,7 @@ function PickerBody({
       {assets.isError ? <Alert tone="error">{assetTexts.loadFailed}</Alert> : null}
       {assets.isPending ? (
         <div role="status" className="py-10 text-center text-sm text-slate-700">
-          <Spinner label="Loading images..." />
+          <Spinner label={t('picker.loadingImages')} />
         </div>
       ) : assets.data ? (
         <PickerImageGrid

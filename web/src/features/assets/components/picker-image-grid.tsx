@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAssetTexts } from '@web/locales/assets';
 import { useLoadMore } from '../hooks/use-load-more';
-import { pickerTexts } from '../picker-texts';
 
 interface PickerImageGridProps {
   assets: AssetView[];
@@ -30,6 +30,7 @@ export function PickerImageGrid({
   onLoadMore,
   onToggle,
 }: PickerImageGridProps) {
+  const t = useAssetTexts();
   const sentinel = useLoadMore<HTMLDivElement>(onLoadMore, hasMore && !loadingMore);
   return (
     <div>
@@ -44,7 +45,7 @@ export function PickerImageGrid({
               <li key={asset.id} className="relative">
                 <button
                   type="button"
-                  title={chosen ? pickerTexts.alreadySelected : asset.name}
+                  title={chosen ? t('picker.alreadySelected') : asset.name}
                   aria-disabled={chosen ? true : undefined}
                   aria-pressed={chosen ? undefined : picked}
                   onClick={chosen ? undefined : () => onToggle(asset)}
@@ -78,7 +79,7 @@ export function PickerImageGrid({
         </ul>
       )}
       <div ref={sentinel} className="flex min-h-8 items-center justify-center text-sm text-slate-600">
-        {loadingMore ? <Spinner label="Loading more..." /> : null}
+        {loadingMore ? <Spinner label={t('picker.loadingMore')} /> : null}
       </div>
     </div>
   );

@@ -1,14 +1,7 @@
 import { X } from 'lucide-react';
 import { cn } from '@web/components/ui/cn';
+import { useAssetTexts } from '@web/locales/assets';
 import type { ChosenFile, FileStatus } from '../hooks/use-file-selection';
-
-const statusText: Record<FileStatus, string> = {
-  waiting: 'Waiting...',
-  uploading: 'Uploading...',
-  uploaded: 'Uploaded',
-  skipped: 'Skipped',
-  failed: 'Failed',
-};
 
 const statusTone: Record<FileStatus, string> = {
   waiting: 'bg-slate-900/70',
@@ -26,10 +19,11 @@ interface SelectedFilesProps {
 
 /** The 'Selected Files' thumbnails; each shows its upload status once a batch has started. */
 export function SelectedFiles({ files, uploading, onRemove }: SelectedFilesProps) {
+  const t = useAssetTexts();
   return (
     <section aria-labelledby="selected-files-heading" className="space-y-2">
       <h3 id="selected-files-heading" className="text-sm font-medium text-slate-900">
-        Selected Files
+        {t('upload.selectedFiles')}
       </h3>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {files.map((entry) => {
@@ -50,13 +44,13 @@ export function SelectedFiles({ files, uploading, onRemove }: SelectedFilesProps
                       statusTone[entry.status],
                     )}
                   >
-                    {statusText[entry.status]}
+                    {t(`upload.status.${entry.status}`)}
                   </span>
                 ) : null}
                 {uploading ? null : (
                   <button
                     type="button"
-                    aria-label={`Remove ${entry.file.name}`}
+                    aria-label={t('upload.removeFile', { name: entry.file.name })}
                     onClick={() => onRemove(entry.id)}
                     className="absolute right-1 bottom-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-white"
                   >

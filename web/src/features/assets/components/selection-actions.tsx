@@ -1,11 +1,12 @@
 import { CheckCheck, FolderInput, ImagePlus, LayoutTemplate, Tags } from 'lucide-react';
 import { useState } from 'react';
+import { limits } from '@common/limits';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useAssetTexts } from '@web/locales/assets';
 import { getAssetIds } from '../api/get-asset-ids';
 import type { AssetFilters } from '../asset-filters';
 import type { RenderAddTo } from '../add-to-slot';
-import { bulkTexts as texts } from '../bulk-texts';
 import { BulkEditDialog } from './bulk-edit-dialog';
 
 interface SelectionActionsProps {
@@ -32,6 +33,7 @@ export function SelectionActions({
   onSelect,
   renderAddTo,
 }: SelectionActionsProps) {
+  const t = useAssetTexts();
   const [open, setOpen] = useState<OpenAction>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [selecting, setSelecting] = useState(false);
@@ -44,9 +46,13 @@ export function SelectionActions({
     try {
       const { ids, total } = await getAssetIds(hotelId, filters);
       onSelect(ids);
-      if (total > ids.length) setNotice({ tone: 'warning', text: texts.selectedFirst(ids.length, total) });
+      if (total > ids.length)
+        setNotice({
+          tone: 'warning',
+          text: t('bulk.selectedFirst', { selected: ids.length, total, max: limits.assetBulkMax }),
+        });
     } catch {
-      setNotice({ tone: 'error', text: texts.selectAllFailed });
+      setNotice({ tone: 'error', text: t('bulk.selectAllFailed') });
     } finally {
       setSelecting(false);
     }
@@ -64,28 +70,28 @@ export function SelectionActions({
 
   return (
     <div className="space-y-2">
-      <div role="group" aria-label={texts.actionsLabel} className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label={t('bulk.actionsLabel')} className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => void selectAll()} disabled={selecting}>
           <CheckCheck className="size-4" aria-hidden="true" />
-          {selecting ? texts.selectingAll : texts.selectAll}
+          {t(selecting ? 'bulk.selectingAll' : 'bulk.selectAll')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => openAction('category')} disabled={none}>
           <FolderInput className="size-4" aria-hidden="true" />
-          {texts.setCategory}
+          {t('bulk.setCategory')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => openAction('tags')} disabled={none}>
           <Tags className="size-4" aria-hidden="true" />
-          {texts.addTags}
+          {t('bulk.addTags')}
         </Button>
         {renderAddTo ? (
           <>
             <Button variant="outline" size="sm" onClick={() => openAction('room')} disabled={none}>
               <ImagePlus className="size-4" aria-hidden="true" />
-              {texts.addToRoom}
+              {t('bulk.addToRoom')}
             </Button>
             <Button variant="outline" size="sm" onClick={() => openAction('template')} disabled={none}>
               <LayoutTemplate className="size-4" aria-hidden="true" />
-              {texts.addToTemplate}
+              {t('bulk.addToTemplate')}
             </Button>
           </>
         ) : null}

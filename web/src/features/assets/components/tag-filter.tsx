@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Tag } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { useAssetTexts } from '@web/locales/assets';
 
 interface TagFilterProps {
   /** Every tag of the hotel's assets, sorted. */
@@ -11,13 +12,14 @@ interface TagFilterProps {
 
 /** The toolbar's 'Tags' dropdown: lists the tags not yet filtered by; the badge counts the chosen ones. */
 export function TagFilter({ allTags, selected, onAdd }: TagFilterProps) {
+  const t = useAssetTexts();
   const remaining = allTags.filter((tag) => !selected.includes(tag));
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button variant="outline">
           <Tag className="size-4" aria-hidden="true" />
-          Tags
+          {t('library.tags')}
           {selected.length > 0 ? (
             <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">
               {selected.length}

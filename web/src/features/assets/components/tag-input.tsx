@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Input } from '@web/components/ui/input';
 import { withTypedTag } from '@web/lib/tags/with-typed-tag';
+import { useAssetTexts } from '@web/locales/assets';
 import { TagChip } from './tag-chip';
 
 interface TagInputProps {
@@ -16,6 +17,7 @@ interface TagInputProps {
 
 /** Tags added with Enter (only if something is left after trimming) and removed one by one. */
 export function TagInput({ tags, onChange, draft, onDraftChange }: TagInputProps) {
+  const t = useAssetTexts();
   const id = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -31,7 +33,7 @@ export function TagInput({ tags, onChange, draft, onDraftChange }: TagInputProps
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Tags
+        {t('edit.tags')}
       </label>
       <Input
         id={id}
@@ -39,7 +41,7 @@ export function TagInput({ tags, onChange, draft, onDraftChange }: TagInputProps
         maxLength={50}
         onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type a tag and press Enter"
+        placeholder={t('edit.tagPlaceholder')}
       />
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-2 pt-1">
@@ -47,7 +49,7 @@ export function TagInput({ tags, onChange, draft, onDraftChange }: TagInputProps
             <li key={tag}>
               <TagChip
                 tag={tag}
-                removeLabel={`Remove tag ${tag}`}
+                removeLabel={t('edit.removeTag', { tag })}
                 onRemove={() => onChange(tags.filter((other) => other !== tag))}
               />
             </li>

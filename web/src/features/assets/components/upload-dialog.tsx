@@ -1,6 +1,7 @@
 import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { useAssetTexts } from '@web/locales/assets';
 import { useAiStatus } from '../api/get-ai-status';
 import { useFileSelection } from '../hooks/use-file-selection';
 import { useUploadBatch } from '../hooks/use-upload-batch';
@@ -21,6 +22,7 @@ interface UploadDialogProps {
  * thumbnails.
  */
 export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps) {
+  const t = useAssetTexts();
   const selection = useFileSelection();
   const batch = useUploadBatch(hotelId);
   const aiStatus = useAiStatus();
@@ -36,7 +38,7 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Upload Assets"
+      title={t('upload.title')}
       closeDisabled={batch.uploading}
       // Important, since cn does not merge classes and the dialog's own max-w-lg would win.
       className="max-w-2xl!"
@@ -67,7 +69,7 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
         ) : (
           <>
             <Button variant="outline" onClick={onClose} disabled={batch.uploading}>
-              Cancel
+              {t('upload.cancel')}
             </Button>
             <Button onClick={upload} disabled={batch.uploading || count === 0}>
               Upload ({count})

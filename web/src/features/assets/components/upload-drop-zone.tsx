@@ -2,6 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { uploadFormatsHint } from '@common/assets/upload-formats';
 import { cn } from '@web/components/ui/cn';
+import { useAssetTexts } from '@web/locales/assets';
 
 interface UploadDropZoneProps {
   /** Once files are chosen the zone invites adding more. */
@@ -16,6 +17,7 @@ interface UploadDropZoneProps {
  * the server checks uploads against (issue 12, point 6), rather than the spec's 'PNG, JPG up to 10MB'.
  */
 export function UploadDropZone({ hasFiles, disabled, onFiles }: UploadDropZoneProps) {
+  const t = useAssetTexts();
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -65,7 +67,7 @@ export function UploadDropZone({ hasFiles, disabled, onFiles }: UploadDropZonePr
         multiple
         accept="image/*"
         className="sr-only"
-        aria-label="Choose images"
+        aria-label={t('upload.chooseImages')}
         aria-describedby={hasFiles ? undefined : `${id}-hint`}
         disabled={disabled}
         onChange={onChange}

@@ -1,7 +1,7 @@
 import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import { assetTexts } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
-import { assetTrashTexts } from '../content/trash-texts';
+import { useAssetTexts } from '@web/locales/assets';
 import type { UploadOutcome } from '../upload-outcome';
 
 interface UploadNoticesProps {
@@ -12,6 +12,7 @@ interface UploadNoticesProps {
 
 /** The dialog's amber notice area, and the red banner when the whole request failed. */
 export function UploadNotices({ refusals, outcome }: UploadNoticesProps) {
+  const t = useAssetTexts();
   const lines = [
     ...refusals,
     ...(outcome?.skippedMessage ? [outcome.skippedMessage] : []),
@@ -20,7 +21,7 @@ export function UploadNotices({ refusals, outcome }: UploadNoticesProps) {
     ...(outcome?.fallbacks.map(({ fileName, category, reason }) =>
       analysisFallbackTexts.uploaded(fileName, category, reason),
     ) ?? []),
-    ...(outcome?.restoredFromTrash.map(assetTrashTexts.restoredByUpload) ?? []),
+    ...(outcome?.restoredFromTrash.map((fileName) => t('upload.restoredByUpload', { fileName })) ?? []),
   ];
   const nearDuplicates = outcome?.nearDuplicates ?? [];
   return (

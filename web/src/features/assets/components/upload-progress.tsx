@@ -1,5 +1,7 @@
 /** 'Uploading... n%' with a bar for the whole batch. */
+import { useAssetTexts } from '@web/locales/assets';
 export function UploadProgress({ percent }: { percent: number }) {
+  const t = useAssetTexts();
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-slate-800" aria-live="polite">
@@ -7,7 +9,7 @@ export function UploadProgress({ percent }: { percent: number }) {
       </p>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('upload.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

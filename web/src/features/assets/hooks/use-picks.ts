@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { AssetView } from '@common/assets/schemas';
-import { pickerTexts } from '../picker-texts';
+import { useAssetTexts } from '@web/locales/assets';
 
 /**
  * The picker's ticked images, in the order they were ticked. A tick past the place's limit is not taken and
  * the limit is said instead; unticking takes the notice away.
  */
 export function usePicks(limit: { remaining: number; rule: string } | undefined) {
+  const t = useAssetTexts();
   const [picked, setPicked] = useState<AssetView[]>([]);
   const [limitNotice, setLimitNotice] = useState<string | null>(null);
   const pickedIds = useMemo(() => new Set(picked.map((asset) => asset.id)), [picked]);
@@ -16,7 +17,11 @@ export function usePicks(limit: { remaining: number; rule: string } | undefined)
       setPicked(picked.filter((other) => other.id !== asset.id));
       setLimitNotice(null);
     } else if (limit && picked.length >= limit.remaining) {
-      setLimitNotice(pickerTexts.limitReached(limit.rule, limit.remaining));
+      setLimitNotice(
+        limit.remaining === 0
+          ? t('picker.limitReachedNone', { rule: limit.rule })
+          : t('picker.limitReached', { rule: limit.rule, remaining: limit.remaining }),
+      );
     } else {
       setPicked([...picked, asset]);
     }
