@@ -3,11 +3,6 @@
  * and what to do next.
  */
 export const websiteImportTexts = {
-  /** The import step's and the hotel card's action. */
-  importFromYourWebsite: 'Import from your website',
-  importFromWebsite: 'Import from website',
-  urlLabel: 'Your website',
-  urlPlaceholder: 'https://www.your-hotel.com',
   missingUrl: "Please enter your website's address.",
   invalidUrl: "Please enter your website's address, for example https://www.your-hotel.com.",
   notPublic:

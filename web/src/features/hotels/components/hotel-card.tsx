@@ -1,5 +1,4 @@
 import { CheckCircle2, Download, Globe, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { websiteImportTexts } from '@common/import/website-texts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
@@ -82,7 +81,7 @@ export function HotelCard(props: HotelCardProps) {
         </Button>
         <Button size="sm" variant="outline" onClick={onImport}>
           <Download className="size-4" aria-hidden="true" />
-          {websiteImportTexts.importFromWebsite}
+          {t('card.importFromWebsite')}
         </Button>
         {canDelete ? (
           <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>

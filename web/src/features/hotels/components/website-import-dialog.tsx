@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { websiteImportTexts } from '@common/import/website-texts';
+import { usePropertyImportTexts } from '@web/locales/propertyImport';
 import { Dialog } from '@web/components/ui/dialog';
 import { PropertyImportPanel } from '@web/features/property-import/components/property-import-panel';
 import type { Hotel } from '../api/get-hotels';
@@ -17,6 +17,7 @@ interface WebsiteImportDialogProps {
  * dialog does not stop it, and opening it again shows where it is.
  */
 export default function WebsiteImportDialog({ hotel, onClose }: WebsiteImportDialogProps) {
+  const t = usePropertyImportTexts();
   const queryClient = useQueryClient();
   // The hotel's content changed (photos, rooms, features, room count): what other pages remember is stale.
   const onImported = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
@@ -24,11 +25,7 @@ export default function WebsiteImportDialog({ hotel, onClose }: WebsiteImportDia
     <Dialog
       open={hotel !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={
-        hotel
-          ? `${websiteImportTexts.importFromWebsite}: ${hotel.name}`
-          : websiteImportTexts.importFromWebsite
-      }
+      title={hotel ? t('website.dialogTitle', { hotel: hotel.name }) : t('website.importFromWebsite')}
       className="max-w-2xl"
     >
       {hotel ? (

@@ -2,7 +2,7 @@ import { roomTexts } from '@common/rooms/texts';
 import { Dialog } from '@web/components/ui/dialog';
 import { useCreateRoom } from '@web/features/rooms/api/create-room';
 import { RoomForm } from '@web/features/rooms/components/room-form';
-import { propertyImportTexts as texts } from '../content/property-import-texts';
+import { usePropertyImportTexts } from '@web/locales/propertyImport';
 
 interface AddRoomDialogProps {
   hotelId: string;
@@ -12,12 +12,13 @@ interface AddRoomDialogProps {
 
 /** 'Add New Room': a name (required) and a type; the dialog closes once the room is added. */
 export function AddRoomDialog({ hotelId, open, onClose }: AddRoomDialogProps) {
+  const t = usePropertyImportTexts();
   const createRoom = useCreateRoom(hotelId);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={texts.addRoomTitle}
+      title={t('addRoomTitle')}
       closeDisabled={createRoom.isPending}
     >
       <RoomForm
@@ -25,8 +26,8 @@ export function AddRoomDialog({ hotelId, open, onClose }: AddRoomDialogProps) {
         initialType=""
         saving={createRoom.isPending}
         failureText={roomTexts.addFailed}
-        saveLabel={texts.addRoom}
-        savingLabel={texts.adding}
+        saveLabel={t('addRoom')}
+        savingLabel={t('adding')}
         onSave={async (name, type) => {
           await createRoom.mutateAsync({ name, type });
           onClose();

@@ -2,7 +2,7 @@ import { Circle, CircleCheck, CircleMinus, CircleX, LoaderCircle } from 'lucide-
 import { importItemLabels, type ImportItemView } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
 import { cn } from '@web/components/ui/cn';
-import { propertyImportTexts as texts } from '../content/property-import-texts';
+import { usePropertyImportTexts } from '@web/locales/propertyImport';
 
 const icons = {
   pending: <Circle className="size-5 text-slate-400" aria-hidden="true" />,
@@ -12,23 +12,26 @@ const icons = {
   skipped: <CircleMinus className="size-5 text-slate-400" aria-hidden="true" />,
 };
 
-function statusText({ status, percent, message }: ImportItemView): string {
+type PropertyImportTexts = ReturnType<typeof usePropertyImportTexts>;
+
+function statusText({ status, percent, message }: ImportItemView, t: PropertyImportTexts): string {
   switch (status) {
     case 'pending':
-      return texts.pending;
+      return t('pending');
     case 'importing':
-      return texts.percent(percent);
+      return t('percent', { percent });
     case 'success':
-      return texts.done;
+      return t('done');
     case 'error':
       return message ?? importTexts.itemFailed;
     case 'skipped':
-      return texts.skipped;
+      return t('skipped');
   }
 }
 
 /** One part of the import: its label, how far it is (a progress bar while it imports) and a short note. */
 export function ImportProgressItem({ item }: { item: ImportItemView }) {
+  const t = usePropertyImportTexts();
   const label = importItemLabels[item.key];
   // An error's message is its status text; other notes ('18 of 20 photos') go below.
   const note = item.status === 'error' ? null : item.message;
@@ -44,7 +47,7 @@ export function ImportProgressItem({ item }: { item: ImportItemView }) {
             item.status === 'success' && 'text-green-700',
           )}
         >
-          {statusText(item)}
+          {statusText(item, t)}
         </span>
       </div>
       {item.status === 'importing' ? (

@@ -1,5 +1,5 @@
 import { importItemKeys, type ImportItemView } from '@common/import/schemas';
-import { propertyImportTexts as texts } from '../content/property-import-texts';
+import { usePropertyImportTexts } from '@web/locales/propertyImport';
 import { ImportProgressItem } from './import-progress-item';
 
 /** Before any import every part waits. */
@@ -12,8 +12,9 @@ const notStarted: ImportItemView[] = importItemKeys.map((key) => ({
 
 /** The four parts of the import in the order they run (spec part 1, section 2), each with its progress. */
 export function ImportProgressList({ items }: { items: ImportItemView[] | null }) {
+  const t = usePropertyImportTexts();
   return (
-    <ul aria-label={texts.progressLabel} className="space-y-2">
+    <ul aria-label={t('progressLabel')} className="space-y-2">
       {(items ?? notStarted).map((item) => (
         <ImportProgressItem key={item.key} item={item} />
       ))}

@@ -11,7 +11,7 @@ import { useRooms } from '@web/features/rooms/api/get-rooms';
 import { DeleteRoomDialog } from '@web/features/rooms/components/delete-room-dialog';
 import { EditRoomDialog } from '@web/features/rooms/components/edit-room-dialog';
 import { useConfirmedRoomDelete } from '@web/features/rooms/hooks/use-confirmed-room-delete';
-import { propertyImportTexts as texts } from '../content/property-import-texts';
+import { usePropertyImportTexts } from '@web/locales/propertyImport';
 import { AddRoomDialog } from './add-room-dialog';
 
 /**
@@ -19,6 +19,7 @@ import { AddRoomDialog } from './add-room-dialog';
  * check what the import brought in and correct it before moving on: add, rename or retype, delete.
  */
 export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
+  const t = usePropertyImportTexts();
   const rooms = useRooms(hotelId, 'created');
   const deletion = useConfirmedRoomDelete(hotelId);
   const headingId = useId();
@@ -33,21 +34,21 @@ export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
     >
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-slate-900">
-          {texts.roomsTitle}
+          {t('roomsTitle')}
         </h3>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
           <Plus className="size-4" aria-hidden="true" />
-          {texts.addRoom}
+          {t('addRoom')}
         </Button>
       </div>
       {rooms.isPending ? (
         <p role="status" className="py-2 text-sm text-slate-700">
-          <Spinner label={texts.roomsLoading} />
+          <Spinner label={t('roomsLoading')} />
         </p>
       ) : rooms.isError ? (
         <Alert tone="error">{roomTexts.loadFailed}</Alert>
       ) : list.length === 0 ? (
-        <p className="text-sm text-slate-700">{texts.noRooms}</p>
+        <p className="text-sm text-slate-700">{t('noRooms')}</p>
       ) : (
         <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
           {list.map((room) => (
@@ -58,9 +59,9 @@ export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
               </span>
               <EditDeleteMenu
                 placement="row"
-                label={texts.roomMenu(room.name)}
-                editLabel={texts.editRoom}
-                deleteLabel={texts.deleteRoom}
+                label={t('roomMenu', { name: room.name })}
+                editLabel={t('editRoom')}
+                deleteLabel={t('deleteRoom')}
                 onEdit={() => setEditing(room)}
                 onDelete={() => deletion.ask(room)}
               />

@@ -1,24 +1,32 @@
 import { useEffect, useState } from 'react';
 import type { ImportResultView, ImportSource } from '@common/import/schemas';
-import { websiteImportTexts } from '@common/import/website-texts';
+import { importHost } from '@common/import/texts';
 import { Alert } from '@web/components/ui/alert';
 import { useImportAvailability } from '../api/get-import-availability';
-import { propertyImportTexts as texts } from '../content/property-import-texts';
+import { usePropertyImportTexts } from '@web/locales/propertyImport';
 import { usePropertyImport } from '../hooks/use-property-import';
 import { ImportProgressList } from './import-progress-list';
 import { ImportResultSummary } from './import-result-summary';
 import { ImportUrlField } from './import-url-field';
 import { ImportedRoomsPanel } from './imported-rooms-panel';
 
+type PropertyImportTexts = ReturnType<typeof usePropertyImportTexts>;
+
 /** Each source's field: its label, placeholder and button. */
-const fieldTexts: Record<ImportSource, { label: string; placeholder: string; action: string }> = {
-  booking: { label: texts.urlLabel, placeholder: texts.urlPlaceholder, action: texts.import },
-  website: {
-    label: websiteImportTexts.urlLabel,
-    placeholder: websiteImportTexts.urlPlaceholder,
-    action: websiteImportTexts.importFromYourWebsite,
+const fieldTexts = (
+  t: PropertyImportTexts,
+): Record<ImportSource, { label: string; placeholder: string; action: string }> => ({
+  booking: {
+    label: t('urlLabel', { host: importHost }),
+    placeholder: t('urlPlaceholder'),
+    action: t('import'),
   },
-};
+  website: {
+    label: t('website.urlLabel'),
+    placeholder: t('website.urlPlaceholder'),
+    action: t('website.importFromYourWebsite'),
+  },
+});
 
 interface PropertyImportPanelProps {
   hotelId: string;
@@ -39,6 +47,7 @@ interface PropertyImportPanelProps {
  * afterwards what came in with the hotel's rooms to check. Both sources share one import at a time.
  */
 export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly }: PropertyImportPanelProps) {
+  const t = usePropertyImportTexts();
   const availability = useImportAvailability();
   const importer = usePropertyImport(hotelId);
   // Until the user types, each field shows the address of the hotel's latest import from its source (ready to
@@ -62,8 +71,8 @@ export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly 
 
   const urlField = (source: ImportSource, url: string) => (
     <ImportUrlField
-      {...fieldTexts[source]}
-      runningAction={texts.importing}
+      {...fieldTexts(t)[source]}
+      runningAction={t('importing')}
       url={url}
       onUrlChange={type(source)}
       error={importer.fieldErrorOf(source)}
@@ -78,7 +87,7 @@ export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly 
       {withBooking ? (
         <>
           {urlField('booking', bookingUrl)}
-          <p className="text-center text-xs font-medium tracking-wide text-slate-500 uppercase">{texts.or}</p>
+          <p className="text-center text-xs font-medium tracking-wide text-slate-500 uppercase">{t('or')}</p>
         </>
       ) : null}
       {urlField('website', websiteUrl)}
