@@ -24,38 +24,12 @@ export const templateTexts = {
   generationNotFound: 'This template generation no longer exists',
 } as const;
 
-/** The content page's template texts (spec part 2, section 8 "Template save to content"). */
-export const templateContentTexts = {
-  activeTemplate: (name: string) => `Template: ${name}`,
-  saveFailed: 'Fehler beim Speichern der Änderungen im Template. Bitte versuchen Sie es erneut.',
-  saved: (name: string, imageCount: number) =>
-    `Änderungen im Template "${name}" gespeichert: Beschreibung und ${imageCount} ${imageCount === 1 ? 'Bild' : 'Bilder'}.`,
-} as const;
-
-/** Public template preview texts (spec part 2, section 2 "Public template preview"). */
+/**
+ * Public template preview texts (spec part 2, section 2 "Public template preview") that the server writes; the
+ * page's own are in web/src/locales/<language>/preview.json.
+ */
 export const previewTexts = {
-  loading: 'Template wird geladen...',
-  errorTitle: 'Fehler',
-  noId: 'Keine Template-ID angegeben',
-  loadFailed: 'Fehler beim Laden des Templates',
-  hint: 'Bitte prüfen Sie, ob das Template existiert und veröffentlicht ist.',
-  notFoundTitle: 'Template nicht gefunden',
-  notFoundText: 'Das angeforderte Template konnte nicht gefunden werden.',
-  noAddress: 'Keine Adresse verfügbar',
-  badge: (name: string) => `Template: ${name}`,
-  cover: 'Cover',
   /** An image's text alternative: never the uploaded file's name, which may say more than the hotel meant to. */
   imageAlt: (subject: string, position: number, count: number) => `${subject}, Bild ${position} von ${count}`,
-  noHotelImages: 'Keine Bilder für dieses Hotel verfügbar',
-  noRoomImages: 'Keine Bilder für diesen Raum verfügbar',
-  tabs: { description: 'Description', facilities: 'Facilities & Services', policies: 'Policies' },
-  noDescription: 'Keine Beschreibung verfügbar.',
-  noFacilities: 'Keine Einrichtungen verfügbar.',
-  noPolicies: 'Keine Richtlinien verfügbar.',
-  facilitiesLoading: 'Features werden geladen...',
-  policiesLoading: 'Richtlinien werden geladen...',
-  backToHotel: 'Zurück zum Hotel',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
-  rooms: 'Zimmer',
-  footer: (name: string, id: string) => `Template: ${name} · ID: ${id}`,
 } as const;

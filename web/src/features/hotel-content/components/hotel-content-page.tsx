@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { previewTexts } from '@common/templates/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useActiveTemplate } from '../api/get-active-template';
 import { useTemplateMode } from '../hooks/use-template-mode';
 import { ContentModeSwitcher } from './content-mode-switcher';
 import { ContentWorkspace } from './content-workspace';
+import { useContentTexts } from '@web/locales/content';
 
 export interface GallerySlotProps {
   roomId: string | null;
@@ -40,6 +40,7 @@ interface HotelContentPageProps extends HotelContentSlots {
  * the hotel never carries over into a template, or back.
  */
 export function HotelContentPage({ hotel, ...slots }: HotelContentPageProps) {
+  const t = useContentTexts();
   const mode = useTemplateMode();
   const activeTemplate = useActiveTemplate(hotel.id, mode.templateId);
   const template = mode.templateId ? (activeTemplate.data ?? null) : null;
@@ -55,12 +56,12 @@ export function HotelContentPage({ hotel, ...slots }: HotelContentPageProps) {
       {mode.templateId && !template ? (
         activeTemplate.isError ? (
           <Alert tone="error">
-            <p className="font-medium">{previewTexts.notFoundTitle}</p>
-            <p>{previewTexts.notFoundText}</p>
+            <p className="font-medium">{t('templateNotFoundTitle')}</p>
+            <p>{t('templateNotFoundText')}</p>
           </Alert>
         ) : (
           <div role="status" className="py-6 text-sm text-slate-700">
-            <Spinner label={previewTexts.loading} />
+            <Spinner label={t('templateLoading')} />
           </div>
         )
       ) : (

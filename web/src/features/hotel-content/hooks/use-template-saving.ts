@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useContentTexts } from '@web/locales/content';
 import type { TemplateView } from '@common/templates/schemas';
-import { templateContentTexts } from '@common/templates/texts';
 import { useSaveToTemplate } from '../api/save-to-template';
 import type { DescriptionEditor } from './use-description-editor';
 
@@ -41,10 +40,13 @@ export function useTemplateSaving(
       });
       // The page now shows the template's stored text in view mode.
       editor.cancel();
-      setOutcome({ tone: 'success', text: templateContentTexts.saved(saved.template.name, imageIds.length) });
+      setOutcome({
+        tone: 'success',
+        text: t('templateMode.saved', { name: saved.template.name, count: imageIds.length }),
+      });
     } catch {
       // What was typed stays in the editor (DECISIONS.md 27).
-      setOutcome({ tone: 'error', text: templateContentTexts.saveFailed });
+      setOutcome({ tone: 'error', text: t('templateMode.saveFailed') });
     }
   };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { PublicTemplatePreview } from '@common/templates/schemas';
-import { previewTexts } from '@common/templates/texts';
 import { usePreviewTexts } from '@web/locales/preview';
 import { useSectionScroll } from '../hooks/use-section-scroll';
 import { DescriptionText } from './description-text';
@@ -13,11 +12,7 @@ import { SectionTabs, type SectionTab } from './section-tabs';
 
 type TabId = 'description' | 'facilities' | 'policies';
 
-const tabs: SectionTab<TabId>[] = [
-  { id: 'description', label: previewTexts.tabs.description, sectionId: 'preview-description' },
-  { id: 'facilities', label: previewTexts.tabs.facilities, sectionId: 'preview-facilities' },
-  { id: 'policies', label: previewTexts.tabs.policies, sectionId: 'preview-policies' },
-];
+const tabIds: TabId[] = ['description', 'facilities', 'policies'];
 
 /**
  * The hotel view: mosaic, the template's offer, the tabs and their sections (the hotel's own description
@@ -33,10 +28,15 @@ export function HotelDetails({
   const t = usePreviewTexts();
   const [activeTab, setActiveTab] = useState<TabId>('description');
   const scrollToSection = useSectionScroll();
+  const tabs: SectionTab<TabId>[] = tabIds.map((id) => ({
+    id,
+    label: t(`tabs.${id}`),
+    sectionId: `preview-${id}`,
+  }));
 
   return (
     <div className="space-y-8">
-      <ImageMosaic images={preview.images} label={t('images')} emptyText={previewTexts.noHotelImages} />
+      <ImageMosaic images={preview.images} label={t('images')} emptyText={t('noHotelImages')} />
       <OfferDetails template={preview.template} />
       <SectionTabs
         tabs={tabs}
@@ -46,17 +46,17 @@ export function HotelDetails({
           scrollToSection(tab.sectionId);
         }}
       />
-      <PreviewSection id="preview-description" title={previewTexts.tabs.description}>
+      <PreviewSection id="preview-description" title={t('tabs.description')}>
         <DescriptionText text={preview.hotel.description} />
       </PreviewSection>
-      <PreviewSection id="preview-facilities" title={previewTexts.tabs.facilities}>
-        <FeatureGroups groups={preview.facilities} emptyText={previewTexts.noFacilities} />
+      <PreviewSection id="preview-facilities" title={t('tabs.facilities')}>
+        <FeatureGroups groups={preview.facilities} emptyText={t('noFacilities')} />
       </PreviewSection>
-      <PreviewSection id="preview-policies" title={previewTexts.tabs.policies}>
-        <FeatureGroups groups={preview.policies} emptyText={previewTexts.noPolicies} />
+      <PreviewSection id="preview-policies" title={t('tabs.policies')}>
+        <FeatureGroups groups={preview.policies} emptyText={t('noPolicies')} />
       </PreviewSection>
       {preview.rooms.length > 0 ? (
-        <PreviewSection id="preview-rooms" title={previewTexts.rooms}>
+        <PreviewSection id="preview-rooms" title={t('rooms')}>
           <RoomList rooms={preview.rooms} roomHref={roomHref} />
         </PreviewSection>
       ) : null}

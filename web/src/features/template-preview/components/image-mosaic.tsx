@@ -1,8 +1,8 @@
 import type { PreviewImageView } from '@common/templates/schemas';
-import { previewTexts } from '@common/templates/texts';
 import { previewMosaicSizes, renditionSrcSet } from '@web/lib/image-srcset';
 import { mosaicTiles } from '../mosaic-tiles';
 import { ImageOffIcon } from './icons';
+import { usePreviewTexts } from '@web/locales/preview';
 
 interface ImageMosaicProps {
   images: readonly PreviewImageView[];
@@ -19,6 +19,7 @@ const tileClass = 'relative min-h-0 overflow-hidden rounded-lg bg-slate-100';
  * top and each small tile a fifth of the row below.
  */
 export function ImageMosaic({ images, label, emptyText }: ImageMosaicProps) {
+  const t = usePreviewTexts();
   const { large, medium, small } = mosaicTiles(images);
   if (!large) {
     return (
@@ -42,7 +43,7 @@ export function ImageMosaic({ images, label, emptyText }: ImageMosaicProps) {
           className="size-full object-cover"
         />
         <span className="absolute top-3 left-3 rounded bg-white px-2 py-0.5 text-xs font-semibold text-slate-900 shadow-sm">
-          {previewTexts.cover}
+          {t('cover')}
         </span>
       </li>
       {medium.map((image) => (

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { previewTexts } from '@common/templates/texts';
 import { usePreviewTexts } from '@web/locales/preview';
 
 function StatusFrame({ children }: { children: ReactNode }) {
@@ -20,7 +19,7 @@ export function PreviewLoading({ templateId }: { templateId: string }) {
           aria-hidden="true"
           className="inline-block size-8 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
         />
-        <p className="text-lg font-medium text-slate-900">{previewTexts.loading}</p>
+        <p className="text-lg font-medium text-slate-900">{t('loading')}</p>
       </div>
       <dl className="text-sm break-all text-slate-600">
         <div>
@@ -38,25 +37,25 @@ export function PreviewLoading({ templateId }: { templateId: string }) {
 
 /** 'Fehler': no id in the address, or the preview could not be loaded (then with a hint). */
 export function PreviewError({ reason }: { reason: 'noId' | 'loadFailed' }) {
+  const t = usePreviewTexts();
   return (
     <StatusFrame>
-      <h1 className="text-2xl font-semibold text-slate-900">{previewTexts.errorTitle}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('errorTitle')}</h1>
       <p role="alert" className="text-slate-700">
-        {reason === 'noId' ? previewTexts.noId : previewTexts.loadFailed}
+        {reason === 'noId' ? t('noId') : t('loadFailed')}
       </p>
-      {reason === 'loadFailed' ? (
-        <p className="max-w-md text-sm text-slate-600">{previewTexts.hint}</p>
-      ) : null}
+      {reason === 'loadFailed' ? <p className="max-w-md text-sm text-slate-600">{t('hint')}</p> : null}
     </StatusFrame>
   );
 }
 
 /** An unknown or unpublished template (DECISIONS.md 15). */
 export function PreviewNotFound() {
+  const t = usePreviewTexts();
   return (
     <StatusFrame>
-      <h1 className="text-2xl font-semibold text-slate-900">{previewTexts.notFoundTitle}</h1>
-      <p className="text-slate-700">{previewTexts.notFoundText}</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('notFoundTitle')}</h1>
+      <p className="text-slate-700">{t('notFoundText')}</p>
     </StatusFrame>
   );
 }

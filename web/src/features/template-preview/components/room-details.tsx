@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PreviewRoomView } from '@common/templates/schemas';
-import { previewTexts } from '@common/templates/texts';
 import { usePreviewTexts } from '@web/locales/preview';
 import { roomTypeLabel } from '../room-type-label';
 import { DescriptionText } from './description-text';
@@ -28,7 +27,7 @@ export function RoomDetails({ room, hotelHref }: { room: PreviewRoomView; hotelH
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <ArrowLeftIcon className="size-4" />
-          {previewTexts.backToHotel}
+          {t('backToHotel')}
         </Link>
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-slate-900 outline-none">
           {room.name}
@@ -38,13 +37,13 @@ export function RoomDetails({ room, hotelHref }: { room: PreviewRoomView; hotelH
       <ImageMosaic
         images={room.images}
         label={t('roomImages', { room: room.name })}
-        emptyText={previewTexts.noRoomImages}
+        emptyText={t('noRoomImages')}
       />
-      <PreviewSection id="preview-room-description" title={previewTexts.tabs.description}>
+      <PreviewSection id="preview-room-description" title={t('tabs.description')}>
         <DescriptionText text={room.description} />
       </PreviewSection>
-      <PreviewSection id="preview-room-features" title={previewTexts.tabs.facilities}>
-        <FeatureGroups groups={room.features} emptyText={previewTexts.noFacilities} />
+      <PreviewSection id="preview-room-features" title={t('tabs.facilities')}>
+        <FeatureGroups groups={room.features} emptyText={t('noFacilities')} />
       </PreviewSection>
     </div>
   );

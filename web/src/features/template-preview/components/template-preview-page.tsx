@@ -1,5 +1,4 @@
 import type { PublicTemplatePreview } from '@common/templates/schemas';
-import { previewTexts } from '@common/templates/texts';
 import { usePreviewTitle } from '../hooks/use-preview-title';
 import { usePublicTemplate } from '../hooks/use-public-template';
 import { HotelDetails } from './hotel-details';
@@ -7,6 +6,7 @@ import { PreviewFooter } from './preview-footer';
 import { PreviewHeader } from './preview-header';
 import { PreviewError, PreviewLoading, PreviewNotFound } from './preview-status';
 import { RoomDetails } from './room-details';
+import { usePreviewTexts } from '@web/locales/preview';
 
 interface TemplatePreviewPageProps {
   /** From the address; missing or blank, the page says no id was given. */
@@ -25,7 +25,8 @@ export function TemplatePreviewPage({ templateId, ...rest }: TemplatePreviewPage
 }
 
 function NoIdGiven() {
-  usePreviewTitle(previewTexts.errorTitle);
+  const t = usePreviewTexts();
+  usePreviewTitle(t('errorTitle'));
   return <PreviewError reason="noId" />;
 }
 
@@ -33,15 +34,16 @@ function LoadedTemplatePreview({
   templateId,
   ...rest
 }: Omit<TemplatePreviewPageProps, 'templateId'> & { templateId: string }) {
+  const t = usePreviewTexts();
   const state = usePublicTemplate(templateId);
   usePreviewTitle(
     state.kind === 'loaded'
       ? `${state.preview.template.name} · ${state.preview.hotel.name}`
       : state.kind === 'notFound'
-        ? previewTexts.notFoundTitle
+        ? t('notFoundTitle')
         : state.kind === 'error'
-          ? previewTexts.errorTitle
-          : previewTexts.loading,
+          ? t('errorTitle')
+          : t('loading'),
   );
   if (state.kind === 'loading') return <PreviewLoading templateId={templateId} />;
   if (state.kind === 'notFound') return <PreviewNotFound />;
