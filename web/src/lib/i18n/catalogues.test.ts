@@ -161,4 +161,26 @@ describe('the interface catalogues', () => {
     expect(rooms.myRooms.empty).toContain('“Manage rooms”');
     expect(rooms.myRooms.empty).not.toMatch(germanWords);
   });
+
+  it('keep the German content page, My Rooms and the preview German, the rooms page and its trash English', () => {
+    const catalogue = (namespace: string) =>
+      catalogueSources[`../../locales/en/${namespace}.json`] as Record<string, Record<string, unknown>>;
+    const content = catalogue('content');
+    const rooms = catalogue('rooms');
+    const german = [
+      ...['description', 'ai', 'features', 'policies', 'area', 'templateMode'].map((key) => content[key]),
+      ...Object.entries(rooms.myRooms!)
+        .filter(([key]) => key !== 'empty')
+        .map(([, text]) => text),
+      rooms.addRoomForm!.de,
+      rooms.deleteDialog!.de,
+      catalogue('galleries').section,
+      catalogue('galleries').grid!.de,
+    ];
+    for (const [key, text] of german.flatMap((value) => texts(value)))
+      expect(text, key).not.toMatch(englishWords);
+    const english = [rooms.page, rooms.addRoomForm!.en, rooms.deleteDialog!.en, catalogue('trash')];
+    for (const [key, text] of english.flatMap((value) => texts(value)))
+      expect(text, key).not.toMatch(germanWords);
+  });
 });
