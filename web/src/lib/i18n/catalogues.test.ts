@@ -176,6 +176,7 @@ describe('the interface catalogues', () => {
       rooms.deleteDialog!.de,
       catalogue('galleries').section,
       catalogue('galleries').grid!.de,
+      catalogue('preview'),
     ];
     for (const [key, text] of german.flatMap((value) => texts(value)))
       expect(text, key).not.toMatch(englishWords);
