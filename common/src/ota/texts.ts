@@ -1,26 +1,17 @@
-/** The OTA page's and the connection window's texts, as spec part 1 spells them (sections 2, 5, 8); the rest are ours. */
+/**
+ * The server's OTA texts, as spec part 1 spells them (sections 2, 5, 8), and ours where it has none. The OTA page's
+ * and the connection window's own are in the web app's catalogue (web/src/locales/en/ota.json).
+ */
 export const otaTexts = {
   // Section 5 and 8.
   noHotelForUser: 'No hotel found for this user',
   noActiveHotel: 'No active hotel selected',
   hotelIdRequired: 'Hotel ID is required to delete an OTA',
   contextIdRequired: 'Context ID is required to connect OTA',
-  missingSessionId: 'Server response missing sessionId',
-  loadFailed: 'Failed to load OTA data',
-  syncFailed: 'Failed to sync OTA',
-  deleteFailed: 'Failed to delete OTA',
-  createBrowserSessionFailed: 'Failed to create browser session',
   createSessionFailed: 'Failed to create session',
-  createContextFailed: 'Failed to create context',
-  deleteSessionFailed: 'Failed to delete session',
-  navigateFailed: (status: number, text: string) => `Failed to navigate: ${status} ${text}`,
   connectFailed: (message: string) => `Fehler beim Verbinden der OTA: ${message}`,
   connectFailedUnknown: 'Unbekannter Fehler beim Verbinden der OTA',
-  contextFailed: (message: string) => `Fehler beim Erstellen des Browser-Kontexts: ${message}`,
-  contextFailedUnknown: 'Unbekannter Fehler beim Erstellen des Browser-Kontexts',
-  unknownError: (message: string) => `Unbekannter Fehler: ${message}`,
   noContextInSession: 'No context ID found in the browser session',
-  invalidContextId: 'No valid context ID received from API',
   // Activities (section 3).
   connectedActivity: (type: string) => `Connected to ${type}`,
   disconnectedActivity: (name: string) => `Disconnected from ${name}`,
@@ -42,10 +33,5 @@ export const otaTexts = {
   hostNotAllowed: 'This address is outside the channel’s sites and cannot be opened in the live browser.',
   notLoggedIn: 'The login has not finished yet. Log in in the live view first.',
   savedContextMissing: 'This connection has no saved login. Renew the connection to log in again.',
-  connectionStillValid: 'Connection checked: the saved login still works.',
   connectionExpired: 'The saved login no longer works. Renew the connection to log in again.',
-  // The connection window (section 2). The spec asks in German, but the window and its 'Cancel' are English:
-  // one language inside one screen (issue 31, point 16).
-  closeWhileOpen:
-    'Do you really want to close the window? Your login is saved only once you have confirmed it with “Login Completed”.',
 } as const;

@@ -1,4 +1,4 @@
-import { otaTexts } from '@common/ota/texts';
+import { otaPageTexts as texts } from '@web/locales/ota';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 
 /**
@@ -6,15 +6,18 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
  * busy, no Chromium), our check of the reply, or the spec's fallback.
  */
 export function sessionErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return errorMessage(error, otaTexts.createBrowserSessionFailed);
-  if (error instanceof Error && error.message === otaTexts.missingSessionId) return error.message;
-  return otaTexts.createBrowserSessionFailed;
+  if (error instanceof ApiError) return errorMessage(error, texts('session.createBrowserSessionFailed'));
+  if (error instanceof Error && error.message === texts('session.missingSessionId')) return error.message;
+  return texts('session.createBrowserSessionFailed');
 }
 
 /** Saving the login failed (spec section 8): the reason after the German prefix, or the unknown-error text. */
 export function contextErrorMessage(error: unknown): string {
   if (error instanceof ApiError)
-    return otaTexts.contextFailed(errorMessage(error, otaTexts.createContextFailed));
-  if (error instanceof Error && error.message) return otaTexts.contextFailed(error.message);
-  return otaTexts.contextFailedUnknown;
+    return texts('session.contextFailed', {
+      message: errorMessage(error, texts('session.createContextFailed')),
+    });
+  if (error instanceof Error && error.message)
+    return texts('session.contextFailed', { message: error.message });
+  return texts('session.contextFailedUnknown');
 }

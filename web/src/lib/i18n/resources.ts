@@ -11,6 +11,7 @@ import type galleries from '@web/locales/en/galleries.json';
 import type help from '@web/locales/en/help.json';
 import type imprint from '@web/locales/en/imprint.json';
 import type notifications from '@web/locales/en/notifications.json';
+import type ota from '@web/locales/en/ota.json';
 import type privacy from '@web/locales/en/privacy.json';
 import type preview from '@web/locales/en/preview.json';
 import type profile from '@web/locales/en/profile.json';
@@ -29,6 +30,7 @@ import type site from '@web/locales/en/site.json';
 import type hotels from '@web/locales/en/hotels.json';
 import type testCheckout from '@web/locales/en/testCheckout.json';
 import type propertyImport from '@web/locales/en/propertyImport.json';
+import type onboarding from '@web/locales/en/onboarding.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -49,6 +51,7 @@ export interface Resources {
   help: typeof help;
   imprint: typeof imprint;
   notifications: typeof notifications;
+  ota: typeof ota;
   privacy: typeof privacy;
   preview: typeof preview;
   profile: typeof profile;
@@ -67,6 +70,7 @@ export interface Resources {
   hotels: typeof hotels;
   testCheckout: typeof testCheckout;
   propertyImport: typeof propertyImport;
+  onboarding: typeof onboarding;
 }
 
 export type Namespace = keyof Resources;

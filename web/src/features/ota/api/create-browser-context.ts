@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContextCreatedResponse, CreateContextInput } from '@common/ota/schemas';
-import { otaTexts } from '@common/ota/texts';
 import { apiRequest } from '@web/lib/api-client';
+import { otaPageTexts } from '@web/locales/ota';
 import { invalidateOtas } from './invalidate-otas';
 import { remoteBrowserPath } from './ota-keys';
 
@@ -17,7 +17,7 @@ export async function createBrowserContext(input: CreateContextInput): Promise<C
       body: input,
     },
   );
-  if (!created?.contextId) throw new Error(otaTexts.invalidContextId);
+  if (!created?.contextId) throw new Error(otaPageTexts('session.invalidContextId'));
   return created as ContextCreatedResponse;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateSessionInput, SessionCreatedResponse } from '@common/ota/schemas';
-import { otaTexts } from '@common/ota/texts';
 import { apiRequest } from '@web/lib/api-client';
+import { otaPageTexts } from '@web/locales/ota';
 import { remoteBrowserPath } from './ota-keys';
 
 /**
@@ -13,7 +13,7 @@ export async function createBrowserSession(input: CreateSessionInput): Promise<S
     `${remoteBrowserPath}/sessions`,
     { method: 'POST', body: input },
   );
-  if (!session?.sessionId) throw new Error(otaTexts.missingSessionId);
+  if (!session?.sessionId) throw new Error(otaPageTexts('session.missingSessionId'));
   return session as SessionCreatedResponse;
 }
 

@@ -1,5 +1,5 @@
 import { Lock, LockOpen } from 'lucide-react';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
+import { useOtaTexts } from '@web/locales/ota';
 import { remoteAddress } from '../remote-address';
 
 /**
@@ -7,23 +7,24 @@ import { remoteAddress } from '../remote-address';
  * so the operator sees where they are about to type a password. Empty while the session starts.
  */
 export function AddressBar({ url }: { url: string | null }) {
+  const t = useOtaTexts();
   const address = remoteAddress(url);
   return (
     <div
       role="group"
-      aria-label={texts.addressBar}
+      aria-label={t('addressBar')}
       className="mb-2 flex h-9 min-w-0 items-center gap-2 rounded-full border border-slate-200 bg-slate-100 px-3 text-sm"
     >
       {address ? (
         <>
           {address.secure ? (
-            <span role="img" aria-label={texts.secureConnection} className="shrink-0 text-slate-700">
+            <span role="img" aria-label={t('secureConnection')} className="shrink-0 text-slate-700">
               <Lock aria-hidden="true" className="size-4" />
             </span>
           ) : (
             <span className="flex shrink-0 items-center gap-1 font-medium text-red-700">
               <LockOpen aria-hidden="true" className="size-4" />
-              {texts.notSecure}
+              {t('notSecure')}
             </span>
           )}
           <span className="min-w-0 truncate" title={`${address.origin}${address.path}`}>

@@ -4,9 +4,9 @@ import type { SessionCreatedResponse } from '@common/ota/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
+import { useOtaTexts } from '@web/locales/ota';
 import { useCreateBrowserSession } from '../api/create-browser-session';
 import { sessionErrorMessage } from '../connection-errors';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
 import { ChannelLogo } from './channel-logo';
 
 interface ConnectOtaDialogProps {
@@ -20,6 +20,7 @@ interface ConnectOtaDialogProps {
 
 /** 'Connect New OTA': the four channels; choosing one starts a live browser at its login. */
 export function ConnectOtaDialog({ hotelId, connected, onSession, onClose }: ConnectOtaDialogProps) {
+  const t = useOtaTexts();
   const creation = useCreateBrowserSession();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -36,8 +37,8 @@ export function ConnectOtaDialog({ hotelId, connected, onSession, onClose }: Con
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={texts.connectTitle}
-      description={texts.connectDescription}
+      title={t('connectTitle')}
+      description={t('connectDescription')}
       closeDisabled={creation.isPending}
       className="max-w-2xl!"
     >
@@ -60,7 +61,7 @@ export function ConnectOtaDialog({ hotelId, connected, onSession, onClose }: Con
                     <span className="text-sm text-slate-700">{channel.description}</span>
                     {already ? (
                       <span className="w-fit rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-                        {texts.alreadyConnected}
+                        {t('alreadyConnected')}
                       </span>
                     ) : null}
                   </span>
@@ -74,7 +75,7 @@ export function ConnectOtaDialog({ hotelId, connected, onSession, onClose }: Con
             role="status"
             className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/80 text-sm font-medium text-slate-800"
           >
-            <Spinner label={texts.connecting} />
+            <Spinner label={t('connecting')} />
           </div>
         ) : null}
       </div>

@@ -6,10 +6,10 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useOtaTexts } from '@web/locales/ota';
 import { useSessionUrl } from '../api/check-session-url';
 import { useCreateBrowserContext } from '../api/create-browser-context';
 import { contextErrorMessage } from '../connection-errors';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
 import { useBrowserSession } from '../hooks/use-browser-session';
 import { useLoginCountdown } from '../hooks/use-login-countdown';
 import { useViewerLink } from '../hooks/use-viewer-link';
@@ -34,6 +34,7 @@ interface ConnectionWindowProps {
  * every live browser is in use, the same poll tells the session's place in line until it opens.
  */
 export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowProps) {
+  const t = useOtaTexts();
   const { name: channelName, loginUrl } = otaChannels[target.type];
   const otaId = target.mode === 'renew' ? target.otaId : undefined;
   const [completed, setCompleted] = useState(false);
@@ -82,10 +83,10 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
   const detected = remaining !== null;
   const counting = remaining !== null && remaining > 0;
   const completeLabel = save.isPending
-    ? texts.saving
+    ? t('saving')
     : remaining !== null && remaining > 0
-      ? texts.loginCompletedIn(remaining)
-      : texts.loginCompleted;
+      ? t('loginCompletedIn', { seconds: remaining })
+      : t('loginCompleted');
   const endedMessage = state === 'crashed' ? otaTexts.browserCrashed : otaTexts.sessionNotFound;
   const pageError = state === 'open' ? (check.data?.pageError ?? null) : null;
   // On Chromium's error page the address that failed, as a browser's address bar keeps it.
@@ -96,7 +97,7 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
       <Dialog
         open
         onOpenChange={(open) => !open && requestClose()}
-        title={texts.connectTo(channelName)}
+        title={t('connectTo', { channel: channelName })}
         closeDisabled={save.isPending}
         className="max-w-6xl!"
       >
@@ -118,10 +119,10 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
               src={viewer.link}
               initialText={
                 queuePosition
-                  ? texts.queuePosition(queuePosition)
+                  ? t('queuePosition', { position: queuePosition })
                   : target.mode === 'renew'
-                    ? texts.preparingConnection
-                    : texts.startingSession
+                    ? t('preparingConnection')
+                    : t('startingSession')
               }
             />
           </>
@@ -135,14 +136,14 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
           {saveError ? <Alert tone="error">{saveError}</Alert> : null}
           {sessionId && !ended ? (
             <p aria-live="polite" className="text-sm text-slate-700">
-              {queuePosition ? texts.waitingHint : detected ? texts.loginDetected : texts.loginHint}
+              {queuePosition ? t('waitingHint') : detected ? t('loginDetected') : t('loginHint')}
             </p>
           ) : null}
         </div>
         {/* No session id (issue 31, point 11): it means nothing to an operator, and is a handle to the session. */}
         <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={requestClose} disabled={save.isPending}>
-            {texts.cancel}
+            {t('cancel')}
           </Button>
           {ended ? null : (
             <Button onClick={() => void complete()} disabled={!detected || counting || save.isPending}>

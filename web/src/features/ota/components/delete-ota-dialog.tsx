@@ -2,11 +2,10 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { otaChannels } from '@common/ota/channels';
 import type { OtaView } from '@common/ota/schemas';
-import { otaTexts } from '@common/ota/texts';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorMessage } from '@web/lib/api-client';
+import { useOtaTexts } from '@web/locales/ota';
 import { useDeleteOta } from '../api/delete-ota';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
 
 interface DeleteOtaDialogProps {
   hotelId: string;
@@ -19,6 +18,7 @@ interface DeleteOtaDialogProps {
  * keeps the dialog open with the spec's text, so the user can try again or cancel.
  */
 export function DeleteOtaDialog({ hotelId, ota, onClose }: DeleteOtaDialogProps) {
+  const t = useOtaTexts();
   const deletion = useDeleteOta(hotelId);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -27,7 +27,7 @@ export function DeleteOtaDialog({ hotelId, ota, onClose }: DeleteOtaDialogProps)
     try {
       await deletion.mutateAsync(ota.id);
     } catch (error) {
-      setFailure(errorMessage(error, otaTexts.deleteFailed));
+      setFailure(errorMessage(error, t('deleteFailed')));
       return;
     }
     onClose();
@@ -36,21 +36,23 @@ export function DeleteOtaDialog({ hotelId, ota, onClose }: DeleteOtaDialogProps)
   return (
     <ConfirmDialog
       open
-      title={texts.deleteTitle}
+      title={t('deleteTitle')}
       failure={failure}
       pending={deletion.isPending}
-      labels={{ cancel: texts.cancel, confirm: texts.deleteConfirm, pending: texts.deleting }}
+      labels={{ cancel: t('cancel'), confirm: t('deleteConfirm'), pending: t('deleting') }}
       onConfirm={() => void confirm()}
       onCancel={onClose}
     >
       <div className="flex gap-3 rounded-md border border-red-200 bg-red-50 p-4">
         <AlertTriangle className="size-5 shrink-0 text-red-700" aria-hidden="true" />
         <div>
-          <h3 className="font-semibold text-red-900">{texts.deleteHeading}</h3>
-          <p className="text-sm text-red-800">{texts.deleteWarning}</p>
+          <h3 className="font-semibold text-red-900">{t('deleteHeading')}</h3>
+          <p className="text-sm text-red-800">{t('deleteWarning')}</p>
         </div>
       </div>
-      <p className="mt-4 text-sm text-slate-700">{texts.deleteQuestion(otaChannels[ota.type].name)}</p>
+      <p className="mt-4 text-sm text-slate-700">
+        {t('deleteQuestion', { channel: otaChannels[ota.type].name })}
+      </p>
     </ConfirmDialog>
   );
 }

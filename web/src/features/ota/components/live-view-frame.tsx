@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@web/components/ui/spinner';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
+import { useOtaTexts } from '@web/locales/ota';
 
 /** The loader stays this long after the frame loaded, so the viewer can draw its first picture under it. */
 const loaderHideMs = 1000;
@@ -20,6 +20,7 @@ interface LiveViewFrameProps {
  * (live-view/keyboard-focus.ts).
  */
 export function LiveViewFrame({ channelName, src, initialText }: LiveViewFrameProps) {
+  const t = useOtaTexts();
   const [loaded, setLoaded] = useState(false);
   const [loaderHidden, setLoaderHidden] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -44,7 +45,7 @@ export function LiveViewFrame({ channelName, src, initialText }: LiveViewFramePr
       {src ? (
         <iframe
           ref={frame}
-          title={texts.liveBrowser}
+          title={t('liveBrowser')}
           src={src}
           onLoad={() => {
             setLoaded(true);
@@ -59,7 +60,7 @@ export function LiveViewFrame({ channelName, src, initialText }: LiveViewFramePr
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-900 text-white"
         >
           <Spinner className="border-slate-500 border-t-white" />
-          <p className="font-medium">{texts.connectingTo(channelName)}</p>
+          <p className="font-medium">{t('connectingTo', { channel: channelName })}</p>
           <p className="text-sm text-slate-300">{initialText}</p>
         </div>
       )}

@@ -2,14 +2,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { otaChannels, type OtaType } from '@common/ota/channels';
 import type { OtaView } from '@common/ota/schemas';
-import { otaTexts } from '@common/ota/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { useOtaTexts } from '@web/locales/ota';
 import { useOtas } from '../api/get-otas';
 import { useSyncOta } from '../api/sync-ota';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
 import { ConnectOtaDialog } from './connect-ota-dialog';
 import { ConnectionWindow, type ConnectionTarget } from './connection-window';
 import { DeleteOtaDialog } from './delete-ota-dialog';
@@ -23,6 +22,7 @@ type CheckOutcome = { tone: 'success' | 'warning' | 'error'; text: string } | nu
 
 /** The hotel's channel connections (/ota): summary, table, connect, renew, check and delete. */
 export function OtaPage({ hotelId }: { hotelId: string }) {
+  const t = useOtaTexts();
   const otas = useOtas(hotelId);
   const sync = useSyncOta(hotelId);
   const [open, setOpen] = useState<Open>(null);
@@ -36,11 +36,11 @@ export function OtaPage({ hotelId }: { hotelId: string }) {
       const { stillLoggedIn } = await sync.mutateAsync(ota.id);
       setOutcome(
         stillLoggedIn
-          ? { tone: 'success', text: `${otaChannels[ota.type].name}: ${otaTexts.connectionStillValid}` }
-          : { tone: 'warning', text: `${otaChannels[ota.type].name}: ${otaTexts.connectionExpired}` },
+          ? { tone: 'success', text: t('connectionStillValid', { channel: otaChannels[ota.type].name }) }
+          : { tone: 'warning', text: t('connectionExpired', { channel: otaChannels[ota.type].name }) },
       );
     } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error, otaTexts.syncFailed) });
+      setOutcome({ tone: 'error', text: errorMessage(error, t('syncFailed')) });
     }
   };
 
@@ -49,15 +49,15 @@ export function OtaPage({ hotelId }: { hotelId: string }) {
       <div className="flex justify-end">
         <Button onClick={() => setOpen({ kind: 'choose' })} disabled={!otas.isSuccess}>
           <Plus className="size-4" aria-hidden="true" />
-          {otas.isPending ? texts.loading : texts.addNewOta}
+          {otas.isPending ? t('loading') : t('addNewOta')}
         </Button>
       </div>
       {otas.isPending ? (
         <div role="status" className="py-16 text-center text-sm text-slate-700">
-          <Spinner label={texts.loadingData} />
+          <Spinner label={t('loadingData')} />
         </div>
       ) : otas.isError ? (
-        <Alert tone="error">{otaTexts.loadFailed}</Alert>
+        <Alert tone="error">{t('loadFailed')}</Alert>
       ) : (
         <>
           <OtaSummaryCards otas={otas.data} />
@@ -67,14 +67,14 @@ export function OtaPage({ hotelId }: { hotelId: string }) {
                 {outcome.text}
               </Alert>
               <Button variant="ghost" size="sm" onClick={() => setOutcome(null)}>
-                {texts.dismiss}
+                {t('dismiss')}
               </Button>
             </div>
           ) : null}
           {otas.data.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-              <h2 className="font-semibold text-slate-900">{texts.empty}</h2>
-              <p className="mt-1 text-sm text-slate-700">{texts.emptyHint}</p>
+              <h2 className="font-semibold text-slate-900">{t('empty')}</h2>
+              <p className="mt-1 text-sm text-slate-700">{t('emptyHint')}</p>
             </div>
           ) : (
             <OtaTable

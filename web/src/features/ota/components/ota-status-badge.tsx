@@ -1,6 +1,6 @@
 import type { OtaStatus } from '@common/ota/schemas';
 import { cn } from '@web/components/ui/cn';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
+import { useOtaTexts } from '@web/locales/ota';
 
 const tones: Record<OtaStatus, string> = {
   connected: 'bg-green-100 text-green-800',
@@ -10,9 +10,10 @@ const tones: Record<OtaStatus, string> = {
 
 /** Connected green, disconnected (the saved login expired) amber, error (a check or renew failed) red. */
 export function OtaStatusBadge({ status }: { status: OtaStatus }) {
+  const t = useOtaTexts();
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium', tones[status])}>
-      {texts.statusLabels[status]}
+      {t(`statusLabels.${status}`)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Percent, type LucideIcon } from 'lucide-react';
 import type { OtaView } from '@common/ota/schemas';
 import { Card } from '@web/components/ui/card';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
+import { useOtaTexts } from '@web/locales/ota';
 import { summarizeOtas } from '../ota-summary';
 
 function SummaryCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
@@ -18,14 +18,15 @@ function SummaryCard({ label, value, icon: Icon }: { label: string; value: strin
 
 /** Connected OTAs, Issues (disconnected and error) and the Sync Rate above the table. */
 export function OtaSummaryCards({ otas }: { otas: readonly OtaView[] }) {
+  const t = useOtaTexts();
   const summary = summarizeOtas(otas);
   return (
-    <section aria-label={texts.summaryLabel} className="grid gap-4 sm:grid-cols-3">
-      <SummaryCard label={texts.connectedOtas} value={String(summary.connected)} icon={CheckCircle2} />
-      <SummaryCard label={texts.issues} value={String(summary.issues)} icon={AlertTriangle} />
+    <section aria-label={t('summaryLabel')} className="grid gap-4 sm:grid-cols-3">
+      <SummaryCard label={t('connectedOtas')} value={String(summary.connected)} icon={CheckCircle2} />
+      <SummaryCard label={t('issues')} value={String(summary.issues)} icon={AlertTriangle} />
       <SummaryCard
-        label={texts.syncRate}
-        value={summary.syncRate === null ? texts.noSyncRate : `${summary.syncRate}%`}
+        label={t('syncRate')}
+        value={summary.syncRate === null ? t('noSyncRate') : t('syncRateValue', { rate: summary.syncRate })}
         icon={Percent}
       />
     </section>

@@ -2,7 +2,7 @@ import { RefreshCw, KeyRound, Trash2 } from 'lucide-react';
 import { otaChannels } from '@common/ota/channels';
 import type { OtaView } from '@common/ota/schemas';
 import { Button } from '@web/components/ui/button';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
+import { useOtaTexts } from '@web/locales/ota';
 import { formatLastSync, needsRenewal } from '../ota-summary';
 import { ChannelLogo } from './channel-logo';
 import { OtaStatusBadge } from './ota-status-badge';
@@ -27,22 +27,23 @@ interface OtaTableProps {
  * not on hover, so they work on touch screens and by keyboard (DECISIONS.md 25).
  */
 export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTableProps) {
+  const t = useOtaTexts();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label={texts.tableLabel} className="w-full whitespace-nowrap text-left text-sm">
+      <table aria-label={t('tableLabel')} className="w-full whitespace-nowrap text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              {texts.channel}
+              {t('channel')}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              {texts.status}
+              {t('status')}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              {texts.lastSync}
+              {t('lastSync')}
             </th>
             <th scope="col" className={`${stickyActions} bg-slate-50 px-4 py-3 text-right font-medium`}>
-              {texts.actions}
+              {t('actions')}
             </th>
           </tr>
         </thead>
@@ -61,15 +62,15 @@ export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTa
                 <td className="px-4 py-3">
                   <OtaStatusBadge status={ota.status} />
                 </td>
-                <td className="px-4 py-3 text-slate-700">{formatLastSync(ota.lastSync, texts.never)}</td>
+                <td className="px-4 py-3 text-slate-700">{formatLastSync(ota.lastSync, t('never'))}</td>
                 <td className={`${stickyActions} bg-white px-4 py-3`}>
                   <div className="flex justify-end gap-1">
                     <Button
                       variant="ghost"
                       size="sm"
                       className="relative px-2"
-                      aria-label={texts.renewConnection}
-                      title={texts.renewConnection}
+                      aria-label={t('renewConnection')}
+                      title={t('renewConnection')}
                       onClick={() => onRenew(ota)}
                     >
                       <KeyRound className="size-4" aria-hidden="true" />
@@ -87,8 +88,8 @@ export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTa
                       variant="ghost"
                       size="sm"
                       className="px-2"
-                      aria-label={checking ? texts.checkingConnection : texts.checkConnection}
-                      title={texts.checkConnection}
+                      aria-label={checking ? t('checkingConnection') : t('checkConnection')}
+                      title={t('checkConnection')}
                       disabled={checking}
                       onClick={() => onCheck(ota)}
                     >
@@ -98,8 +99,8 @@ export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTa
                       variant="ghost"
                       size="sm"
                       className="px-2 text-red-700 hover:bg-red-50"
-                      aria-label={texts.deleteConnection}
-                      title={texts.deleteConnection}
+                      aria-label={t('deleteConnection')}
+                      title={t('deleteConnection')}
                       onClick={() => onDelete(ota)}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />

@@ -1,10 +1,9 @@
 import type { PageError } from '@common/ota/schemas';
-import { otaTexts } from '@common/ota/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useOtaTexts } from '@web/locales/ota';
 import { useNavigateSession } from '../api/navigate-session';
-import { otaPageTexts as texts } from '../content/ota-page-texts';
 
 interface PageErrorNoticeProps {
   error: PageError;
@@ -28,19 +27,20 @@ function hostOf(url: string | null): string | null {
  * the channel's login page again, which is where a connection starts (and, once logged in, leads home).
  */
 export function PageErrorNotice({ error, sessionId, channelName, loginUrl }: PageErrorNoticeProps) {
+  const t = useOtaTexts();
   const navigate = useNavigateSession(sessionId);
-  const page = hostOf(error.url) ?? texts.unknownPage;
+  const page = hostOf(error.url) ?? t('unknownPage');
   const message =
     error.reason === 'blocked'
-      ? texts.pageErrors.blocked(page, channelName)
-      : texts.pageErrors[error.reason](page);
+      ? t('pageErrors.blocked', { page, channel: channelName })
+      : t(`pageErrors.${error.reason}`, { page });
   const { error: refusal } = navigate;
   // The server's words (outside the channel, session ended), else the spec's 'Failed to navigate: ...'.
   const failure =
     refusal instanceof ApiError
-      ? errorMessage(refusal, otaTexts.navigateFailed(refusal.status, refusal.message))
+      ? errorMessage(refusal, t('navigateFailed', { status: refusal.status, text: refusal.message }))
       : refusal
-        ? otaTexts.unknownError(refusal.message)
+        ? t('unknownError', { message: refusal.message })
         : null;
 
   return (
@@ -52,7 +52,7 @@ export function PageErrorNotice({ error, sessionId, channelName, loginUrl }: Pag
         disabled={navigate.isPending}
         onClick={() => navigate.mutate(loginUrl)}
       >
-        {navigate.isPending ? texts.openingLoginPage : texts.openLoginPageAgain}
+        {navigate.isPending ? t('openingLoginPage') : t('openLoginPageAgain')}
       </Button>
       {failure ? <p>{failure}</p> : null}
     </Alert>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectionTimings, type CreateSessionInput, type SessionCreatedResponse } from '@common/ota/schemas';
-import { otaTexts } from '@common/ota/texts';
+import { otaPageTexts } from '@web/locales/ota';
 import { createBrowserSession } from '../api/create-browser-session';
 import { deleteBrowserSession, deleteBrowserSessionOnPageExit } from '../api/delete-browser-session';
 import { keepSessionAlive } from '../api/keep-session-alive';
@@ -17,7 +17,7 @@ interface BrowserSessionOptions {
 
 function closeSession(sessionId: string) {
   deleteBrowserSession(sessionId).catch((error: unknown) =>
-    console.warn(otaTexts.deleteSessionFailed, error),
+    console.warn(otaPageTexts('session.deleteSessionFailed'), error),
   );
 }
 
