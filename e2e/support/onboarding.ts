@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { categoryOptions } from '@web/features/onboarding/content/onboarding-content';
+import onboardingTexts from '@web/locales/en/onboarding.json';
 import { apiWrite } from './templates';
 import { createConfirmedUser, e2ePassword, signInThroughUi } from './users';
 
@@ -100,7 +100,10 @@ export async function onboardThroughApi(page: Page, options: OnboardingOptions, 
       lastName: 'Huber',
       phone: '+49 30 123456',
     });
-  const category = categoryOptions.find((option) => option.label === (options.category ?? 'City Hotel'));
+  // The category whose label the wizard shows, as its catalogue spells it.
+  const category = Object.entries(onboardingTexts.category.options)
+    .map(([value, { label }]) => ({ value, label }))
+    .find((option) => option.label === (options.category ?? 'City Hotel'));
   if (!category) throw new Error(`no hotel category labelled ${options.category}`);
   const { hotels } = await apiWrite<{ hotels: { id: string }[] }>(
     page.request,

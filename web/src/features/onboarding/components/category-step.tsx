@@ -1,4 +1,5 @@
-import { categoryOptions } from '../content/onboarding-content';
+import { hotelCategories } from '@common/hotels/hotel';
+import { useWizardTexts } from '@web/locales/onboarding';
 import type { WizardValues } from '../wizard-values';
 import { ChoiceCard } from './choice-card';
 import { ChoiceGroup } from './choice-group';
@@ -9,17 +10,18 @@ interface CategoryStepProps {
 }
 
 export function CategoryStep({ values, onChange }: CategoryStepProps) {
+  const t = useWizardTexts();
   return (
-    <ChoiceGroup label="Hotel category" hideLabel className="sm:grid-cols-2">
-      {categoryOptions.map((option) => (
+    <ChoiceGroup label={t('category.label')} hideLabel className="sm:grid-cols-2">
+      {hotelCategories.map((category) => (
         <ChoiceCard
-          key={option.value}
+          key={category}
           name="hotel-category"
-          value={option.value}
-          checked={values.category === option.value}
-          onSelect={() => onChange({ category: option.value })}
-          label={option.label}
-          description={option.description}
+          value={category}
+          checked={values.category === category}
+          onSelect={() => onChange({ category })}
+          label={t(`category.options.${category}.label`)}
+          description={t(`category.options.${category}.description`)}
         />
       ))}
     </ChoiceGroup>

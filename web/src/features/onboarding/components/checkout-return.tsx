@@ -5,12 +5,14 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { onboardingTexts } from '@common/onboarding/schemas';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 /**
  * Back from a successful checkout started in the wizard (DECISIONS.md point 22): onboarding is completed and the
  * dashboard takes over, confirming the payment and showing the success notice.
  */
 export function OnboardingCheckoutReturn({ sessionId }: { sessionId: string }) {
+  const t = useWizardTexts();
   const complete = useCompleteOnboarding();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -29,7 +31,7 @@ export function OnboardingCheckoutReturn({ sessionId }: { sessionId: string }) {
       {complete.isError ? (
         <Alert tone="error">{errorMessage(complete.error, onboardingTexts.completeFailed)}</Alert>
       ) : (
-        <Spinner label="Finishing your setup..." />
+        <Spinner label={t('finishing')} />
       )}
     </main>
   );

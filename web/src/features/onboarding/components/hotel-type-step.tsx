@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { limits } from '@common/limits';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { hotelTypeOptions } from '../content/onboarding-content';
+import { hotelTypes } from '@common/hotels/hotel';
+import { useWizardTexts } from '@web/locales/onboarding';
 import { onboardingTexts } from '@common/onboarding/schemas';
 import { isChainNameMissing, isWebsiteValid } from '../wizard-rules';
 import type { WizardValues } from '../wizard-values';
@@ -15,32 +16,33 @@ interface HotelTypeStepProps {
 }
 
 export function HotelTypeStep({ values, onChange }: HotelTypeStepProps) {
+  const t = useWizardTexts();
   // The website is checked once the user leaves the field, not while they are still typing it.
   const [websiteLeft, setWebsiteLeft] = useState(false);
   const [nameLeft, setNameLeft] = useState(false);
   const websiteError =
-    websiteLeft && !isWebsiteValid(values.hotelWebsite) ? 'Please enter a valid website' : undefined;
+    websiteLeft && !isWebsiteValid(values.hotelWebsite) ? t('hotelType.websiteInvalid') : undefined;
   const isChain = values.hotelType === 'chain';
   // Required for a chain only, and marked so; the reason Continue stays disabled shows once the field is left.
   const nameError = nameLeft && isChainNameMissing(values) ? onboardingTexts.chainNameRequired : undefined;
   return (
     <div className="space-y-6">
-      <ChoiceGroup label="Hotel type" hideLabel className="sm:grid-cols-2">
-        {hotelTypeOptions.map((option) => (
+      <ChoiceGroup label={t('hotelType.label')} hideLabel className="sm:grid-cols-2">
+        {hotelTypes.map((hotelType) => (
           <ChoiceCard
-            key={option.value}
+            key={hotelType}
             name="hotel-type"
-            value={option.value}
-            checked={values.hotelType === option.value}
-            onSelect={() => onChange({ hotelType: option.value })}
-            label={option.label}
-            description={option.description}
+            value={hotelType}
+            checked={values.hotelType === hotelType}
+            onSelect={() => onChange({ hotelType })}
+            label={t(`hotelType.options.${hotelType}.label`)}
+            description={t(`hotelType.options.${hotelType}.description`)}
           />
         ))}
       </ChoiceGroup>
       <Field
-        label={isChain ? 'Chain name' : 'Hotel name'}
-        hint={isChain ? 'Required for a hotel chain' : 'Optional'}
+        label={isChain ? t('hotelType.chainName') : t('hotelType.hotelName')}
+        hint={isChain ? t('hotelType.chainNameHint') : t('hotelType.optional')}
         error={nameError}
       >
         <Input
@@ -52,7 +54,7 @@ export function HotelTypeStep({ values, onChange }: HotelTypeStepProps) {
           onBlur={() => setNameLeft(true)}
         />
       </Field>
-      <Field label="Website" hint="Optional, for example www.your-hotel.com" error={websiteError}>
+      <Field label={t('hotelType.website')} hint={t('hotelType.websiteHint')} error={websiteError}>
         <Input
           type="url"
           inputMode="url"

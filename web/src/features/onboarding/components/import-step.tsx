@@ -8,7 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useHotels } from '@web/features/hotels/api/get-hotels';
 import { useImportAvailability } from '@web/features/property-import/api/get-import-availability';
 import { PropertyImportPanel } from '@web/features/property-import/components/property-import-panel';
-import { wizardTexts } from '../content/onboarding-content';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
@@ -25,6 +25,7 @@ interface ImportStepProps {
  * Continue after an import, is in the wizard's footer.
  */
 export function ImportStep({ onImported }: ImportStepProps) {
+  const t = useWizardTexts();
   const hotels = useHotels();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const list = hotels.data ?? [];
@@ -34,20 +35,18 @@ export function ImportStep({ onImported }: ImportStepProps) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">
-        {withBooking
-          ? `Bring in your property's description, photos, rooms and amenities from its ${importHost} page or from your own website.`
-          : "Bring in your property's description, photos, rooms and amenities from your own website."}
+        {withBooking ? t('import.introWithHost', { host: importHost }) : t('import.intro')}
       </p>
       {hotels.isPending ? (
         <p role="status" className="text-sm text-slate-600">
-          <Spinner label="Loading..." />
+          <Spinner label={t('loading')} />
         </p>
       ) : hotels.isError ? (
         <Alert tone="error">{hotelTexts.loadFailed}</Alert>
       ) : hotel ? (
         <>
           {list.length > 1 ? (
-            <Field label={wizardTexts.importInto}>
+            <Field label={t('import.into')}>
               <select
                 className={selectClass}
                 value={hotel.id}

@@ -6,6 +6,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { CountrySelect } from '@web/features/hotels/components/country-select';
 import type { WizardLocation } from '../wizard-values';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 interface LocationFieldsProps {
   position: number;
@@ -26,6 +27,7 @@ export function LocationFields({
   onChange,
   onRemove,
 }: LocationFieldsProps) {
+  const t = useWizardTexts();
   const text = (key: 'name' | 'address' | 'city' | 'country' | 'postalCode') => ({
     value: location[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -33,21 +35,23 @@ export function LocationFields({
   });
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="float-left pt-1 text-sm font-semibold text-slate-900">Location {position}</legend>
+      <legend className="float-left pt-1 text-sm font-semibold text-slate-900">
+        {t('location.legend', { position })}
+      </legend>
       {canRemove ? (
         <Button variant="ghost" size="sm" className="float-right -mt-1 -mr-2" onClick={onRemove}>
           <Trash2 className="size-4" aria-hidden="true" />
-          Remove location
+          {t('location.remove')}
         </Button>
       ) : null}
       <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label="Name">
+          <Field label={t('location.name')}>
             <Input maxLength={limits.hotelNameMaxLength} required autoFocus={autoFocus} {...text('name')} />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field label="Address">
+          <Field label={t('location.address')}>
             <Input
               autoComplete="street-address"
               maxLength={limits.addressMaxLength}
@@ -56,7 +60,7 @@ export function LocationFields({
             />
           </Field>
         </div>
-        <Field label="City">
+        <Field label={t('location.city')}>
           <Input
             autoComplete="address-level2"
             maxLength={limits.addressMaxLength}
@@ -64,11 +68,11 @@ export function LocationFields({
             {...text('city')}
           />
         </Field>
-        <Field label="Postal code" hint="Optional">
+        <Field label={t('location.postalCode')} hint={t('location.optional')}>
           <Input autoComplete="postal-code" maxLength={20} {...text('postalCode')} />
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Country">
+          <Field label={t('location.country')}>
             <CountrySelect required {...text('country')} />
           </Field>
         </div>

@@ -10,6 +10,7 @@ import {
 } from '../location-list';
 import type { WizardValues } from '../wizard-values';
 import { LocationFields } from './location-fields';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 interface LocationStepProps {
   values: WizardValues;
@@ -18,6 +19,7 @@ interface LocationStepProps {
 
 /** The hotel's address, or for a chain one address per hotel ('Add Hotel' adds another). */
 export function LocationStep({ values, onChange }: LocationStepProps) {
+  const t = useWizardTexts();
   const { locations } = values;
   const isChain = values.hotelType === 'chain';
   const [addedId, setAddedId] = useState<string | null>(null);
@@ -37,9 +39,7 @@ export function LocationStep({ values, onChange }: LocationStepProps) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {isChain
-          ? 'Add each hotel of your chain with its address. Every location becomes its own hotel.'
-          : 'Where is your hotel? Enter its name and address.'}
+        {isChain ? t('location.introChain') : t('location.introIndividual')}
       </p>
       {locations.map((location, index) => (
         <LocationFields
@@ -55,7 +55,7 @@ export function LocationStep({ values, onChange }: LocationStepProps) {
       {isChain ? (
         <Button ref={addButton} variant="outline" onClick={add}>
           <Plus className="size-4" aria-hidden="true" />
-          Add Hotel
+          {t('location.addHotel')}
         </Button>
       ) : null}
     </div>

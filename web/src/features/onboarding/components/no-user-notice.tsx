@@ -3,12 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { onboardingTexts } from '@common/onboarding/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { setSessionUser } from '@web/lib/session';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 /** Long enough to read the message before the login page replaces it. */
 const loginRedirectDelayMs = 1500;
 
 /** 'No user found. Please log in again.', then /login (spec part 1, section 8). */
 export function NoUserNotice() {
+  const t = useWizardTexts();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -23,7 +25,7 @@ export function NoUserNotice() {
     <Alert tone="error">
       {onboardingTexts.noUser}{' '}
       <Link to="/login" className="font-medium underline">
-        Go to Login
+        {t('goToLogin')}
       </Link>
     </Alert>
   );

@@ -1,9 +1,11 @@
 import { Hotel, LogOut } from 'lucide-react';
 import { useLogout } from '@web/features/accounts/api/sign-out';
 import { Button } from '@web/components/ui/button';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 /** The wizard's own header (it sits outside the app shell): the product name and a way to log out. */
 export function OnboardingHeader() {
+  const t = useWizardTexts();
   const { logout, isPending } = useLogout();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -12,7 +14,7 @@ export function OnboardingHeader() {
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             <Hotel aria-hidden="true" className="size-5" />
           </span>
-          Hotel Content Studio
+          {t('productName')}
         </span>
         <Button
           variant="ghost"
@@ -23,7 +25,7 @@ export function OnboardingHeader() {
           onClick={logout}
         >
           <LogOut className="size-4" aria-hidden="true" />
-          Log out
+          {t('logOut')}
         </Button>
       </div>
     </header>

@@ -7,6 +7,7 @@ import { useWizardStart, type StartState } from '../hooks/use-wizard-start';
 import { NoUserNotice } from './no-user-notice';
 import { OnboardingHeader } from './onboarding-header';
 import { OnboardingWizard } from './onboarding-wizard';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 interface OnboardingPageProps {
   /** The payments feature's checkout button, shown beside the plan choice once it exists. */
@@ -28,6 +29,7 @@ export function OnboardingPage({ renderCheckout }: OnboardingPageProps) {
 }
 
 function PageContent({ start, renderCheckout }: OnboardingPageProps & { start: StartState }) {
+  const t = useWizardTexts();
   switch (start.kind) {
     case 'wizard':
       return <OnboardingWizard start={start.start} renderCheckout={renderCheckout} />;
@@ -38,7 +40,7 @@ function PageContent({ start, renderCheckout }: OnboardingPageProps & { start: S
         <div className="space-y-4">
           <Alert tone="error">{start.message}</Alert>
           <Button variant="outline" onClick={start.retry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       );
@@ -46,7 +48,7 @@ function PageContent({ start, renderCheckout }: OnboardingPageProps & { start: S
     case 'dashboard':
       return (
         <p role="status" className="flex justify-center py-16 text-slate-600">
-          <Spinner label="Loading..." />
+          <Spinner label={t('loading')} />
         </p>
       );
   }

@@ -4,7 +4,8 @@ import type { SubscriptionStepProps } from './subscription-step';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
-import { stepTitle } from '../content/onboarding-content';
+import { stepTitle } from '../step-title';
+import { useWizardTexts } from '@web/locales/onboarding';
 import { useOnboardingWizard } from '../hooks/use-onboarding-wizard';
 import { useStepFocus } from '../hooks/use-step-focus';
 import type { WizardStart } from '../hooks/use-wizard-start';
@@ -22,7 +23,8 @@ export function OnboardingWizard({ start, renderCheckout }: OnboardingWizardProp
   const wizard = useOnboardingWizard(start);
   const { step, values } = wizard;
   const headingRef = useStepFocus<HTMLHeadingElement>(step);
-  const title = stepTitle(step, values.hotelType);
+  const t = useWizardTexts();
+  const title = stepTitle(step, values.hotelType, t);
 
   const submit = (event: FormEvent) => {
     // The import result's room dialogs are portals: React hands their forms' submits up to this form too.

@@ -3,6 +3,7 @@ import { isPhoneShaped, phoneTexts } from '@common/profile/phone-number';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import type { WizardValues } from '../wizard-values';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 interface PersonalStepProps {
   values: WizardValues;
@@ -10,10 +11,11 @@ interface PersonalStepProps {
 }
 
 export function PersonalStep({ values, onChange }: PersonalStepProps) {
+  const t = useWizardTexts();
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name">
+        <Field label={t('personal.firstName')}>
           <Input
             autoComplete="given-name"
             maxLength={limits.nameMaxLength}
@@ -22,7 +24,7 @@ export function PersonalStep({ values, onChange }: PersonalStepProps) {
             onChange={(event) => onChange({ firstName: event.target.value })}
           />
         </Field>
-        <Field label="Last name">
+        <Field label={t('personal.lastName')}>
           <Input
             autoComplete="family-name"
             maxLength={limits.nameMaxLength}
@@ -34,8 +36,8 @@ export function PersonalStep({ values, onChange }: PersonalStepProps) {
       </div>
       {/* Kept as typed, '+' and spaces included (issue 12); the server stores the number in E.164. */}
       <Field
-        label="Phone"
-        hint="Optional, for example +49 8821 123456"
+        label={t('personal.phone')}
+        hint={t('personal.phoneHint')}
         error={isPhoneShaped(values.phone) ? undefined : phoneTexts.characters}
       >
         <Input

@@ -1,21 +1,21 @@
 import { onboardingStepLabels, onboardingSteps, type OnboardingStep } from '@common/onboarding/schemas';
 import { cn } from '@web/components/ui/cn';
 import { stepNumber } from '../wizard-rules';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 /** 'Step n of 6' and a bar per step, labelled Account ... Subscription (labels under the bars from 640 px). */
 export function StepProgress({ step }: { step: OnboardingStep }) {
+  const t = useWizardTexts();
   const current = stepNumber(step);
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-slate-700">
-        <span>
-          Step {current} of {onboardingSteps.length}
-        </span>
+        <span>{t('progress.step', { current, total: onboardingSteps.length })}</span>
         <span className="text-slate-500 sm:hidden" aria-hidden="true">
           {onboardingStepLabels[step]}
         </span>
       </p>
-      <ol aria-label="Onboarding progress" className="mt-3 grid grid-cols-6 gap-1.5 sm:gap-2">
+      <ol aria-label={t('progress.label')} className="mt-3 grid grid-cols-6 gap-1.5 sm:gap-2">
         {onboardingSteps.map((item, index) => (
           <li key={item} aria-current={item === step ? 'step' : undefined}>
             <span

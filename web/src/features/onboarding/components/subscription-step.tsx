@@ -5,7 +5,7 @@ import { formatPlanPrice, plans, isPurchasable, type PurchasablePlanId } from '@
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { wizardTexts } from '../content/onboarding-content';
+import { useWizardTexts } from '@web/locales/onboarding';
 import { suggestingRoomCount } from '../wizard-values';
 import { ChoiceCard } from './choice-card';
 import { ChoiceGroup } from './choice-group';
@@ -48,6 +48,7 @@ export function SubscriptionStep({
   onFollowSuggestion,
   renderCheckout,
 }: SubscriptionStepProps) {
+  const t = useWizardTexts();
   const reading = readRoomCount(roomCount);
   const suggestion = planByRoomCount(suggestingRoomCount(roomCount));
   const differs = planChosen && planId !== suggestion.planId;
@@ -55,7 +56,7 @@ export function SubscriptionStep({
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-start">
         {/* Text, not a number field: what is typed stays visible, and a refused count says why. */}
-        <Field label="Number of rooms" error={reading.ok ? undefined : reading.message}>
+        <Field label={t('subscription.roomCount')} error={reading.ok ? undefined : reading.message}>
           <Input
             inputMode="numeric"
             autoComplete="off"
@@ -67,7 +68,7 @@ export function SubscriptionStep({
         </Field>
         <div className="space-y-1 text-sm text-slate-700 sm:pt-8" aria-live="polite">
           <p className="flex flex-wrap items-center gap-2">
-            Suggested plan: <strong className="text-slate-900">{suggestion.label}</strong>
+            {t('subscription.suggested')} <strong className="text-slate-900">{suggestion.label}</strong>
             {suggestion.badge ? (
               <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
                 {suggestion.badge}
@@ -76,15 +77,15 @@ export function SubscriptionStep({
           </p>
           {differs ? (
             <p className="flex flex-wrap items-center gap-2">
-              {wizardTexts.chosenInstead(planName(planId))}
+              {t('subscription.chosenInstead', { plan: planName(planId) })}
               <Button variant="ghost" size="sm" onClick={onFollowSuggestion}>
-                {wizardTexts.useSuggested(planName(suggestion.planId))}
+                {t('subscription.useSuggested', { plan: planName(suggestion.planId) })}
               </Button>
             </p>
           ) : null}
         </div>
       </div>
-      <ChoiceGroup label="Plan">
+      <ChoiceGroup label={t('subscription.plan')}>
         {purchasablePlans.map((plan) => (
           <ChoiceCard
             key={plan.id}
@@ -93,14 +94,17 @@ export function SubscriptionStep({
             checked={planId === plan.id}
             onSelect={() => isPurchasable(plan.id) && onPlanChange(plan.id)}
             label={plan.name}
-            description={`${formatPlanPrice(plan)} per month · ${plan.features.join(' · ')}`}
+            description={t('subscription.planDescription', {
+              price: formatPlanPrice(plan),
+              features: plan.features.join(' · '),
+            })}
           />
         ))}
       </ChoiceGroup>
       {renderCheckout ? (
-        renderCheckout(planId, wizardTexts.subscribeAnyTime)
+        renderCheckout(planId, t('subscription.subscribeAnyTime'))
       ) : (
-        <p className="text-sm text-slate-700">{wizardTexts.subscribeAnyTime}</p>
+        <p className="text-sm text-slate-700">{t('subscription.subscribeAnyTime')}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { OnboardingStep } from '@common/onboarding/schemas';
 import { onboardingTexts } from '@common/onboarding/schemas';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 interface WizardFooterProps {
   step: OnboardingStep;
@@ -14,9 +15,9 @@ interface WizardFooterProps {
   onForward(): void;
 }
 
-function forwardLabel(step: OnboardingStep, imported: boolean) {
-  if (step === 'import') return imported ? 'Continue' : 'Skip for now';
-  return step === 'subscription' ? 'Subscribe later' : 'Continue';
+function forwardAction(step: OnboardingStep, imported: boolean) {
+  if (step === 'import') return imported ? 'continue' : 'skip';
+  return step === 'subscription' ? 'subscribeLater' : 'continue';
 }
 
 /**
@@ -33,12 +34,13 @@ export function WizardFooter({
   onBack,
   onForward,
 }: WizardFooterProps) {
-  const label = forwardLabel(step, imported);
-  const submits = label === 'Continue';
+  const t = useWizardTexts();
+  const action = forwardAction(step, imported);
+  const submits = action === 'continue';
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-between">
       <Button variant="outline" onClick={onBack} disabled={busy || !canGoBack}>
-        Back
+        {t('footer.back')}
       </Button>
       <Button
         type={submits ? 'submit' : 'button'}
@@ -46,7 +48,7 @@ export function WizardFooter({
         onClick={submits ? undefined : onForward}
         disabled={busy || !canContinue}
       >
-        {busy ? <Spinner className="size-4" label={onboardingTexts.settingUp} /> : label}
+        {busy ? <Spinner className="size-4" label={onboardingTexts.settingUp} /> : t(`footer.${action}`)}
       </Button>
     </div>
   );

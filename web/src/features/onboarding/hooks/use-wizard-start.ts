@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { readStorage, storageKeys, writeStorage } from '@web/lib/storage-keys';
 import { onboardingQueryOptions } from '../api/get-onboarding';
-import { wizardTexts } from '../content/onboarding-content';
+import { wizardTexts } from '@web/locales/onboarding';
 import { clearRedirectPending, isRedirectPending } from '../redirect-pending';
 import { resumeStep } from '../wizard-rules';
 import { valuesFromDraft, type WizardValues } from '../wizard-values';
@@ -54,7 +54,7 @@ export function useWizardStart(): StartState {
       if (onboarding.error instanceof ApiError && onboarding.error.status === 401) return { kind: 'no-user' };
       return {
         kind: 'error',
-        message: errorMessage(onboarding.error, wizardTexts.loadFailed),
+        message: errorMessage(onboarding.error, wizardTexts('loadFailed')),
         retry: () => void onboarding.refetch(),
       };
     }
