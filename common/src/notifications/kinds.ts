@@ -4,8 +4,9 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * What the bell can tell a user (issue 15, point 5; DECISIONS.md point 26), each kind with the params it is
- * stored with. The text is rendered from kind and params where it is shown (texts.ts), so it follows the
- * screen's language; params hold facts (names, dates, counts), never sentences.
+ * stored with. The text is rendered from kind and params where it is shown (the web app's notifications
+ * catalogue, web/src/features/notifications/notification-text.ts), so it follows the screen's language; params
+ * hold facts (names, dates, counts), never sentences.
  */
 export const notificationParamsSchemas = {
   /** An OTA connection's saved login expires within 7 days (its cookie_expiry_date, ISO instant). */

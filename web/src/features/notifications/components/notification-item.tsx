@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { notificationLinks } from '@common/notifications/links';
 import type { NotificationView } from '@common/notifications/schemas';
-import { notificationText } from '@common/notifications/texts';
 import { cn } from '@web/components/ui/cn';
 import { relativeTime } from '@web/lib/relative-time';
+import { useNotificationTexts } from '@web/locales/notifications';
+import { notificationText } from '../notification-text';
 
 interface NotificationItemProps {
   notification: NotificationView;
@@ -13,6 +14,7 @@ interface NotificationItemProps {
 
 /** One notification: its text, its hotel for a chain, when it came, and a link to the page that resolves it. */
 export function NotificationItem({ notification, showHotelName, onFollow }: NotificationItemProps) {
+  const t = useNotificationTexts();
   const unread = !notification.read;
   return (
     <li>
@@ -29,7 +31,7 @@ export function NotificationItem({ notification, showHotelName, onFollow }: Noti
           className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')}
         />
         <span className="min-w-0 flex-1">
-          {unread ? <span className="sr-only">New: </span> : null}
+          {unread ? <span className="sr-only">{t('unreadPrefix')}</span> : null}
           <span className="block text-slate-900">{notificationText(notification)}</span>
           <span className="mt-1 block text-xs text-slate-600">
             {showHotelName && notification.hotelName ? `${notification.hotelName} · ` : ''}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { notificationKinds, notificationParamsSchemas, type NotificationContent } from './kinds';
-import { notificationText, notificationTexts } from './texts';
+import {
+  notificationKinds,
+  notificationParamsSchemas,
+  type NotificationContent,
+} from '@common/notifications/kinds';
+import { notificationText } from './notification-text';
 
 const samples: NotificationContent[] = [
   { kind: 'ota_expiring', params: { channel: 'Booking.com', expiresAt: '2026-12-01T09:30:00.000Z' } },
@@ -52,12 +56,5 @@ describe('notificationText', () => {
       params: { templateName: 'X', date: '2026-01-01' },
     };
     expect(notificationText(starts, { timeZone: 'Pacific/Honolulu' })).toContain('on 1 Jan 2026');
-  });
-});
-
-describe('notificationTexts.bellLabel', () => {
-  it('names the unread count only when there is one', () => {
-    expect(notificationTexts.bellLabel(0)).toBe('Notifications');
-    expect(notificationTexts.bellLabel(3)).toBe('Notifications, 3 unread');
   });
 });
