@@ -2,7 +2,7 @@
  * What the viewer page says over its canvas (the server's end-of-session messages come with their own words).
  * A plain module, not a Lingui catalogue: live-view.html is its own small entry without React, and the
  * catalogues' defineTexts brings React (its hook) and @lingui/core with it, several times this page's script.
- * A second language adds its words here, chosen by the language the connection window passes on.
+ * A second interface language would add its words beside these.
  */
 export const viewerTexts = {
   connecting: 'Connecting to the live browser...',
