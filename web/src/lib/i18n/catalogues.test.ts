@@ -184,4 +184,14 @@ describe('the interface catalogues', () => {
     for (const [key, text] of english.flatMap((value) => texts(value)))
       expect(text, key).not.toMatch(germanWords);
   });
+
+  it('keep the German calendar German, the templates, library, dashboard, OTA and notification texts English', () => {
+    const catalogue = (namespace: string) => catalogueSources[`../../locales/en/${namespace}.json`];
+    for (const [key, text] of texts(catalogue('calendar')))
+      // 'My Templates' is the spec's own heading on the German calendar.
+      if (key !== 'myTemplates') expect(text, key).not.toMatch(englishWords);
+    for (const namespace of ['templates', 'assets', 'dashboard', 'ota', 'notifications'])
+      for (const [key, text] of texts(catalogue(namespace)))
+        expect(text, `${namespace}.${key}`).not.toMatch(germanWords);
+  });
 });
