@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { appTexts } from '@web/locales/app';
 import { apiRequest, errorMessage } from './api-client';
 
 /**
@@ -28,8 +29,6 @@ export interface SessionState {
    */
   signedOutHere?: boolean;
 }
-
-const lookupFailedText = 'Your sign-in could not be checked. Please try again.';
 
 /** An answer this old is asked again when a page that needs it mounts. */
 const staleAfterMs = 60_000;
@@ -75,7 +74,10 @@ export function refreshSession(): Promise<SessionUser | null> {
           publish({
             isPending: false,
             user: state.user,
-            failure: state.user === undefined ? errorMessage(error, lookupFailedText) : undefined,
+            failure:
+              state.user === undefined
+                ? errorMessage(error, appTexts('sessionUnavailable.lookupFailed'))
+                : undefined,
           });
         throw error;
       },
