@@ -9,11 +9,13 @@ import { ListOrTrash } from '@web/features/trash/components/list-or-trash';
 import { TrashList } from '@web/features/trash/components/trash-list';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { useAssetTexts } from '@web/locales/assets';
 import { useTrashTexts } from '@web/locales/trash';
 
 /** The asset library (spec part 2, section 2); it works on the active hotel. */
 export function Component() {
   const { activeHotel, isLoading } = useActiveHotel();
+  const t = useAssetTexts();
   const trashT = useTrashTexts();
   if (isLoading) {
     return (
@@ -27,7 +29,7 @@ export function Component() {
       <NoHotelNotice
         title={assetTexts.noHotelTitle}
         text={assetTexts.noHotelText}
-        settingsLabel="Go to Settings"
+        settingsLabel={t('library.goToSettings')}
       />
     );
   // Keyed by hotel, so switching hotels starts with an empty selection (the filters stay in the address).
