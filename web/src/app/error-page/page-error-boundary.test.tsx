@@ -24,6 +24,7 @@ function renderAt(path: string, reload: () => void) {
         <Suspense fallback={<p>Loading...</p>}>
           <Routes>
             <Route path="/broken" element={<BrokenPage />} />
+            <Route path="/active-content" element={<BrokenPage />} />
             <Route path="/missing-code" element={<PageWithMissingCode />} />
             <Route path="/fine" element={<p>Fine page</p>} />
           </Routes>
@@ -49,6 +50,17 @@ describe('PageErrorBoundary', () => {
     // What is around the boundary (the shell's sidebar and top bar) stays.
     expect(screen.getByRole('link', { name: 'Other page' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks German in place of the German content page (issue 31, point 16: one language per screen)', () => {
+    const reload = vi.fn();
+    renderAt('/active-content', reload);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Etwas ist schiefgelaufen');
+    expect(alert.textContent).toContain('was Sie gespeichert haben, bleibt erhalten');
+    expect(alert.textContent).not.toMatch(/Something went wrong|Reload/);
+    fireEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

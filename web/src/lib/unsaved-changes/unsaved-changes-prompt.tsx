@@ -4,8 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { rebuildsForms } from './rebuilds-forms';
 import { unsavedChanges } from './unsaved-changes-store';
+import { screenLanguageOf } from '@web/lib/i18n/screen-language';
 import { useUnsavedChangesTexts } from '@web/locales/unsavedChanges';
-import { unsavedChangesLanguageOf } from './unsaved-changes-texts';
 
 /**
  * Holds a navigation to another page back while a form has unsaved changes. Redirects (REPLACE: the route
@@ -33,7 +33,7 @@ export function UnsavedChangesPrompt() {
   const t = useUnsavedChangesTexts();
   const blocked = blocker.state === 'blocked';
   if (!blocked && !exitWaiting) return null;
-  const language = unsavedChangesLanguageOf(pathname);
+  const language = screenLanguageOf(pathname);
   const keepEditing = () => (blocked ? blocker.reset() : unsavedChanges.answerExit(false));
   const discard = () => (blocked ? blocker.proceed() : unsavedChanges.answerExit(true));
   return (
