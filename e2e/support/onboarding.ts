@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import onboardingTexts from '@web/locales/en/onboarding.json';
+import onboardingTexts from '@web/locales/en/onboarding.json' with { type: 'json' };
 import { apiWrite } from './templates';
 import { createConfirmedUser, e2ePassword, signInThroughUi } from './users';
 
