@@ -72,7 +72,9 @@ test('importing a Booking.com property during onboarding: progress, rooms to cor
   await page.getByRole('button', { name: 'Actions for room Studio Apartment' }).click();
   await page.getByRole('menuitem', { name: 'Delete Room' }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete Room' });
-  await expect(deleteDialog).toContainText('Möchten Sie diesen Raum wirklich löschen?');
+  // The import step speaks English; the room goes to the trash, restorable for 30 days (issue 31, point 4).
+  await expect(deleteDialog).toContainText('Delete this room?');
+  await expect(deleteDialog).toContainText('It moves to the trash');
   await deleteDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(deleteDialog).toHaveCount(0);
   await expect(rooms).toHaveCount(4);

@@ -13,7 +13,7 @@ function UnsavedStep() {
 }
 
 function renderWizard() {
-  const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+  const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response('{}', { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   const router = createMemoryRouter(
     [
