@@ -2,19 +2,10 @@
 // healthy on that database, and takes a sign-up. Run by `npm test` when the machine has PostgreSQL binaries.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startThrowawayPostgres } from './postgres-throwaway.mjs';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort, signUp, waitForHealth } from './server-probe.mjs';
 
 const postgres = await startThrowawayPostgres();
 if (!postgres) {
@@ -37,23 +28,10 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
 });
 let failed = false;
 try {
-  const deadline = Date.now() + 30_000;
-  let health;
-  while (Date.now() < deadline) {
-    health = await fetch(`${url}/api/health`)
-      .then((response) => response.json())
-      .catch(() => undefined);
-    if (health) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const health = await waitForHealth(url, 30_000);
   if (health?.status !== 'ok' || health.database !== 'postgres')
     throw new Error(`unhealthy: ${JSON.stringify(health)}`);
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: 'smoke@example.com', password: 'smoke-test-password' }),
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  await signUp(url, 'smoke@example.com', 'smoke-test-password');
   console.log('The product runs on PostgreSQL: migrated, healthy, sign-up works.');
 } catch (error) {
   failed = true;

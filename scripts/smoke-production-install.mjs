@@ -5,19 +5,10 @@
 // rather than a minute); `npm prune` then unlinks the copy's development dependencies only.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, utimesSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { productionInstall, root } from './ensure-build.mjs';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort, signUp, waitForHealth } from './server-probe.mjs';
 
 // What a clone holds: the working files without installed, built or generated folders.
 const notInAClone = new Set(['node_modules', 'dist', 'data', 'test-results', '.git']);
@@ -78,23 +69,11 @@ try {
     stdio: 'inherit',
   });
   // Generous: a first start migrates a new embedded database, on a busy CI machine too.
-  const deadline = Date.now() + 120_000;
-  let health;
-  while (!health && Date.now() < deadline) {
-    health = await fetch(`${url}/api/health`)
-      .then((response) => (response.ok ? response.json() : undefined))
-      .catch(() => undefined);
-    if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const health = await waitForHealth(url, 120_000);
   if (health?.status !== 'ok') throw new Error(`unhealthy: ${JSON.stringify(health)}`);
   const page = await fetch(`${url}/login`).then((response) => response.text());
   if (!page.includes('<div id="root">')) throw new Error('the web app is not served');
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: 'production@example.com', password: 'production-smoke-password' }),
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  await signUp(url, 'production@example.com', 'production-smoke-password');
   console.log('The production install works as README says: built, pruned, started, healthy, sign-up works.');
 } catch (error) {
   failed = true;
