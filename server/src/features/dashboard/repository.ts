@@ -73,7 +73,9 @@ const contentCountsQuery = preparedPerDatabase((db) =>
         sql`from ${hotelDescriptions} where ${hotelDescriptions.hotelId} = ${hotelId}
           and ${changedLastMonth(hotelDescriptions)}`,
       ),
-      templates: count(sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${templates.deletedAt} is null`),
+      templates: count(
+        sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${templates.deletedAt} is null`,
+      ),
       recentTemplates: count(
         sql`from ${templates} where ${templates.hotelId} = ${hotelId} and ${templates.deletedAt} is null and ${changedRecently(templates)}`,
       ),

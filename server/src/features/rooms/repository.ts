@@ -88,4 +88,3 @@ export async function updateRoomRow(
     .returning({ id: rooms.id });
   return row;
 }
-
