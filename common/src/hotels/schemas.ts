@@ -28,14 +28,9 @@ export const hotelInputSchema = z
   .extend(hotelAddressSchema.shape);
 export type HotelInput = z.input<typeof hotelInputSchema>;
 
+// The texts only the web shows (load, add, update and delete failures, the delete question) are in the web's
+// hotels catalogue (web/src/locales/en/hotels.json); these are the server's answers.
 export const hotelTexts = {
-  loadFailed: 'Failed to load hotels. Please try again.',
-  mustBeLoggedIn: 'You must be logged in to add a hotel',
-  addFailed: 'Failed to add hotel. Please try again.',
-  updateFailed: 'Failed to update hotel. Please try again.',
-  deleteFailed: 'Failed to delete hotel. Please try again.',
-  locationLoadFailed: 'Failed to load location data',
-  deleteConfirm: 'Are you sure you want to delete this hotel? This action cannot be undone.',
   onlyChainsAddHotels: 'Only hotel chains can add more hotels.',
   onlyChainsDeleteHotels: 'Only hotel chains can delete hotels.',
   cannotDeleteLastHotel: 'You cannot delete your only hotel.',

@@ -109,12 +109,8 @@ export interface OnboardingState {
   draft: OnboardingDraft;
 }
 
+// The wizard's other texts are in the web's onboarding catalogue (web/src/locales/en/onboarding.json); this one
+// stays because the shared schema above gives it as its validation message.
 export const onboardingTexts = {
-  savePersonalFailed: 'Failed to save personal information. Please try again.',
-  updateProfileFailed: 'Failed to update user profile',
-  completeFailed: 'Failed to complete setup. Please try again.',
-  noUser: 'No user found. Please log in again.',
-  mainLocation: 'Main Location',
-  settingUp: 'Setting up...',
   chainNameRequired: 'Chain name is required',
 } as const;

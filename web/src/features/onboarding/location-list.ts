@@ -1,4 +1,4 @@
-import { onboardingTexts } from '@common/onboarding/schemas';
+import { wizardTexts } from '@web/locales/onboarding';
 import type { WizardLocation, WizardValues } from './wizard-values';
 
 /** Ids only tell the wizard's locations apart (list keys, the draft); the server assigns the real ones. */
@@ -29,7 +29,7 @@ export function updateLocation(
 }
 
 /** The name a location gets when the wizard adds it: the hotel's name, or 'Main Location' without one. */
-export const defaultLocationName = (hotelName: string) => hotelName.trim() || onboardingTexts.mainLocation;
+export const defaultLocationName = (hotelName: string) => hotelName.trim() || wizardTexts('mainLocation');
 
 /**
  * The locations on entering the location step: one is added when there is none (named after the hotel), and

@@ -1,4 +1,3 @@
-import { hotelTexts } from '@common/hotels/schemas';
 import { Dialog } from '@web/components/ui/dialog';
 import { useCreateHotel } from '../api/create-hotel';
 import { emptyHotelForm, HotelForm } from './hotel-form';
@@ -23,7 +22,7 @@ export function AddHotelDialog({ open, onOpenChange }: AddHotelDialogProps) {
       <HotelForm
         defaultValues={emptyHotelForm}
         submitLabel={t('add.submit')}
-        failureText={hotelTexts.addFailed}
+        failureText={t('add.failed')}
         onSave={createHotel.mutateAsync}
         onDone={() => onOpenChange(false)}
         onCancel={() => onOpenChange(false)}

@@ -1,6 +1,5 @@
 import { errorMessage } from '@web/lib/api-client';
 import { useState } from 'react';
-import { hotelTexts } from '@common/hotels/schemas';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteHotel } from '../api/delete-hotel';
 import type { Hotel } from '../api/get-hotels';
@@ -30,7 +29,7 @@ export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDial
     try {
       await deleteHotel.mutateAsync(hotel.id);
     } catch (error) {
-      setFailure(errorMessage(error, hotelTexts.deleteFailed));
+      setFailure(errorMessage(error, t('delete.failed')));
       return;
     }
     onDeleted(hotel.id);
@@ -48,7 +47,7 @@ export function DeleteHotelDialog({ hotel, onClose, onDeleted }: DeleteHotelDial
       onConfirm={() => void confirm()}
       onCancel={close}
     >
-      <p className="text-sm text-slate-700">{hotelTexts.deleteConfirm}</p>
+      <p className="text-sm text-slate-700">{t('delete.question')}</p>
     </ConfirmDialog>
   );
 }

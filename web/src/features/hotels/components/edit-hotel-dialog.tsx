@@ -1,4 +1,3 @@
-import { hotelTexts } from '@common/hotels/schemas';
 import { Dialog } from '@web/components/ui/dialog';
 import type { Hotel } from '../api/get-hotels';
 import { useUpdateHotel } from '../api/update-hotel';
@@ -40,7 +39,7 @@ export function EditHotelDialog({ hotel, onClose }: EditHotelDialogProps) {
           defaultValues={formValues(hotel)}
           storedCountry={hotel.location && !hotel.location.countryCode ? hotel.location.country : undefined}
           submitLabel={t('edit.submit')}
-          failureText={hotelTexts.updateFailed}
+          failureText={t('edit.failed')}
           onSave={(input) => updateHotel.mutateAsync({ hotelId: hotel.id, hotel: input })}
           onDone={onClose}
           onCancel={onClose}

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { hotelTexts } from '@common/hotels/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -68,7 +67,7 @@ export function HotelSettings() {
           <Spinner label={t('settings.loading')} />
         </div>
       ) : hotelsQuery.isError ? (
-        <Alert tone="error">{hotelTexts.loadFailed}</Alert>
+        <Alert tone="error">{t('settings.loadFailed')}</Alert>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {hotels.map((hotel) => (

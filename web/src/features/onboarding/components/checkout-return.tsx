@@ -4,7 +4,6 @@ import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { onboardingTexts } from '@common/onboarding/schemas';
 import { useWizardTexts } from '@web/locales/onboarding';
 
 /**
@@ -29,7 +28,7 @@ export function OnboardingCheckoutReturn({ sessionId }: { sessionId: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       {complete.isError ? (
-        <Alert tone="error">{errorMessage(complete.error, onboardingTexts.completeFailed)}</Alert>
+        <Alert tone="error">{errorMessage(complete.error, t('completeFailed'))}</Alert>
       ) : (
         <Spinner label={t('finishing')} />
       )}

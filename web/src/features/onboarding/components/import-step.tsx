@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ImportResultView } from '@common/import/schemas';
-import { hotelTexts } from '@common/hotels/schemas';
 import { importHost } from '@common/import/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Field } from '@web/components/ui/field';
@@ -42,7 +41,7 @@ export function ImportStep({ onImported }: ImportStepProps) {
           <Spinner label={t('loading')} />
         </p>
       ) : hotels.isError ? (
-        <Alert tone="error">{hotelTexts.loadFailed}</Alert>
+        <Alert tone="error">{t('import.hotelsLoadFailed')}</Alert>
       ) : hotel ? (
         <>
           {list.length > 1 ? (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { onboardingTexts } from '@common/onboarding/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { setSessionUser } from '@web/lib/session';
 import { useWizardTexts } from '@web/locales/onboarding';
@@ -23,7 +22,7 @@ export function NoUserNotice() {
 
   return (
     <Alert tone="error">
-      {onboardingTexts.noUser}{' '}
+      {t('noUser')}{' '}
       <Link to="/login" className="font-medium underline">
         {t('goToLogin')}
       </Link>

@@ -1,5 +1,4 @@
 import type { OnboardingStep } from '@common/onboarding/schemas';
-import { onboardingTexts } from '@common/onboarding/schemas';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useWizardTexts } from '@web/locales/onboarding';
@@ -48,7 +47,7 @@ export function WizardFooter({
         onClick={submits ? undefined : onForward}
         disabled={busy || !canContinue}
       >
-        {busy ? <Spinner className="size-4" label={onboardingTexts.settingUp} /> : t(`footer.${action}`)}
+        {busy ? <Spinner className="size-4" label={t('settingUp')} /> : t(`footer.${action}`)}
       </Button>
     </div>
   );

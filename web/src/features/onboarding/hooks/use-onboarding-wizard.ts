@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ImportResultView } from '@common/import/schemas';
-import { onboardingTexts } from '@common/onboarding/schemas';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { wizardTexts } from '@web/locales/onboarding';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useCreateOnboardingHotels } from '../api/create-onboarding-hotels';
 import { useSaveOnboardingProgress } from '../api/save-onboarding-progress';
@@ -82,7 +82,7 @@ export function useOnboardingWizard(start: WizardStart) {
           .catch((caught: unknown) => {
             // A phone number the server cannot read says what is allowed; anything else gets the spec's text.
             const phoneProblem = caught instanceof ApiError ? caught.fields.phone : undefined;
-            throw new StepFailure(phoneProblem ?? onboardingTexts.savePersonalFailed);
+            throw new StepFailure(phoneProblem ?? wizardTexts('savePersonalFailed'));
           });
       }
       if (step === 'category') await createHotels.mutateAsync(hotelsInputFromValues(prepared));
@@ -93,7 +93,7 @@ export function useOnboardingWizard(start: WizardStart) {
       setStep(target);
     } catch (caught) {
       setError(
-        caught instanceof StepFailure ? caught.message : errorMessage(caught, onboardingTexts.completeFailed),
+        caught instanceof StepFailure ? caught.message : errorMessage(caught, wizardTexts('completeFailed')),
       );
     } finally {
       setBusy(false);
@@ -117,7 +117,7 @@ export function useOnboardingWizard(start: WizardStart) {
       // Stays busy ('Setting up...') through the pause, so nothing can be clicked twice.
       window.setTimeout(() => void navigate('/dashboard', { replace: true }), finishDelayMs);
     } catch (caught) {
-      setError(errorMessage(caught, onboardingTexts.completeFailed));
+      setError(errorMessage(caught, wizardTexts('completeFailed')));
       setBusy(false);
     }
   }
