@@ -1,14 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { billingTexts } from '@common/billing/texts';
 import { Alert } from '@web/components/ui/alert';
 import { OnboardingCheckout } from '@web/features/billing/components/onboarding-checkout';
 import { useTimedFlag } from '@web/features/billing/hooks/use-timed-flag';
 import { OnboardingCheckoutReturn } from '@web/features/onboarding/components/checkout-return';
 import { OnboardingPage } from '@web/features/onboarding/components/onboarding-page';
 import { readStorage, storageKeys } from '@web/lib/storage-keys';
+import { useWizardTexts } from '@web/locales/onboarding';
 
 /** The onboarding wizard (outside the app shell), with the payment step's checkout and its return. */
 export function Component() {
+  const t = useWizardTexts();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const canceledVisible = useTimedFlag(params.get('canceled') === 'true', 5000);
@@ -19,7 +20,7 @@ export function Component() {
     <>
       {canceledVisible ? (
         <div className="mx-auto max-w-3xl px-4 pt-4">
-          <Alert tone="warning">{billingTexts.canceled}</Alert>
+          <Alert tone="warning">{t('subscription.checkoutCanceled')}</Alert>
         </div>
       ) : null}
       <OnboardingPage

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingTexts } from '@common/billing/texts';
+import { useBillingTexts } from '@web/locales/billing';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
@@ -17,13 +17,14 @@ const stillProcessing =
  * that the checkout was canceled. Renders nothing on an ordinary visit.
  */
 export function CheckoutReturnNotice() {
+  const t = useBillingTexts();
   const { arrival, confirm, canceledVisible } = useCheckoutReturn();
   // The confirmation's answer is a snapshot; the subscription's query follows later changes (a plan switch on
   // the same page), and the banner goes once it no longer describes the plan (DECISIONS.md 23).
   const live = useQuery({ ...subscriptionQueryOptions(), enabled: arrival?.kind === 'success' });
 
   if (arrival?.kind === 'canceled') {
-    return canceledVisible ? <Alert tone="info">{billingTexts.canceled}</Alert> : null;
+    return canceledVisible ? <Alert tone="info">{t('notices.canceled')}</Alert> : null;
   }
   if (arrival?.kind !== 'success') return null;
   if (confirm.isError) return <Alert tone="error">{errorMessage(confirm.error, confirmFailed)}</Alert>;
@@ -39,7 +40,7 @@ export function CheckoutReturnNotice() {
   if (subscription && live.data !== undefined && live.data?.planId !== subscription.planId) return null;
   return (
     <Alert tone="success">
-      <p className="font-semibold">{billingTexts.paymentSucceeded}</p>
+      <p className="font-semibold">{t('notices.paymentSucceeded')}</p>
       {subscription ? (
         <p className="mt-1">
           Your plan: <strong>{planLabel(subscription.planId).name}</strong>

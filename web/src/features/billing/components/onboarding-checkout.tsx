@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { billingTexts } from '@common/billing/texts';
 import type { PurchasablePlanId } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { useWizardTexts } from '@web/locales/onboarding';
 import { useBillingEnabled } from '../api/get-billing-config';
 import { BillingNotConfigured } from './billing-not-configured';
 import { CheckoutButton } from './checkout-button';
@@ -24,6 +24,7 @@ export function OnboardingCheckout({
   /** A line above the button (the wizard's "any time from Settings"), left out when nothing can be bought. */
   note?: string;
 }) {
+  const t = useWizardTexts();
   const [failed, setFailed] = useState(false);
   const billingEnabled = useBillingEnabled();
   if (!billingEnabled) return <BillingNotConfigured next={subscribeLaterHint} />;
@@ -46,7 +47,7 @@ export function OnboardingCheckout({
           setFailed(true);
         }}
       />
-      {failed ? <Alert tone="error">{billingTexts.onboardingCheckoutFailed}</Alert> : null}
+      {failed ? <Alert tone="error">{t('subscription.checkoutFailed')}</Alert> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { FlaskConical } from 'lucide-react';
-import { billingTexts } from '@common/billing/texts';
+import { useBillingTexts } from '@web/locales/billing';
 import { cn } from '@web/components/ui/cn';
 
 /** Says plainly that the built-in test checkout takes no money (DECISIONS.md point 5). */
 export function TestModeLabel({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
+  const t = useBillingTexts();
   return (
     <p
       className={cn(
@@ -12,7 +13,7 @@ export function TestModeLabel({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
       )}
     >
       <FlaskConical aria-hidden="true" className={size === 'lg' ? 'size-5' : 'size-4'} />
-      {billingTexts.testModeLabel}
+      {t('notices.testModeLabel')}
     </p>
   );
 }
