@@ -106,28 +106,11 @@ export interface AssetAnalyseResponse {
 
 export { assetCategories };
 
-/** Texts of the asset areas exactly as the spec spells them (part 2, section 8). */
+/**
+ * Texts of the asset areas exactly as the spec spells them (part 2, section 8) that the server writes. The
+ * library's and the picker's own are in the web app's catalogue (web/src/locales/en/assets.json).
+ */
 export const assetTexts = {
   duplicate: 'This image has already been uploaded',
-  skippedOne: (count: number) => `${count} image was skipped because it has already been uploaded.`,
-  skippedMany: (count: number) => `${count} images were skipped because they have already been uploaded.`,
-  uploadFailed: 'Failed to upload files. Please try again.',
-  loadFailed: 'Failed to load assets',
-  deleteSelectedFailed: 'Failed to delete selected assets',
-  updateFailed: 'Failed to update asset',
-  deleteFailed: 'Failed to delete asset',
   notFound: 'Asset not found',
-  noHotelTitle: 'No Hotel Selected',
-  noHotelText: 'Please select a hotel in the settings to manage content',
-  loading: 'Loading assets...',
-  empty: 'No assets found matching your criteria',
-  nearDuplicate: 'looks like an image you already have',
-  tooLarge: 'The file is larger than 10 MB.',
-  // Not in the spec: a library with no assets at all invites the first upload instead of 'empty' above,
-  // which stays for filters that match nothing.
-  emptyLibraryTitle: 'Your library is empty',
-  emptyLibraryText: 'Upload photos of your hotel to use them in galleries and templates.',
-  uploadFirst: 'Upload your first photos',
-  previous: 'Previous asset',
-  next: 'Next asset',
 } as const;

@@ -1,4 +1,3 @@
-import { assetTexts } from '@common/assets/schemas';
 import { Spinner } from '@web/components/ui/spinner';
 import { ImagePickerDialog } from '@web/features/assets/components/image-picker-dialog';
 import { RoomImageEditor } from '@web/features/galleries/components/room-image-editor';
@@ -27,7 +26,7 @@ export function Component() {
     return (
       <NoHotelNotice
         title={t('page.noHotelTitle')}
-        text={assetTexts.noHotelText}
+        text={t('page.noHotelText')}
         settingsLabel={t('page.goToSettings')}
       />
     );

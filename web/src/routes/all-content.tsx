@@ -1,4 +1,3 @@
-import { assetTexts } from '@common/assets/schemas';
 import { Spinner } from '@web/components/ui/spinner';
 import type { AddToSlotProps } from '@web/features/assets/add-to-slot';
 import { AssetLibrary } from '@web/features/assets/components/asset-library';
@@ -20,15 +19,15 @@ export function Component() {
   if (isLoading) {
     return (
       <div role="status" className="py-16 text-center text-sm text-slate-700">
-        <Spinner label={assetTexts.loading} />
+        <Spinner label={t('library.loading')} />
       </div>
     );
   }
   if (!activeHotel)
     return (
       <NoHotelNotice
-        title={assetTexts.noHotelTitle}
-        text={assetTexts.noHotelText}
+        title={t('library.noHotelTitle')}
+        text={t('library.noHotelText')}
         settingsLabel={t('library.goToSettings')}
       />
     );

@@ -1,4 +1,3 @@
-import { assetTexts } from '@common/assets/schemas';
 import { limits } from '@common/limits';
 
 import { assetLibraryTexts } from '@web/locales/assets';
@@ -12,6 +11,6 @@ export const notAnImageText = assetLibraryTexts('upload.notAnImage');
  */
 export function uploadFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return assetLibraryTexts('upload.notAnImage');
-  if (file.size > limits.uploadBytes) return assetTexts.tooLarge;
+  if (file.size > limits.uploadBytes) return assetLibraryTexts('upload.tooLarge');
   return null;
 }

@@ -1,5 +1,6 @@
-import { assetTexts, type AnalysisFallback, type AssetUploadResponse } from '@common/assets/schemas';
+import type { AnalysisFallback, AssetUploadResponse } from '@common/assets/schemas';
 import { ApiError } from '@web/lib/api-client';
+import { assetLibraryTexts } from '@web/locales/assets';
 
 export type NearDuplicate = NonNullable<AssetUploadResponse['nearDuplicate']>;
 
@@ -47,8 +48,7 @@ export function resultOfError(fileName: string, error: unknown): FileUploadResul
   return { kind: 'network', fileName };
 }
 
-export const skippedText = (count: number) =>
-  count === 1 ? assetTexts.skippedOne(count) : assetTexts.skippedMany(count);
+export const skippedText = (count: number) => assetLibraryTexts('upload.skipped', { count });
 
 /**
  * The rules of spec part 2, section 4 ("Duplicates in a batch") with DECISIONS.md point 20: duplicates are
@@ -79,7 +79,7 @@ export function summarizeUploads(results: FileUploadResult[]): UploadOutcome {
     nearDuplicates,
     fallbacks,
     restoredFromTrash,
-    requestFailure: requestFailed ? assetTexts.uploadFailed : null,
+    requestFailure: requestFailed ? assetLibraryTexts('upload.requestFailed') : null,
     keepOpen:
       requestFailed ||
       allSkipped ||

@@ -1,7 +1,7 @@
-import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import type { AnalysisFallback } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { useAssetTexts } from '@web/locales/assets';
 
 interface AnalyseAgainNoticeProps {
   reason: AnalysisFallback;
@@ -16,16 +16,17 @@ interface AnalyseAgainNoticeProps {
  * analysis again (DECISIONS.md point 24). A second failure is said here too.
  */
 export function AnalyseAgainNotice({ reason, analysing, error, onAnalyse }: AnalyseAgainNoticeProps) {
+  const t = useAssetTexts();
   return (
     <Alert tone="warning" className="mb-4 space-y-2">
-      <p>{analysisFallbackTexts.badgeTitle(reason)}</p>
+      <p>{t('analysis.badgeTitle', { cause: t(`analysis.causes.${reason}`) })}</p>
       {error ? (
         <p role="alert" className="font-medium text-red-800">
           {error}
         </p>
       ) : null}
       <Button size="sm" variant="outline" onClick={onAnalyse} disabled={analysing}>
-        {analysing ? analysisFallbackTexts.analysing : analysisFallbackTexts.analyseAgain}
+        {analysing ? t('analysis.analysing') : t('analysis.analyseAgain')}
       </Button>
     </Alert>
   );

@@ -1,6 +1,5 @@
 import { Check, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
@@ -64,11 +63,11 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
         // Always visible (no hover needed): the AI could not analyse it; Edit Asset offers 'Analyse again'.
         <button
           type="button"
-          title={analysisFallbackTexts.badgeTitle(asset.analysisFallback)}
+          title={t('analysis.badgeTitle', { cause: t(`analysis.causes.${asset.analysisFallback}`) })}
           onClick={() => props.onEdit(asset)}
           className="absolute top-2 left-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {analysisFallbackTexts.badge}
+          {t('analysis.badge')}
         </button>
       ) : null}
       {selectionActive ? (

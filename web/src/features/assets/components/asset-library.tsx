@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { assetTexts, type AssetView } from '@common/assets/schemas';
+import type { AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
+import { useAssetTexts } from '@web/locales/assets';
 import { useDeleteAssets } from '../api/delete-asset';
 import { useAssetTags } from '../api/get-asset-tags';
 import { useAssets } from '../api/get-assets';
@@ -27,6 +28,7 @@ type OpenAsset = { kind: 'preview' | 'edit' | 'delete'; asset: AssetView } | nul
  * live in the page's address, so a reload or a shared link shows the same view.
  */
 export function AssetLibrary({ hotelId, renderAddTo }: { hotelId: string; renderAddTo?: RenderAddTo }) {
+  const t = useAssetTexts();
   const { filters, changeFilters } = useLibraryFilters();
   const [searchText, setSearchText] = useState(filters.search);
   const search = useDebouncedValue(searchText.trim(), 250);
@@ -120,11 +122,11 @@ export function AssetLibrary({ hotelId, renderAddTo }: { hotelId: string; render
         onDeleteSelected={() => setConfirmingDelete(true)}
         onUpload={() => setUploadOpen(true)}
       />
-      {deleteFailed ? <Alert tone="error">{assetTexts.deleteSelectedFailed}</Alert> : null}
-      {assets.isError ? <Alert tone="error">{assetTexts.loadFailed}</Alert> : null}
+      {deleteFailed ? <Alert tone="error">{t('library.deleteSelectedFailed')}</Alert> : null}
+      {assets.isError ? <Alert tone="error">{t('library.loadFailed')}</Alert> : null}
       {assets.isPending ? (
         <div role="status" className="py-16 text-center text-sm text-slate-700">
-          <Spinner label={assetTexts.loading} />
+          <Spinner label={t('library.loading')} />
         </div>
       ) : assets.data ? (
         <AssetGrid
@@ -143,7 +145,7 @@ export function AssetLibrary({ hotelId, renderAddTo }: { hotelId: string; render
             libraryEmpty ? (
               <EmptyLibrary onUpload={() => setUploadOpen(true)} />
             ) : (
-              <p className="py-16 text-center text-sm text-slate-600">{assetTexts.empty}</p>
+              <p className="py-16 text-center text-sm text-slate-600">{t('library.empty')}</p>
             )
           }
         />

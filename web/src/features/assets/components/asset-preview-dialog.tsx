@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
-import { assetTexts, type AssetView } from '@common/assets/schemas';
+import type { AssetView } from '@common/assets/schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAssetTexts } from '@web/locales/assets';
@@ -52,10 +52,10 @@ export function AssetPreviewDialog({ asset, previous, next, onShow, onClose }: A
               onClick={() => previous && onShow(previous)}
             >
               <ChevronLeft className="size-4" aria-hidden="true" />
-              {assetTexts.previous}
+              {t('view.previous')}
             </Button>
             <Button variant="outline" size="sm" disabled={!next} onClick={() => next && onShow(next)}>
-              {assetTexts.next}
+              {t('view.next')}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assetTexts, type AssetView } from '@common/assets/schemas';
+import type { AssetView } from '@common/assets/schemas';
 import { trashRetentionDays } from '@common/trash/retention';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -52,7 +52,7 @@ export function DeleteAssetDialog({ hotelId, asset, onClose }: DeleteAssetDialog
       </div>
       {failed ? (
         <Alert tone="error" className="mt-4">
-          {assetTexts.deleteFailed}
+          {t('delete.deleteFailed')}
         </Alert>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

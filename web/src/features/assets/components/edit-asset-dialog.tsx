@@ -1,4 +1,3 @@
-import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import type { AssetUpdate, AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
@@ -55,7 +54,7 @@ export function EditAssetDialog({ hotelId, asset, onClose }: EditAssetDialogProp
       ) : null}
       {analysed ? (
         <Alert tone="success" className="mb-4">
-          {analysisFallbackTexts.analysed(analysed.category)}
+          {t('analysis.analysed', { category: analysed.category })}
         </Alert>
       ) : null}
       {shown ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AssetCategory } from '@common/assets/categories';
-import { assetTexts, assetUpdateSchema, type AssetUpdate, type AssetView } from '@common/assets/schemas';
+import { assetUpdateSchema, type AssetUpdate, type AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -77,7 +77,7 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
       </Field>
       <TagInput tags={tags} onChange={setTags} draft={typedTag} onDraftChange={setTypedTag} />
       {problems.tags ? <p className="text-sm text-red-700">{problems.tags}</p> : null}
-      {failed ? <Alert tone="error">{assetTexts.updateFailed}</Alert> : null}
+      {failed ? <Alert tone="error">{t('edit.updateFailed')}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           {t('edit.cancel')}

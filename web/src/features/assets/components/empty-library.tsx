@@ -1,9 +1,10 @@
 import { ImagePlus, Upload } from 'lucide-react';
-import { assetTexts } from '@common/assets/schemas';
 import { Button } from '@web/components/ui/button';
+import { useAssetTexts } from '@web/locales/assets';
 
 /** What a library without a single asset shows: an invitation to the first upload. */
 export function EmptyLibrary({ onUpload }: { onUpload(): void }) {
+  const t = useAssetTexts();
   return (
     <section
       aria-labelledby="empty-library-title"
@@ -11,12 +12,12 @@ export function EmptyLibrary({ onUpload }: { onUpload(): void }) {
     >
       <ImagePlus className="size-10 text-slate-400" aria-hidden="true" />
       <h2 id="empty-library-title" className="text-base font-semibold text-slate-900">
-        {assetTexts.emptyLibraryTitle}
+        {t('library.emptyLibraryTitle')}
       </h2>
-      <p className="text-sm text-slate-600">{assetTexts.emptyLibraryText}</p>
+      <p className="text-sm text-slate-600">{t('library.emptyLibraryText')}</p>
       <Button onClick={onUpload}>
         <Upload className="size-4" aria-hidden="true" />
-        {assetTexts.uploadFirst}
+        {t('library.uploadFirst')}
       </Button>
     </section>
   );

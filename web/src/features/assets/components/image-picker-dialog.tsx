@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AssetCategory } from '@common/assets/categories';
-import { assetTexts, type AssetView } from '@common/assets/schemas';
+import type { AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
@@ -105,7 +105,7 @@ function PickerBody({
           withAll
         />
       </div>
-      {assets.isError ? <Alert tone="error">{assetTexts.loadFailed}</Alert> : null}
+      {assets.isError ? <Alert tone="error">{t('library.loadFailed')}</Alert> : null}
       {assets.isPending ? (
         <div role="status" className="py-10 text-center text-sm text-slate-700">
           <Spinner label={t('picker.loadingImages')} />

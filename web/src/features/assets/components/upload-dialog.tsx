@@ -1,4 +1,3 @@
-import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAssetTexts } from '@web/locales/assets';
@@ -48,7 +47,7 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
           <div className="space-y-1 text-xs text-slate-600">
             <p>Categories and tags: {aiStatus.data.label}</p>
             {/* The built-in generator is no failure, but its guesses are said up front (DECISIONS.md point 24). */}
-            {aiStatus.data.provider === 'builtin' ? <p>{analysisFallbackTexts.builtinNote}</p> : null}
+            {aiStatus.data.provider === 'builtin' ? <p>{t('analysis.builtinNote')}</p> : null}
           </div>
         ) : null}
         <UploadDropZone

@@ -1,5 +1,3 @@
-import { analysisFallbackTexts } from '@common/assets/analysis-fallback-texts';
-import { assetTexts } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { useAssetTexts } from '@web/locales/assets';
 import type { UploadOutcome } from '../upload-outcome';
@@ -19,7 +17,7 @@ export function UploadNotices({ refusals, outcome }: UploadNoticesProps) {
     ...(outcome?.failures.map((failure) => `${failure.fileName}: ${failure.reason}`) ?? []),
     // Each file the AI could not analyse says so: nothing is silently guessed (DECISIONS.md point 24).
     ...(outcome?.fallbacks.map(({ fileName, category, reason }) =>
-      analysisFallbackTexts.uploaded(fileName, category, reason),
+      t('analysis.uploaded', { fileName, category, cause: t(`analysis.causes.${reason}`) }),
     ) ?? []),
     ...(outcome?.restoredFromTrash.map((fileName) => t('upload.restoredByUpload', { fileName })) ?? []),
   ];
@@ -43,7 +41,7 @@ export function UploadNotices({ refusals, outcome }: UploadNoticesProps) {
                   decoding="async"
                 />
                 <span>
-                  {fileName} {assetTexts.nearDuplicate}: <span className="font-medium">{match.name}</span>
+                  {fileName} {t('upload.nearDuplicate')}: <span className="font-medium">{match.name}</span>
                 </span>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { roomTexts } from '@common/rooms/texts';
 import { Dialog } from '@web/components/ui/dialog';
 import { useCreateRoom } from '@web/features/rooms/api/create-room';
 import { RoomForm } from '@web/features/rooms/components/room-form';
@@ -25,7 +24,7 @@ export function AddRoomDialog({ hotelId, open, onClose }: AddRoomDialogProps) {
         initialName=""
         initialType=""
         saving={createRoom.isPending}
-        failureText={roomTexts.addFailed}
+        failureText={t('addRoomFailed')}
         saveLabel={t('addRoom')}
         savingLabel={t('adding')}
         onSave={async (name, type) => {

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { roomTypeLabel } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -46,7 +45,7 @@ export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
           <Spinner label={t('roomsLoading')} />
         </p>
       ) : rooms.isError ? (
-        <Alert tone="error">{roomTexts.loadFailed}</Alert>
+        <Alert tone="error">{t('roomsLoadFailed')}</Alert>
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-700">{t('noRooms')}</p>
       ) : (

@@ -1,6 +1,5 @@
 import type { RoomTypeLanguage } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
@@ -42,7 +41,7 @@ export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomF
     failure === null
       ? [null, null]
       : language === 'en'
-        ? [roomTexts.addFailed, failure]
+        ? [t('page.addFailed'), failure]
         : [t('addRoomForm.de.failure', { detail: failure }), t('addRoomForm.de.failureHint')];
 
   return (

@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { RoomView } from '@common/rooms/schemas';
-import { roomTexts } from '@common/rooms/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useRooms } from '../api/get-rooms';
@@ -52,7 +51,7 @@ export function RoomsManager({ hotelId, renderEditor }: RoomsManagerProps) {
               <Spinner label={t('page.loading')} />
             </div>
           ) : rooms.isError ? (
-            <Alert tone="error">{roomTexts.loadFailed}</Alert>
+            <Alert tone="error">{t('page.loadFailed')}</Alert>
           ) : list.length === 0 ? (
             <RoomsEmptyState />
           ) : (
