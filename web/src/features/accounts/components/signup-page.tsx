@@ -27,7 +27,7 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(
-    params.get('error') === 'google' ? accountTexts.googleSignUpFailed : null,
+    params.get('error') === 'google' ? t('signup.googleFailed') : null,
   );
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -115,7 +115,7 @@ export function SignupPage() {
           label={t('signup.google')}
           dividerLabel={t('or')}
           errorPage="/signup"
-          onError={() => setError(accountTexts.googleSignUpFailed)}
+          onError={() => setError(t('signup.googleFailed'))}
         />
         <p className="text-center text-sm text-slate-700">
           {t('signup.haveAccount')}{' '}

@@ -41,7 +41,7 @@ export function ChangePasswordSection() {
       return;
     }
     form.reset(empty);
-    setOutcome({ tone: 'success', text: accountSettingsTexts.passwordChanged });
+    setOutcome({ tone: 'success', text: t('changePassword.changed') });
   });
 
   return (

@@ -23,7 +23,7 @@ export function SetPasswordByMail({ email }: { email: string }) {
         </Alert>
       ) : null}
       {requestLink.isError ? (
-        <Alert tone="error">{errorMessage(requestLink.error, accountSettingsTexts.resendFailed)}</Alert>
+        <Alert tone="error">{errorMessage(requestLink.error, t('setPassword.failed'))}</Alert>
       ) : null}
       <Button
         variant="outline"
