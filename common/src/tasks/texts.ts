@@ -1,31 +1,11 @@
 import { taskLimits } from './limits';
 
-/** Task texts exactly as the spec spells them (part 1, sections 2 and 8), and the validation messages. */
+/**
+ * The task texts the server answers with (part 1, section 8) and the shared schemas' validation messages. The My
+ * Tasks panel's and dialogs' texts, and its load, add, update and delete failures, are in the web's tasks
+ * catalogue (web/src/locales/en/tasks.json).
+ */
 export const taskTexts = {
-  // My Tasks panel
-  title: 'My Tasks',
-  showCompleted: 'Show Completed',
-  showActive: 'Show Active',
-  search: 'Search tasks...',
-  addTask: 'Add Task',
-  editTask: 'Edit Task',
-  deleteTask: 'Delete Task',
-  noCompleted: 'No completed tasks',
-  noActive: 'No active tasks',
-  // Add Task and Edit Task dialogs
-  taskTitle: 'Task Title',
-  taskName: 'Task Name',
-  priority: 'Priority',
-  dueDate: 'Due Date',
-  tags: 'Tags',
-  cancel: 'Cancel',
-  saveChanges: 'Save Changes',
-  priorities: { low: 'Low', medium: 'Medium', high: 'High' },
-  // Errors (section 8)
-  loadFailed: 'Failed to load tasks',
-  addFailed: 'Failed to add task',
-  updateFailed: 'Failed to update task',
-  deleteFailed: 'Failed to delete task',
   notFound: 'Task not found',
   // Validation
   titleRequired: 'Please enter a task title',

@@ -2,8 +2,8 @@ import { defineTexts } from '@web/lib/i18n/catalogues';
 
 /**
  * Settings > Payment: the subscription, the plan choice and the plan change (web/src/locales/<language>/
- * billing.json). The spec's checkout and subscription texts are in common/src/billing/texts.ts, shared with
- * the server.
+ * billing.json), and the notices only the web shows (canceled, payment successful, plan changed, test mode). The
+ * spec's texts the server answers with stay in common/src/billing/texts.ts.
  */
 export const { useTexts: useBillingTexts } = defineTexts(
   'billing',

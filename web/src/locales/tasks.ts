@@ -1,8 +1,8 @@
 import { defineTexts } from '@web/lib/i18n/catalogues';
 
 /**
- * The dashboard's My Tasks texts the spec does not spell out (web/src/locales/<language>/tasks.json); the spec's
- * own ('My Tasks', the dialog labels, the errors) are in common/src/tasks/texts.ts, shared with the server.
+ * The dashboard's My Tasks texts (web/src/locales/<language>/tasks.json): the panel, its dialogs and the failures
+ * it shows. The server's answers and the schemas' validation messages stay in common/src/tasks/texts.ts.
  */
 export const { useTexts: useTaskTexts } = defineTexts(
   'tasks',

@@ -1,6 +1,5 @@
 import { localIsoDate } from '@common/templates/date-range';
 import { defaultTaskPriority } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
 import { Dialog } from '@web/components/ui/dialog';
 import { useTaskTexts } from '@web/locales/tasks';
 import { useCreateTask } from '../api/create-task';
@@ -20,18 +19,18 @@ export function AddTaskDialog({ hotelId, open, onClose }: AddTaskDialogProps) {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={taskTexts.addTask}
+      title={t('addTask')}
       closeDisabled={createTask.isPending}
     >
       {/* Mounted only while open, so each new task starts blank, due today (the user's own day). */}
       {open ? (
         <TaskForm
           initial={{ title: '', priority: defaultTaskPriority, dueDate: localIsoDate(new Date()), tags: [] }}
-          titleLabel={taskTexts.taskTitle}
+          titleLabel={t('taskTitle')}
           withPriority
           saving={createTask.isPending}
-          failureText={taskTexts.addFailed}
-          submitLabel={taskTexts.addTask}
+          failureText={t('addFailed')}
+          submitLabel={t('addTask')}
           savingLabel={t('adding')}
           onSave={async (draft) => {
             await createTask.mutateAsync(draft);

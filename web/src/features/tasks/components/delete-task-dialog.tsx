@@ -1,5 +1,4 @@
 import type { TaskView } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useTaskTexts } from '@web/locales/tasks';
 
@@ -19,11 +18,11 @@ export function DeleteTaskDialog({ task, deleting, failure, onConfirm, onCancel 
   return (
     <ConfirmDialog
       open={task !== null}
-      title={taskTexts.deleteTask}
+      title={t('deleteTask')}
       description={task?.title}
       failure={failure}
       pending={deleting}
-      labels={{ cancel: taskTexts.cancel, confirm: t('delete'), pending: t('deleting') }}
+      labels={{ cancel: t('cancel'), confirm: t('delete'), pending: t('deleting') }}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >

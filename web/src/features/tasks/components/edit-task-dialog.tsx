@@ -1,5 +1,4 @@
 import type { TaskView } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
 import { Dialog } from '@web/components/ui/dialog';
 import { useTaskTexts } from '@web/locales/tasks';
 import { useUpdateTask } from '../api/update-task';
@@ -23,7 +22,7 @@ export function EditTaskDialog({ hotelId, task, onClose }: EditTaskDialogProps) 
     <Dialog
       open={task !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={taskTexts.editTask}
+      title={t('editTask')}
       closeDisabled={updateTask.isPending}
     >
       {/* Keyed by task, so the form starts from the task as it is each time it opens. */}
@@ -31,11 +30,11 @@ export function EditTaskDialog({ hotelId, task, onClose }: EditTaskDialogProps) 
         <TaskForm
           key={task.id}
           initial={{ title: task.title, priority: task.priority, dueDate: task.dueDate, tags: task.tags }}
-          titleLabel={taskTexts.taskName}
+          titleLabel={t('taskName')}
           withPriority
           saving={updateTask.isPending}
-          failureText={taskTexts.updateFailed}
-          submitLabel={taskTexts.saveChanges}
+          failureText={t('updateFailed')}
+          submitLabel={t('saveChanges')}
           savingLabel={t('saving')}
           onSave={async ({ title, priority, dueDate, tags }) => {
             await updateTask.mutateAsync({ taskId: task.id, update: { title, priority, dueDate, tags } });

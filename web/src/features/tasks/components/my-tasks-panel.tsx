@@ -2,7 +2,6 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { taskLimits } from '@common/tasks/limits';
 import type { TaskView } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -38,22 +37,22 @@ export function MyTasksPanel({ hotelId }: { hotelId: string }) {
   const toggle = useToggleTask(hotelId);
 
   const loadFailed = tasks.isError || tasks.isFetchNextPageError;
-  const banner = loadFailed ? taskTexts.loadFailed : toggle.failed ? taskTexts.updateFailed : null;
+  const banner = loadFailed ? t('loadFailed') : toggle.failed ? t('updateFailed') : null;
 
   return (
     <Card className="p-6">
       <section aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {taskTexts.title}
+            {t('title')}
           </h2>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setShowCompleted((shown) => !shown)}>
-              {showCompleted ? taskTexts.showActive : taskTexts.showCompleted}
+              {showCompleted ? t('showActive') : t('showCompleted')}
             </Button>
             <Button onClick={() => setAdding(true)}>
               <Plus className="size-4" aria-hidden="true" />
-              {taskTexts.addTask}
+              {t('addTask')}
             </Button>
           </div>
         </div>
@@ -61,7 +60,7 @@ export function MyTasksPanel({ hotelId }: { hotelId: string }) {
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder={taskTexts.search}
+          placeholder={t('search')}
           aria-label={t('searchLabel')}
           maxLength={taskLimits.searchMaxLength}
         />
@@ -73,7 +72,7 @@ export function MyTasksPanel({ hotelId }: { hotelId: string }) {
         ) : tasks.tasks.length === 0 ? (
           tasks.isError ? null : (
             <div className="py-6 text-center text-sm text-slate-700">
-              <p>{showCompleted ? taskTexts.noCompleted : taskTexts.noActive}</p>
+              <p>{showCompleted ? t('noCompleted') : t('noActive')}</p>
               {search ? <p className="mt-1 text-slate-600">{t('noMatches', { search })}</p> : null}
             </div>
           )

@@ -1,5 +1,4 @@
 import type { TaskPriority } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
 import { cn } from '@web/components/ui/cn';
 import { useTaskTexts } from '@web/locales/tasks';
 
@@ -12,7 +11,7 @@ const tones: Record<TaskPriority, string> = {
 /** A task's priority as a coloured badge; the word, not only the colour, says which. */
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   const t = useTaskTexts();
-  const label = taskTexts.priorities[priority];
+  const label = t(`priorities.${priority}`);
   return (
     <span
       className={cn('rounded-full px-2 py-0.5 text-xs font-medium', tones[priority])}

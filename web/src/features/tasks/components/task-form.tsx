@@ -1,10 +1,10 @@
 import { taskLimits } from '@common/tasks/limits';
 import { taskPriorities, type TaskPriority } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useTaskTexts } from '@web/locales/tasks';
 import { useTaskDraft, type TaskDraft } from '../hooks/use-task-draft';
 import { TaskTagsField } from './task-tags-field';
 
@@ -35,6 +35,7 @@ export function TaskForm({
   onSave,
   onCancel,
 }: TaskFormProps) {
+  const t = useTaskTexts();
   const { draft, change, typedTag, setTypedTag, ready, failure, submit } = useTaskDraft({
     initial,
     saving,
@@ -52,7 +53,7 @@ export function TaskForm({
         />
       </Field>
       {withPriority ? (
-        <Field label={taskTexts.priority}>
+        <Field label={t('priority')}>
           <select
             value={draft.priority}
             onChange={(event) => change({ priority: event.target.value as TaskPriority })}
@@ -60,13 +61,13 @@ export function TaskForm({
           >
             {taskPriorities.map((priority) => (
               <option key={priority} value={priority}>
-                {taskTexts.priorities[priority]}
+                {t(`priorities.${priority}`)}
               </option>
             ))}
           </select>
         </Field>
       ) : null}
-      <Field label={taskTexts.dueDate}>
+      <Field label={t('dueDate')}>
         <Input
           type="date"
           value={draft.dueDate}
@@ -88,7 +89,7 @@ export function TaskForm({
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          {taskTexts.cancel}
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!ready || saving}>
           {saving ? savingLabel : submitLabel}

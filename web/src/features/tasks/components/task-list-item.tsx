@@ -1,5 +1,4 @@
 import type { TaskView } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
 import { cn } from '@web/components/ui/cn';
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { useTaskTexts } from '@web/locales/tasks';
@@ -59,8 +58,8 @@ export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: Tas
       </div>
       <EditDeleteMenu
         label={t('actions', { title: task.title })}
-        editLabel={taskTexts.editTask}
-        deleteLabel={taskTexts.deleteTask}
+        editLabel={t('editTask')}
+        deleteLabel={t('deleteTask')}
         onEdit={onEdit}
         onDelete={onDelete}
         placement="row"

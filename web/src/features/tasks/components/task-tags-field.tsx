@@ -1,5 +1,4 @@
 import { taskLimits } from '@common/tasks/limits';
-import { taskTexts } from '@common/tasks/texts';
 import { TagInput } from '@web/components/ui/tag-input';
 import { withTypedTag } from '@web/lib/tags/with-typed-tag';
 import { useTaskTexts } from '@web/locales/tasks';
@@ -21,7 +20,7 @@ export function TaskTagsField({ tags, typed, onTypedChange, onChange }: TaskTags
   const full = tags.length >= taskLimits.tagsMax;
   return (
     <TagInput
-      label={taskTexts.tags}
+      label={t('tags')}
       tags={tags}
       placeholder={t('tagPlaceholder')}
       maxLength={taskLimits.tagMaxLength}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TaskView } from '@common/tasks/schemas';
-import { taskTexts } from '@common/tasks/texts';
+import { useTaskTexts } from '@web/locales/tasks';
 import { useDeleteTask } from '../api/delete-task';
 
 /**
@@ -8,6 +8,7 @@ import { useDeleteTask } from '../api/delete-task';
  * shown in the dialog, which stays open so the user can try again or cancel. Feeds DeleteTaskDialog.
  */
 export function useConfirmedTaskDelete(hotelId: string) {
+  const t = useTaskTexts();
   const deleteTask = useDeleteTask(hotelId);
   const [task, setTask] = useState<TaskView | null>(null);
   const [failed, setFailed] = useState(false);
@@ -35,7 +36,7 @@ export function useConfirmedTaskDelete(hotelId: string) {
     dialog: {
       task,
       deleting: deleteTask.isPending,
-      failure: failed ? taskTexts.deleteFailed : null,
+      failure: failed ? t('deleteFailed') : null,
       onConfirm: () => void confirm(),
       onCancel: cancel,
     },
