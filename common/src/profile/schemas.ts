@@ -45,14 +45,13 @@ export const deleteAccountSchema = z.object({
   email: z.string().max(limits.emailMaxLength).optional(),
 });
 
+// The texts only the web shows (the profile's load and save failures, a photo too large) are in the web's
+// profile catalogue (web/src/locales/en/profile.json); these are the server's answers.
 export const profileTexts = {
-  loadFailed: 'Failed to load user profile',
   photoUpdateFailed: 'Failed to update profile photo',
-  saveFailed: 'Failed to save changes',
   photoUploadFailed: 'Failed to upload photo. Please try again.',
   invalidPassword: 'Invalid password',
   deleteAccountFailed: 'Failed to delete account. Please try again.',
   emailMismatch: 'The e-mail address does not match your account.',
   notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
-  photoTooLarge: 'The photo is larger than 10 MB.',
 } as const;

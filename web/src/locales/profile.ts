@@ -5,7 +5,7 @@ import { defineTexts } from '@web/lib/i18n/catalogues';
  * (web/src/locales/<language>/profile.json), with the notices only the web shows (password or e-mail changed, an
  * invalid link). The errors the server answers with stay in common/src/accounts/texts.ts.
  */
-export const { useTexts: useProfileTexts } = defineTexts(
+export const { useTexts: useProfileTexts, texts: personalSettingsTexts } = defineTexts(
   'profile',
   import.meta.glob('./*/profile.json', { eager: true, import: 'default' }),
 );

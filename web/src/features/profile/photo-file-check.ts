@@ -1,5 +1,6 @@
 import { limits } from '@common/limits';
 import { profileTexts } from '@common/profile/schemas';
+import { personalSettingsTexts } from '@web/locales/profile';
 
 /**
  * Why a chosen or dropped file cannot be a profile photo, or null when it may be uploaded. The server checks
@@ -8,6 +9,6 @@ import { profileTexts } from '@common/profile/schemas';
  */
 export function photoFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return profileTexts.notAnImage;
-  if (file.size > limits.uploadBytes) return profileTexts.photoTooLarge;
+  if (file.size > limits.uploadBytes) return personalSettingsTexts('photo.tooLarge');
   return null;
 }

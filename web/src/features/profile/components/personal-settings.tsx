@@ -1,4 +1,3 @@
-import { profileTexts } from '@common/profile/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -24,7 +23,7 @@ export function PersonalSettings() {
       </div>
     );
   }
-  if (profile.isError) return <Alert tone="error">{profileTexts.loadFailed}</Alert>;
+  if (profile.isError) return <Alert tone="error">{t('loadFailed')}</Alert>;
 
   return (
     <div className="max-w-3xl space-y-6">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { formatPhone } from '@common/profile/phone-number';
-import { profileTexts, profileUpdateSchema, type Profile, type ProfileUpdate } from '@common/profile/schemas';
+import { profileUpdateSchema, type Profile, type ProfileUpdate } from '@common/profile/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -44,7 +44,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         const message = fields[name];
         if (message) form.setError(name, { message });
       }
-      setOutcome({ tone: 'error', text: errorMessage(error, profileTexts.saveFailed) });
+      setOutcome({ tone: 'error', text: errorMessage(error, t('form.saveFailed')) });
       return;
     }
     // What was sent is now what is saved: leaving the page no longer asks.
