@@ -1,16 +1,14 @@
 // Kept apart from schemas.ts, so pages that only show a text (the pricing page's checkout) do not load zod.
 /**
- * Checkout and subscription texts exactly as the spec spells them (part 1, section 8): the server's answers, and
- * start-checkout's two, which the public pricing page and the signed-in app share. The notices only the web shows
- * (canceled, payment successful, plan changed, test mode) are in the billing and onboarding catalogues.
+ * Checkout and subscription texts exactly as the spec spells them (part 1, section 8) that the server answers
+ * with (checkoutFailed is also the web's fallback). start-checkout's own two failures are in the web's 'checkout'
+ * catalogue; the notices only the web shows are in the billing and onboarding catalogues.
  */
 export const billingTexts = {
   invalidPriceId: 'Invalid price ID',
   priceIdRequired: 'Preis ID ist erforderlich, um den Checkout zu starten',
   mustBeSignedIn: 'Benutzer muss angemeldet sein, um ein Abonnement abzuschließen',
   checkoutFailed: (detail: string) => `Error creating checkout session: ${detail}`,
-  noCheckoutUrl: 'Keine gültige Checkout-URL vom Server erhalten',
-  redirectFailed: (detail: string) => `Error redirecting to checkout: ${detail}`,
   plansLoadFailed: 'Fehler beim Laden der Preispläne. Bitte versuchen Sie es später erneut.',
   sessionNotFound: 'Checkout session not found',
   noSubscription: 'You have no subscription to manage yet.',

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useAppTexts } from '@web/locales/app';
 import { cn } from './cn';
 
 interface DialogProps {
@@ -27,6 +28,7 @@ export function Dialog({
   closeDisabled,
   className,
 }: DialogProps) {
+  const t = useAppTexts();
   const opener = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!closeDisabled || next) && onOpenChange(next)}>
@@ -59,7 +61,7 @@ export function Dialog({
             </div>
             <RadixDialog.Close
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-40"
-              aria-label="Close"
+              aria-label={t('dialog.close')}
               disabled={closeDisabled}
             >
               <X className="size-5" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { billingTexts } from '@common/billing/texts';
+import { checkoutTexts } from '@web/locales/checkout';
 import { createCheckout, type CreateCheckoutInput } from './api/create-checkout';
 
 /**
@@ -7,7 +8,7 @@ import { createCheckout, type CreateCheckoutInput } from './api/create-checkout'
  */
 export async function startCheckout(input: CreateCheckoutInput): Promise<void> {
   const { url } = await createCheckout(input);
-  if (!url) throw new Error(billingTexts.noCheckoutUrl);
+  if (!url) throw new Error(checkoutTexts('noCheckoutUrl'));
   try {
     const target = new URL(url, window.location.href);
     // Only web addresses: a javascript: or data: URL from a broken server must never run in our page.
@@ -16,7 +17,8 @@ export async function startCheckout(input: CreateCheckoutInput): Promise<void> {
     }
     window.location.assign(target.href);
   } catch (error) {
-    throw new Error(billingTexts.redirectFailed(error instanceof Error ? error.message : String(error)));
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(checkoutTexts('redirectFailed', { detail }));
   }
 }
 

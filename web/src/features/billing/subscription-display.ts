@@ -1,17 +1,7 @@
 import type { SubscriptionStatus, SubscriptionView } from '@common/billing/schemas';
 import { findPlan, formatPlanPrice } from '@common/plans/plans';
 import { formatterFor } from '@web/lib/format/formatter';
-
-const statusLabels: Record<SubscriptionStatus, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Past due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
-};
+import { billingTexts } from '@web/locales/billing';
 
 // These still belong to a running subscription at the provider; buying again would start a second one.
 const liveStatuses = new Set<SubscriptionStatus>(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
@@ -23,8 +13,8 @@ export function isLiveSubscription(subscription: SubscriptionView | null | undef
 export function planLabel(planId: string | null) {
   const plan = findPlan(planId);
   return {
-    name: plan?.name ?? 'Unknown plan',
-    price: plan ? `${formatPlanPrice(plan)} per month` : null,
+    name: plan?.name ?? billingTexts('subscription.unknownPlan'),
+    price: plan ? billingTexts('subscription.pricePerMonth', { price: formatPlanPrice(plan) }) : null,
   };
 }
 
@@ -38,11 +28,11 @@ const endsInGoodStanding = (subscription: SubscriptionView) =>
 
 /** 'Active', or "Canceled – your plan stays active until 24 December 2026" once canceled at the period end. */
 export function subscriptionStatusText(subscription: SubscriptionView): string {
-  if (!endsInGoodStanding(subscription)) return statusLabels[subscription.status];
+  if (!endsInGoodStanding(subscription)) return billingTexts(`subscription.statuses.${subscription.status}`);
   const until = subscription.currentPeriodEnd
     ? formatBillingDate(subscription.currentPeriodEnd)
-    : 'the end of the billing period';
-  return `Canceled – your plan stays active until ${until}`;
+    : billingTexts('subscription.endOfPeriod');
+  return billingTexts('subscription.canceledUntil', { until });
 }
 
 /**
@@ -53,5 +43,7 @@ export function renewalText(subscription: SubscriptionView): string | null {
   if (!subscription.currentPeriodEnd || subscription.status === 'canceled') return null;
   if (endsInGoodStanding(subscription)) return null;
   const date = formatBillingDate(subscription.currentPeriodEnd);
-  return subscription.cancelAtPeriodEnd ? `Ends on ${date}` : `Renews on ${date}`;
+  return billingTexts(subscription.cancelAtPeriodEnd ? 'subscription.endsOn' : 'subscription.renewsOn', {
+    date,
+  });
 }

@@ -4,6 +4,7 @@ import type activities from '@web/locales/en/activities.json';
 import type assets from '@web/locales/en/assets.json';
 import type billing from '@web/locales/en/billing.json';
 import type calendar from '@web/locales/en/calendar.json';
+import type checkout from '@web/locales/en/checkout.json';
 import type contact from '@web/locales/en/contact.json';
 import type content from '@web/locales/en/content.json';
 import type dashboard from '@web/locales/en/dashboard.json';
@@ -44,6 +45,7 @@ export interface Resources {
   assets: typeof assets;
   billing: typeof billing;
   calendar: typeof calendar;
+  checkout: typeof checkout;
   contact: typeof contact;
   content: typeof content;
   dashboard: typeof dashboard;

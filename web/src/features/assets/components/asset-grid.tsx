@@ -52,7 +52,7 @@ export function AssetGrid({
       </div>
       {assets.length > 0 ? (
         <p className="text-center text-xs text-slate-500">
-          {assets.length} of {total} assets
+          {t('library.shownOfTotal', { shown: assets.length, total })}
         </p>
       ) : null}
     </div>

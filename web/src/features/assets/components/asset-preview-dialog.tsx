@@ -67,14 +67,14 @@ export function AssetPreviewDialog({ asset, previous, next, onShow, onClose }: A
             className="max-h-[60vh] w-full rounded-lg bg-slate-100 object-contain"
           />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-medium text-slate-700">Category</dt>
+            <dt className="font-medium text-slate-700">{t('view.category')}</dt>
             <dd className="text-slate-900">{asset.category}</dd>
-            <dt className="font-medium text-slate-700">Type</dt>
+            <dt className="font-medium text-slate-700">{t('view.type')}</dt>
             <dd className="text-slate-900">{asset.type}</dd>
-            <dt className="font-medium text-slate-700">Tags</dt>
+            <dt className="font-medium text-slate-700">{t('view.tags')}</dt>
             <dd className="flex flex-wrap gap-1.5">
               {asset.tags.length === 0 ? (
-                <span className="text-slate-600">No tags</span>
+                <span className="text-slate-600">{t('view.noTags')}</span>
               ) : (
                 asset.tags.map((tag) => (
                   <span

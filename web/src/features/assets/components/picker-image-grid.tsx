@@ -35,7 +35,7 @@ export function PickerImageGrid({
   return (
     <div>
       {assets.length === 0 ? (
-        <p className="py-10 text-center text-sm text-slate-600">No images found</p>
+        <p className="py-10 text-center text-sm text-slate-600">{t('picker.noImages')}</p>
       ) : (
         <ul className="grid grid-cols-3 gap-2">
           {assets.map((asset) => {

@@ -35,7 +35,7 @@ export function TagFilter({ allTags, selected, onAdd }: TagFilterProps) {
           className="z-40 max-h-72 min-w-48 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           {remaining.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-600">No more tags available</p>
+            <p className="px-3 py-2 text-sm text-slate-600">{t('library.noMoreTags')}</p>
           ) : (
             remaining.map((tag) => (
               <DropdownMenu.Item

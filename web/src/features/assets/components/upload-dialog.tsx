@@ -45,7 +45,7 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
       <div className="space-y-4">
         {aiStatus.data ? (
           <div className="space-y-1 text-xs text-slate-600">
-            <p>Categories and tags: {aiStatus.data.label}</p>
+            <p>{t('upload.analysisBy', { label: aiStatus.data.label })}</p>
             {/* The built-in generator is no failure, but its guesses are said up front (DECISIONS.md point 24). */}
             {aiStatus.data.provider === 'builtin' ? <p>{t('analysis.builtinNote')}</p> : null}
           </div>
@@ -64,14 +64,14 @@ export function UploadDialog({ hotelId, onClose, onFinished }: UploadDialogProps
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {finished ? (
           // A finished batch with nothing left to send offers no 'Upload (0)' (issue 12, point 6).
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('upload.done')}</Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose} disabled={batch.uploading}>
               {t('upload.cancel')}
             </Button>
             <Button onClick={upload} disabled={batch.uploading || count === 0}>
-              Upload ({count})
+              {t('upload.submit', { count })}
             </Button>
           </>
         )}

@@ -53,10 +53,10 @@ export function UploadDropZone({ hasFiles, disabled, onFiles }: UploadDropZonePr
     >
       <ImageUp className="size-8 text-slate-600" aria-hidden="true" />
       {hasFiles ? (
-        <span className="text-sm font-medium text-slate-900">Click to add more images</span>
+        <span className="text-sm font-medium text-slate-900">{t('upload.dropMore')}</span>
       ) : (
         <>
-          <span className="text-sm font-medium text-slate-900">Click to upload or drag and drop</span>
+          <span className="text-sm font-medium text-slate-900">{t('upload.dropFirst')}</span>
           <span id={`${id}-hint`} className="text-xs text-slate-600">
             {uploadFormatsHint}
           </span>

@@ -5,7 +5,7 @@ export function UploadProgress({ percent }: { percent: number }) {
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-slate-800" aria-live="polite">
-        Uploading... {percent}%
+        {t('upload.uploadingPercent', { percent })}
       </p>
       <div
         role="progressbar"

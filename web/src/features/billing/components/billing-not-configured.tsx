@@ -1,12 +1,12 @@
 import { Alert } from '@web/components/ui/alert';
+import { useCheckoutTexts } from '@web/locales/checkout';
 
 /** The server cannot take payments (production without Stripe), so no checkout is offered. */
-const billingNotConfiguredText = 'Billing is not configured on this server, so plans cannot be bought yet.';
-
 export function BillingNotConfigured({ next }: { next?: string }) {
+  const t = useCheckoutTexts();
   return (
     <Alert tone="info">
-      {billingNotConfiguredText}
+      {t('notConfigured')}
       {next ? ` ${next}` : null}
     </Alert>
   );

@@ -3,6 +3,7 @@ import type { PurchasablePlanId } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useCheckoutTexts } from '@web/locales/checkout';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { checkoutErrorMessage } from '../start-checkout';
 
@@ -35,6 +36,7 @@ export function CheckoutButton({
   variant = 'primary',
   className,
 }: CheckoutButtonProps) {
+  const t = useCheckoutTexts();
   const checkout = useStartCheckout();
   // After success the browser is already leaving; the button stays busy so nobody starts a second checkout.
   const redirecting = checkout.isPending || checkout.isSuccess;
@@ -56,7 +58,7 @@ export function CheckoutButton({
         aria-busy={redirecting}
         onClick={start}
       >
-        {redirecting ? <Spinner className="size-4" label="Redirecting to checkout..." /> : label}
+        {redirecting ? <Spinner className="size-4" label={t('redirecting')} /> : label}
       </Button>
       {checkout.isError && !onError ? (
         <Alert tone="warning">{checkoutErrorMessage(checkout.error)}</Alert>

@@ -7,11 +7,6 @@ import { subscriptionQueryOptions } from '../api/get-subscription';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { planLabel } from '../subscription-display';
 
-const confirmFailed =
-  'Your payment could not be confirmed. Please check your subscription in the payment settings.';
-const stillProcessing =
-  'Your payment is still being processed. Your subscription will show as active as soon as it is confirmed.';
-
 /**
  * The notice on the page a checkout returns to: the confirmed payment with the plan now active, or, for 5 s,
  * that the checkout was canceled. Renders nothing on an ordinary visit.
@@ -27,15 +22,16 @@ export function CheckoutReturnNotice() {
     return canceledVisible ? <Alert tone="info">{t('notices.canceled')}</Alert> : null;
   }
   if (arrival?.kind !== 'success') return null;
-  if (confirm.isError) return <Alert tone="error">{errorMessage(confirm.error, confirmFailed)}</Alert>;
+  if (confirm.isError)
+    return <Alert tone="error">{errorMessage(confirm.error, t('notices.confirmFailed'))}</Alert>;
   if (!confirm.data) {
     return (
       <Alert tone="info">
-        <Spinner className="size-4" label="Confirming your payment..." />
+        <Spinner className="size-4" label={t('notices.confirming')} />
       </Alert>
     );
   }
-  if (!confirm.data.paid) return <Alert tone="info">{stillProcessing}</Alert>;
+  if (!confirm.data.paid) return <Alert tone="info">{t('notices.stillProcessing')}</Alert>;
   const subscription = confirm.data.subscription;
   if (subscription && live.data !== undefined && live.data?.planId !== subscription.planId) return null;
   return (
@@ -43,7 +39,8 @@ export function CheckoutReturnNotice() {
       <p className="font-semibold">{t('notices.paymentSucceeded')}</p>
       {subscription ? (
         <p className="mt-1">
-          Your plan: <strong>{planLabel(subscription.planId).name}</strong>
+          {t('notices.yourPlan')}
+          <strong>{planLabel(subscription.planId).name}</strong>
         </p>
       ) : null}
     </Alert>

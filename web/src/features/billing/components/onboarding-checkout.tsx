@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { PurchasablePlanId } from '@common/plans/plans';
 import { Alert } from '@web/components/ui/alert';
 import { storageKeys, writeStorage } from '@web/lib/storage-keys';
+import { useBillingTexts } from '@web/locales/billing';
 import { useWizardTexts } from '@web/locales/onboarding';
 import { useBillingEnabled } from '../api/get-billing-config';
 import { BillingNotConfigured } from './billing-not-configured';
 import { CheckoutButton } from './checkout-button';
-
-const subscribeLaterHint = "Choose 'Subscribe later' to finish setting up.";
 
 /**
  * The wizard's checkout button: the chosen plan is kept as the pending plan while the browser is at the payment
@@ -25,9 +24,10 @@ export function OnboardingCheckout({
   note?: string;
 }) {
   const t = useWizardTexts();
+  const billingT = useBillingTexts();
   const [failed, setFailed] = useState(false);
   const billingEnabled = useBillingEnabled();
-  if (!billingEnabled) return <BillingNotConfigured next={subscribeLaterHint} />;
+  if (!billingEnabled) return <BillingNotConfigured next={billingT('onboardingCheckout.subscribeLater')} />;
   return (
     <div className="space-y-3">
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
@@ -35,7 +35,7 @@ export function OnboardingCheckout({
         planId={planId}
         from="onboarding"
         hotelId={hotelId}
-        label="Continue to payment"
+        label={billingT('onboardingCheckout.continue')}
         className="w-full sm:w-auto"
         onStart={() => {
           setFailed(false);

@@ -3,6 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { findPlan, formatPlanPrice } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useBillingTexts } from '@web/locales/billing';
 import { confirmCheckoutMutationKey } from '../api/confirm-checkout';
 import { useBillingEnabled } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
@@ -15,6 +16,7 @@ import { CheckoutButton } from './checkout-button';
  * subscription and the server can take payments. 'Not now' forgets it.
  */
 export function PendingPlanCard() {
+  const t = useBillingTexts();
   const planId = usePendingPlan();
   const billingEnabled = useBillingEnabled();
   const subscription = useSubscription();
@@ -43,17 +45,22 @@ export function PendingPlanCard() {
         </span>
         <div className="min-w-0 flex-1 space-y-1">
           <h2 id="pending-plan-heading" className="text-lg font-semibold text-slate-900">
-            Complete your subscription
+            {t('pendingPlan.heading')}
           </h2>
           <p className="text-sm text-slate-700">
-            You chose the <strong className="text-slate-900">{plan.name}</strong> plan (
-            {formatPlanPrice(plan)} per month). Complete the checkout to activate it.
+            {t('pendingPlan.choseBefore')}
+            <strong className="text-slate-900">{plan.name}</strong>
+            {t('pendingPlan.choseAfter', { price: formatPlanPrice(plan) })}
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-3">
-          <CheckoutButton planId={planId} from="pricing" label={`Subscribe to ${plan.name}`} />
+          <CheckoutButton
+            planId={planId}
+            from="pricing"
+            label={t('pendingPlan.subscribe', { plan: plan.name })}
+          />
           <Button variant="outline" onClick={clearPendingPlan}>
-            Not now
+            {t('pendingPlan.notNow')}
           </Button>
         </div>
       </section>
