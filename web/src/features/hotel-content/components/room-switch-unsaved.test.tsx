@@ -1,45 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UnsavedChangesPrompt } from '@web/lib/unsaved-changes/unsaved-changes-prompt';
 import { stubContentApi } from '../testing/content-fixtures';
-import { HotelContentPage } from './hotel-content-page';
+import { renderContentPageWithPrompt } from '../testing/render-content-page';
 
-/**
- * The content page inside a data router with the signed-in app's one 'Discard changes?' prompt, as
- * routes/signed-in.tsx mounts it (the router's blocker only works there); the rooms slot offers room r1.
- */
-function renderWithPrompt(path = '/active-content') {
+/** The content page with the 'Discard changes?' prompt; its rooms slot offers room r1. */
+function renderWithPrompt() {
   stubContentApi();
-  const page = (
-    <>
-      <HotelContentPage
-        hotel={{ id: 'h1', name: 'Hotel Seeblick' }}
-        renderGallery={() => null}
-        renderRooms={({ onSelect }) => (
-          <button type="button" onClick={() => onSelect('r1')}>
-            Seesuite wählen
-          </button>
-        )}
-        renderRoomName={(roomId) => (roomId === 'r1' ? 'Seesuite' : roomId)}
-        readHotelImageIds={() => Promise.resolve([])}
-      />
-      <UnsavedChangesPrompt />
-    </>
-  );
-  const router = createMemoryRouter([{ path: '/active-content', element: page }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderContentPageWithPrompt();
 }
-
-const where = (router: ReturnType<typeof renderWithPrompt>) =>
-  router.state.location.pathname + router.state.location.search;
 
 const descriptionBox = () => screen.getByRole('textbox', { name: /Beschreibung/ }) as HTMLTextAreaElement;
 
@@ -59,29 +27,29 @@ describe("the content page's room choice with unsaved text", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks before a room replaces the hotel's unsaved description; Keep editing keeps the text", async () => {
-    const router = renderWithPrompt();
+    const { where } = renderWithPrompt();
     await typeDescription('Mein neuer Hoteltext, noch nicht gespeichert.');
     fireEvent.click(screen.getByRole('button', { name: 'Seesuite wählen' }));
 
     await keepEditing();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(where(router)).toBe('/active-content');
+    expect(where()).toBe('/active-content');
     expect(descriptionBox().value).toBe('Mein neuer Hoteltext, noch nicht gespeichert.');
   });
 
   it('shows the room once the changes are discarded', async () => {
-    const router = renderWithPrompt();
+    const { where } = renderWithPrompt();
     await typeDescription('Verworfen.');
     fireEvent.click(screen.getByRole('button', { name: 'Seesuite wählen' }));
     const question = await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' });
     fireEvent.click(within(question).getByRole('button', { name: 'Änderungen verwerfen' }));
 
     expect(await screen.findByText('Ein helles Zimmer mit Seeblick.')).toBeTruthy();
-    expect(where(router)).toBe('/active-content?room=r1');
+    expect(where()).toBe('/active-content?room=r1');
   });
 
   it("asks before 'Zurück zum Hotel' drops a room's unsaved description, and before Back does", async () => {
-    const router = renderWithPrompt();
+    const { router, where } = renderWithPrompt();
     // Nothing typed yet: choosing the room asks nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Seesuite wählen' }));
     expect(await screen.findByText('Ein helles Zimmer mit Seeblick.')).toBeTruthy();
@@ -91,17 +59,17 @@ describe("the content page's room choice with unsaved text", () => {
     const actions = screen.getByRole('group', { name: 'Seitenaktionen' });
     fireEvent.click(within(actions).getByRole('button', { name: 'Zurück zum Hotel' }));
     await keepEditing();
-    expect(where(router)).toBe('/active-content?room=r1');
+    expect(where()).toBe('/active-content?room=r1');
 
     // The browser's Back button crosses the same choice.
     await router.navigate(-1);
     await keepEditing();
-    expect(where(router)).toBe('/active-content?room=r1');
+    expect(where()).toBe('/active-content?room=r1');
     expect(descriptionBox().value).toBe('Zimmertext in Arbeit.');
   });
 
   it("asks before a room replaces the hotel's unsaved area text", async () => {
-    const router = renderWithPrompt();
+    const { where } = renderWithPrompt();
     fireEvent.click(screen.getByRole('tab', { name: 'Hotel Area Info' }));
     fireEvent.click(await screen.findByRole('button', { name: /Bearbeiten/ }));
     const area = await screen.findByDisplayValue('Die Altstadt ist zehn Minuten entfernt.');
@@ -109,7 +77,7 @@ describe("the content page's room choice with unsaved text", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Seesuite wählen' }));
 
     await keepEditing();
-    expect(where(router)).toBe('/active-content');
+    expect(where()).toBe('/active-content');
     expect(screen.getByDisplayValue('Der Hafen liegt gleich nebenan.')).toBeTruthy();
   });
 });
