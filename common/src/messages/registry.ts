@@ -1,0 +1,64 @@
+import { accountSettingsTexts, accountTexts } from '../accounts/texts';
+import { aiTexts } from '../ai/texts';
+import { bulkTexts } from '../assets/bulk-schemas';
+import { assetTexts } from '../assets/schemas';
+import { billingTexts } from '../billing/texts';
+import { policyTexts } from '../content/policies';
+import { contentTexts } from '../content/texts';
+import { httpTexts } from '../errors/texts';
+import { countryTexts } from '../hotels/country-field';
+import { hotelTexts } from '../hotels/schemas';
+import { importTexts } from '../import/texts';
+import { websiteImportTexts } from '../import/website-texts';
+import { notificationTexts } from '../notifications/texts';
+import { roomCountTexts } from '../onboarding/room-count';
+import { onboardingTexts } from '../onboarding/schemas';
+import { otaTexts } from '../ota/texts';
+import { phoneTexts } from '../profile/phone-number';
+import { profileTexts } from '../profile/schemas';
+import { roomTexts } from '../rooms/texts';
+import { taskTexts } from '../tasks/texts';
+import { previewTexts, templateTexts } from '../templates/texts';
+import { trashTexts } from '../trash/schemas';
+import { createMessageFinder, messageTemplates } from './find-message';
+
+/**
+ * Every text the server and the web app share, by namespace: the server's answers and the shared checks'
+ * messages. A message's id is `<namespace>.<key path>` ('rooms.nameRequired'). Imported by the server's error
+ * handler and by the web app's second-language support only (web/src/locales/shared-messages.ts), never by a
+ * page's own code, so the shipped English costs a page nothing. A new texts module is one line here.
+ */
+export const sharedTexts = {
+  http: httpTexts,
+  accounts: accountTexts,
+  accountSettings: accountSettingsTexts,
+  ai: aiTexts,
+  assets: assetTexts,
+  assetBulk: bulkTexts,
+  billing: billingTexts,
+  content: contentTexts,
+  policies: policyTexts,
+  countries: countryTexts,
+  hotels: hotelTexts,
+  import: importTexts,
+  websiteImport: websiteImportTexts,
+  notifications: notificationTexts,
+  onboarding: onboardingTexts,
+  roomCount: roomCountTexts,
+  ota: otaTexts,
+  phone: phoneTexts,
+  profile: profileTexts,
+  rooms: roomTexts,
+  tasks: taskTexts,
+  templates: templateTexts,
+  preview: previewTexts,
+  trash: trashTexts,
+};
+
+export type SharedNamespace = keyof typeof sharedTexts;
+
+/** Every shared text by id, in English (a text with values as its template). */
+export const sharedMessageTemplates = () => messageTemplates(sharedTexts);
+
+/** Which shared text a message is, with its values; undefined for a message of no shared text. */
+export const findSharedMessage = createMessageFinder(sharedTexts);
