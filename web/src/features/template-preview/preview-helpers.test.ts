@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mosaicTiles } from './mosaic-tiles';
 import { paragraphs } from './paragraphs';
-import { roomTypeLabel } from './room-type-label';
 
 describe('mosaicTiles', () => {
   const images = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
@@ -24,13 +23,5 @@ describe('paragraphs', () => {
       'Dritter.',
     ]);
     expect(paragraphs('  \n ')).toEqual([]);
-  });
-});
-
-describe('roomTypeLabel', () => {
-  it('capitalises each word of a stored type', () => {
-    expect(roomTypeLabel('standard room')).toBe('Standard Room');
-    expect(roomTypeLabel('suite')).toBe('Suite');
-    expect(roomTypeLabel('')).toBe('');
   });
 });

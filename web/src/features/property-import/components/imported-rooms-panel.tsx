@@ -1,7 +1,6 @@
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { roomTypeLabel } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +9,7 @@ import { useRooms } from '@web/features/rooms/api/get-rooms';
 import { DeleteRoomDialog } from '@web/features/rooms/components/delete-room-dialog';
 import { EditRoomDialog } from '@web/features/rooms/components/edit-room-dialog';
 import { useConfirmedRoomDelete } from '@web/features/rooms/hooks/use-confirmed-room-delete';
+import { useRoomTypeLabel } from '@web/features/rooms/room-type-label';
 import { usePropertyImportTexts } from '@web/locales/propertyImport';
 import { AddRoomDialog } from './add-room-dialog';
 
@@ -19,6 +19,7 @@ import { AddRoomDialog } from './add-room-dialog';
  */
 export function ImportedRoomsPanel({ hotelId }: { hotelId: string }) {
   const t = usePropertyImportTexts();
+  const roomTypeLabel = useRoomTypeLabel('en');
   const rooms = useRooms(hotelId, 'created');
   const deletion = useConfirmedRoomDelete(hotelId);
   const headingId = useId();

@@ -1,4 +1,3 @@
-import type { RoomTypeLanguage } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -6,12 +5,13 @@ import { errorMessage } from '@web/lib/api-client';
 import { useRoomTexts } from '@web/locales/rooms';
 import { useCreateRoom } from '../api/create-room';
 import { useRoomDraft } from '../hooks/use-room-draft';
+import type { RoomsLanguage } from '../rooms-language';
 import { RoomFields } from './room-fields';
 
 interface AddRoomFormProps {
   hotelId: string;
   /** The page's language: the form's words and the room types' names follow it. */
-  language: RoomTypeLanguage;
+  language: RoomsLanguage;
   onCreated?(room: RoomView): void;
   /** Shows a cancel button (the content page's 'manage rooms' closes the form with it). */
   onCancel?(): void;

@@ -1,8 +1,8 @@
 import type { RoomView } from '@common/rooms/schemas';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import type { RoomTypeLanguage } from '@common/rooms/room-types';
 import { trashRetentionDays } from '@common/trash/retention';
 import { useRoomTexts } from '@web/locales/rooms';
+import type { RoomsLanguage } from '../rooms-language';
 
 interface DeleteRoomDialogProps {
   /** The room to delete; null keeps the dialog closed. */
@@ -13,7 +13,7 @@ interface DeleteRoomDialogProps {
   onConfirm(): void;
   onCancel(): void;
   /** The rooms page speaks English, the content page German, and so does the whole dialog. */
-  language: RoomTypeLanguage;
+  language: RoomsLanguage;
 }
 
 /**

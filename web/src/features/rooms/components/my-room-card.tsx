@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { roomTypeLabel } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
 import { cn } from '@web/components/ui/cn';
 import { useRoomTexts } from '@web/locales/rooms';
+import { useRoomTypeLabel } from '../room-type-label';
 import { RoomThumbnail } from './room-thumbnail';
 
 interface MyRoomCardProps {
@@ -16,6 +16,7 @@ interface MyRoomCardProps {
 /** A room in 'My Rooms': cover, name and type ('Zimmer' for the default type); a delete button while managing. */
 export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyRoomCardProps) {
   const t = useRoomTexts();
+  const roomTypeLabel = useRoomTypeLabel('de');
   return (
     <li
       className={cn(
@@ -33,7 +34,7 @@ export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyR
         <RoomThumbnail url={room.coverThumbUrl} />
         <span className="min-w-0">
           <span className="block truncate font-medium text-slate-900">{room.name}</span>
-          <span className="block text-xs text-slate-600">{roomTypeLabel(room.type, 'de')}</span>
+          <span className="block text-xs text-slate-600">{roomTypeLabel(room.type)}</span>
         </span>
       </button>
       {managing ? (

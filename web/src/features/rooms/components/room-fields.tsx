@@ -1,12 +1,12 @@
-import type { RoomTypeLanguage } from '@common/rooms/room-types';
 import { limits } from '@common/limits';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import type { RoomsLanguage } from '../rooms-language';
 import { RoomTypeSelect } from './room-type-select';
 
 interface RoomFieldsProps {
   labels: { name: string; type: string };
-  language: RoomTypeLanguage;
+  language: RoomsLanguage;
   name: string;
   type: string;
   onNameChange(name: string): void;

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { roomTypeLabel } from '@common/rooms/room-types';
 import type { RoomView } from '@common/rooms/schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { useRoomTexts } from '@web/locales/rooms';
+import { useRoomTypeLabel } from '../room-type-label';
 import { RoomThumbnail } from './room-thumbnail';
 
 interface RoomListItemProps {
@@ -17,6 +17,7 @@ interface RoomListItemProps {
 /** One room on the rooms page: cover, name, type and image count; edit and delete always visible (DECISIONS.md 25). */
 export function RoomListItem({ room, selected, onSelect, onEdit, onDelete }: RoomListItemProps) {
   const t = useRoomTexts();
+  const roomTypeLabel = useRoomTypeLabel('en');
   return (
     <li
       className={cn(

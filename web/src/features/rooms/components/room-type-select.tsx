@@ -1,17 +1,20 @@
 import type { SelectHTMLAttributes } from 'react';
-import { defaultRoomType, roomTypeLabel, roomTypes, type RoomTypeLanguage } from '@common/rooms/room-types';
+import { defaultRoomType, roomTypes } from '@common/rooms/room-types';
 import { cn } from '@web/components/ui/cn';
+import { useRoomTypeLabel } from '../room-type-label';
+import type { RoomsLanguage } from '../rooms-language';
 
 interface RoomTypeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
   /** '' is the default type; the server stores it as 'standard room'. */
   value: string;
   onChange(value: string): void;
   /** The page's language: every option, the default type's included, is named in it. */
-  language: RoomTypeLanguage;
+  language: RoomsLanguage;
 }
 
 /** The room types as a native select; a type from an import that is not in the list stays choosable. */
 export function RoomTypeSelect({ value, onChange, language, className, ...props }: RoomTypeSelectProps) {
+  const roomTypeLabel = useRoomTypeLabel(language);
   const known = value === '' || (roomTypes as readonly string[]).includes(value);
   return (
     <select
@@ -24,13 +27,13 @@ export function RoomTypeSelect({ value, onChange, language, className, ...props 
         className,
       )}
     >
-      <option value="">{roomTypeLabel(defaultRoomType, language)}</option>
+      <option value="">{roomTypeLabel(defaultRoomType)}</option>
       {roomTypes.map((type) => (
         <option key={type} value={type}>
-          {roomTypeLabel(type, language)}
+          {roomTypeLabel(type)}
         </option>
       ))}
-      {known ? null : <option value={value}>{roomTypeLabel(value, language)}</option>}
+      {known ? null : <option value={value}>{roomTypeLabel(value)}</option>}
     </select>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PreviewRoomView } from '@common/templates/schemas';
 import { usePreviewTexts } from '@web/locales/preview';
-import { roomTypeLabel } from '../room-type-label';
+import { useRoomTypeLabel } from '../room-type-label';
 import { DescriptionText } from './description-text';
 import { FeatureGroups } from './feature-groups';
 import { ImageMosaic } from './image-mosaic';
@@ -12,6 +12,7 @@ import { ArrowLeftIcon } from './icons';
 /** Room mode: the room's name, images, description and features, with the way back to the hotel. */
 export function RoomDetails({ room, hotelHref }: { room: PreviewRoomView; hotelHref: string }) {
   const t = usePreviewTexts();
+  const roomTypeLabel = useRoomTypeLabel();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Opening a room is a new view: start at its top, and tell screen readers where they are.
   useEffect(() => {

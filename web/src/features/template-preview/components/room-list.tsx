@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PreviewRoomView } from '@common/templates/schemas';
-import { roomTypeLabel } from '../room-type-label';
+import { useRoomTypeLabel } from '../room-type-label';
 import { BedIcon } from './icons';
 
 /** The hotel's rooms; each opens the room's own view (DECISIONS.md 16), linkable through ?room={id}. */
@@ -11,6 +11,7 @@ export function RoomList({
   rooms: readonly PreviewRoomView[];
   roomHref(id: string): string;
 }) {
+  const roomTypeLabel = useRoomTypeLabel();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {rooms.map((room) => (
