@@ -1,17 +1,27 @@
 import type { ApiErrorBody, ErrorCode } from '@common/errors/error-codes';
+import type { MessageRef } from '@common/messages/message-ref';
 import { isEmergencyModeActive } from './emergency-mode';
 import { appTexts } from '@web/locales/app';
+import { sharedText } from './i18n/shared-text';
 import { takeReadAhead } from './read-ahead';
 
-/** An error answer from our API, carrying the user-facing text the server chose. */
+/**
+ * An error answer from our API, carrying the user-facing text the server chose, in the interface language: the
+ * server's English, or its translation by the id the server sent beside it (lib/i18n/shared-text.ts).
+ */
 export class ApiError extends Error {
+  /** The message and field messages as the server wrote them (English), for telling one failure from another. */
+  readonly source: { message: string; fields: Record<string, string> };
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'network',
     message: string,
     readonly fields: Record<string, string> = {},
+    source?: { message: string; fields: Record<string, string> },
   ) {
     super(message);
+    this.source = source ?? { message, fields };
   }
 }
 
@@ -84,11 +94,25 @@ async function readAnswer<T>(response: Response, options: RequestOptions): Promi
   if (response.ok) return body as T;
   const error = (body as Partial<ApiErrorBody> | undefined)?.error;
   if (response.status === 401 && !options.allowUnauthenticated) redirectToLogin();
+  const message =
+    error?.message ?? appTexts('requestFailed', { status: response.status, statusText: response.statusText });
+  const fields = error?.fields ?? {};
   throw new ApiError(
     response.status,
     error?.code ?? 'internal',
-    error?.message ?? `Request failed (${response.status} ${response.statusText})`,
-    error?.fields,
+    sharedText(message, refOf(error?.messageId, error?.values)),
+    translatedFields(fields, error?.fieldMessages),
+    { message, fields },
+  );
+}
+
+const refOf = (id: string | undefined, values?: Record<string, string>): MessageRef | undefined =>
+  id ? { id, ...(values ? { values } : {}) } : undefined;
+
+/** Each field's message in the interface language, by the id the server sent for it. */
+function translatedFields(fields: Record<string, string>, refs: Record<string, MessageRef> = {}) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, sharedText(message, refs[field])]),
   );
 }
 
@@ -109,8 +133,9 @@ function redirectToLogin() {
 /**
  * The message to show for any thrown value: the server's text when it says what went wrong (a refused request,
  * a too large file, no connection, a named failure); for an unexpected server fault its generic text helps
- * nobody, so the caller's own text (the spec's, for that action) is shown instead.
+ * nobody, so the caller's own text (the spec's, for that action) is shown instead, in the interface language
+ * when it is a shared text.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code !== 'internal' ? error.message : fallback;
+  return error instanceof ApiError && error.code !== 'internal' ? error.message : sharedText(fallback);
 }

@@ -1,5 +1,6 @@
 import { billingTexts } from '@common/billing/texts';
 import { checkoutTexts } from '@web/locales/checkout';
+import { sharedText } from '@web/lib/i18n/shared-text';
 import { createCheckout, type CreateCheckoutInput } from './api/create-checkout';
 
 /**
@@ -26,5 +27,5 @@ export async function startCheckout(input: CreateCheckoutInput): Promise<void> {
 export function checkoutErrorMessage(error: unknown): string {
   return error instanceof Error && error.message
     ? error.message
-    : billingTexts.checkoutFailed('unknown error');
+    : sharedText(billingTexts.checkoutFailed('unknown error'));
 }

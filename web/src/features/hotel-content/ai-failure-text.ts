@@ -1,6 +1,7 @@
 import { aiTexts } from '@common/ai/texts';
 import { ApiError } from '@web/lib/api-client';
 import { contentCatalogue } from '@web/locales/content';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 /** The German failure texts, read when a failure is shown (in the active language). */
 const errors = (key: 'rateLimited' | 'invalidApiKey' | 'descriptionFailed' | 'textTooLong' | 'network') =>
@@ -10,7 +11,7 @@ const errors = (key: 'rateLimited' | 'invalidApiKey' | 'descriptionFailed' | 'te
 export type AiPanelOperation = 'rewrite' | 'description';
 
 const failed = (operation: AiPanelOperation) =>
-  operation === 'rewrite' ? aiTexts.assistantFailed : errors('descriptionFailed');
+  operation === 'rewrite' ? sharedText(aiTexts.assistantFailed) : errors('descriptionFailed');
 
 /**
  * A failure of the AI panel in German, the language of the hotel content page (DECISIONS.md point 24). The
@@ -21,9 +22,10 @@ export function aiFailureText(error: unknown, operation: AiPanelOperation): stri
   if (!(error instanceof ApiError)) return failed(operation);
   if (error.code === 'rateLimited') return errors('rateLimited');
   if (error.code === 'network') return errors('network');
-  if (error.message === aiTexts.invalidApiKey) return errors('invalidApiKey');
+  if (error.source.message === aiTexts.invalidApiKey) return errors('invalidApiKey');
   if (error.code === 'validation') {
-    if (error.fields.instruction === aiTexts.instructionRequired) return aiTexts.instructionRequired;
+    if (error.source.fields.instruction === aiTexts.instructionRequired)
+      return sharedText(aiTexts.instructionRequired);
     if (error.fields.text) return errors('textTooLong');
   }
   return failed(operation);

@@ -7,6 +7,7 @@ import { useAccountTexts } from '@web/locales/accounts';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from './auth-layout';
 import { EmailField } from './email-field';
+import { messagesByField } from '@web/lib/field-errors';
 
 export function ForgotPasswordPage() {
   const t = useAccountTexts();
@@ -21,7 +22,7 @@ export function ForgotPasswordPage() {
     const { forgotPasswordSchema } = await import('@common/accounts/schemas');
     const parsed = forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      setFieldError(messagesByField(parsed.error).email);
       return;
     }
     setFieldError(undefined);

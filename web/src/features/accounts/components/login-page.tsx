@@ -14,6 +14,7 @@ import { AuthLayout } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { EmailField } from './email-field';
 import { ResendVerificationButton } from './resend-verification-button';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 /** How long a confirmation link's notice stays in the address bar before the URL is cleaned. */
 const urlCleanupMs = 3000;
@@ -38,7 +39,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(
-    params.get('error') === 'google' ? accountTexts.googleSignInFailed : null,
+    params.get('error') === 'google' ? sharedText(accountTexts.googleSignInFailed) : null,
   );
   const [notice] = useState(() => confirmationNotice(params));
   // The address a sign-in was refused for because it is not confirmed yet: it may ask for a new link.
@@ -77,9 +78,9 @@ export function LoginPage() {
           setError(
             failure instanceof ApiError && failure.code !== 'network'
               ? failure.message
-              : accountTexts.signInFailed,
+              : sharedText(accountTexts.signInFailed),
           );
-        if (failure instanceof ApiError && failure.message === accountTexts.emailNotConfirmed)
+        if (failure instanceof ApiError && failure.source.message === accountTexts.emailNotConfirmed)
           setUnconfirmedEmail(parsed.data.email);
       },
     });
@@ -129,7 +130,7 @@ export function LoginPage() {
           label={t('login.google')}
           dividerLabel={t('login.or')}
           errorPage="/login"
-          onError={() => setError(accountTexts.googleSignInFailed)}
+          onError={() => setError(sharedText(accountTexts.googleSignInFailed))}
         />
         <p className="text-center text-sm text-slate-700">
           {t('login.noAccount')}{' '}

@@ -17,6 +17,7 @@ import { PlanBanner } from './plan-banner';
 import { LinkButton } from '@web/components/ui/link-button';
 import { EmailField } from './email-field';
 import { ResendVerificationButton } from './resend-verification-button';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 export function SignupPage() {
   const t = useAccountTexts();
@@ -53,7 +54,7 @@ export function SignupPage() {
         if (failure instanceof ApiError && failure.code === 'validation') {
           setFieldErrors(failure.fields);
           setError(Object.keys(failure.fields).length ? null : failure.message);
-        } else setError(accountTexts.signUpFailed);
+        } else setError(sharedText(accountTexts.signUpFailed));
       },
     });
   };

@@ -9,6 +9,7 @@ import { withTypedTag } from '@web/lib/tags/with-typed-tag';
 import { useAssetTexts } from '@web/locales/assets';
 import { CategorySelect } from './category-select';
 import { TagInput } from './tag-input';
+import { messagesByField } from '@web/lib/field-errors';
 
 interface EditAssetFormProps {
   asset: AssetView;
@@ -46,11 +47,8 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
     setTypedTag('');
     const parsed = assetUpdateSchema.safeParse({ name, category, tags: allTags });
     if (!parsed.success) {
-      const issues = parsed.error.issues;
-      setProblems({
-        name: issues.find((issue) => issue.path[0] === 'name')?.message,
-        tags: issues.find((issue) => issue.path[0] === 'tags')?.message,
-      });
+      const messages = messagesByField(parsed.error);
+      setProblems({ name: messages.name, tags: messages.tags });
       return;
     }
     setProblems({});

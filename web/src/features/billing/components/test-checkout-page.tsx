@@ -8,11 +8,12 @@ import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { TestCheckoutLayout } from './test-checkout-layout';
 import { useTestCheckoutTexts } from '@web/locales/testCheckout';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 function loadError(error: unknown) {
   // Stripe mode answers a plain 404 for the whole test checkout; either way the session is unknown here.
   return error instanceof ApiError && error.status === 404
-    ? billingTexts.sessionNotFound
+    ? sharedText(billingTexts.sessionNotFound)
     : errorMessage(error, billingTexts.sessionNotFound);
 }
 
@@ -24,7 +25,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
       {sessionId ? (
         <TestCheckoutSession sessionId={sessionId} />
       ) : (
-        <Alert tone="error">{billingTexts.sessionNotFound}</Alert>
+        <Alert tone="error">{sharedText(billingTexts.sessionNotFound)}</Alert>
       )}
     </TestCheckoutLayout>
   );

@@ -9,6 +9,7 @@ import { useUpdateTestSubscription } from '../api/update-test-subscription';
 import { SubscriptionDetails } from './subscription-details';
 import { TestCheckoutLayout } from './test-checkout-layout';
 import { useTestCheckoutTexts } from '@web/locales/testCheckout';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 /** The test stand-in for Stripe's customer portal: cancel at the end of the period, or resume. */
 export function TestPortalPage() {
@@ -40,7 +41,7 @@ export function TestPortalPage() {
           )}
         </>
       ) : (
-        <p className="text-sm text-slate-700">{billingTexts.noSubscription}</p>
+        <p className="text-sm text-slate-700">{sharedText(billingTexts.noSubscription)}</p>
       )}
       <Link
         to="/settings/payment"

@@ -11,6 +11,7 @@ import { useAiStatus } from '../api/get-ai-status';
 import { useRewriteText } from '../api/rewrite-text';
 import { useContentTexts } from '@web/locales/content';
 import { generatorName } from '../generator-name';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 interface WritingAssistantProps {
   /** The text to rewrite: the one being edited, else the saved one. */
@@ -32,7 +33,7 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
     event.preventDefault();
     if (rewrite.isPending) return;
     if (instruction.trim() === '') {
-      setFailure(aiTexts.instructionRequired);
+      setFailure(sharedText(aiTexts.instructionRequired));
       return;
     }
     setFailure(null);

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { focusFirstInvalid } from '@web/lib/focus-first-invalid';
 import { useSubscribeToNews } from '../api/subscribe-to-news';
 import { useSiteTexts } from '@web/locales/site';
+import { messagesByField } from '@web/lib/field-errors';
 
 interface NewsletterFormProps {
   source: NewsletterSignup['source'];
@@ -42,7 +43,7 @@ export function NewsletterForm({ source, label, submitLabel, className }: Newsle
       // The visitor only types the address; where the form sits (source) is added on sending.
       const parsed = newsletterSignupSchema.safeParse({ email, source });
       if (!parsed.success) {
-        setEmailError(parsed.error.issues[0]?.message);
+        setEmailError(messagesByField(parsed.error).email);
         setFailedChecks((count) => count + 1);
         return;
       }

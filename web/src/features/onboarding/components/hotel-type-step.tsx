@@ -9,6 +9,7 @@ import { isChainNameMissing, isWebsiteValid } from '../wizard-rules';
 import type { WizardValues } from '../wizard-values';
 import { ChoiceCard } from './choice-card';
 import { ChoiceGroup } from './choice-group';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 interface HotelTypeStepProps {
   values: WizardValues;
@@ -24,7 +25,8 @@ export function HotelTypeStep({ values, onChange }: HotelTypeStepProps) {
     websiteLeft && !isWebsiteValid(values.hotelWebsite) ? t('hotelType.websiteInvalid') : undefined;
   const isChain = values.hotelType === 'chain';
   // Required for a chain only, and marked so; the reason Continue stays disabled shows once the field is left.
-  const nameError = nameLeft && isChainNameMissing(values) ? onboardingTexts.chainNameRequired : undefined;
+  const nameError =
+    nameLeft && isChainNameMissing(values) ? sharedText(onboardingTexts.chainNameRequired) : undefined;
   return (
     <div className="space-y-6">
       <ChoiceGroup label={t('hotelType.label')} hideLabel className="sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import type { WizardValues } from '../wizard-values';
 import { useWizardTexts } from '@web/locales/onboarding';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 interface PersonalStepProps {
   values: WizardValues;
@@ -38,7 +39,7 @@ export function PersonalStep({ values, onChange }: PersonalStepProps) {
       <Field
         label={t('personal.phone')}
         hint={t('personal.phoneHint')}
-        error={isPhoneShaped(values.phone) ? undefined : phoneTexts.characters}
+        error={isPhoneShaped(values.phone) ? undefined : sharedText(phoneTexts.characters)}
       >
         <Input
           type="tel"

@@ -17,6 +17,7 @@ import { AddressBar } from './address-bar';
 import { CloseSessionDialog } from './close-session-dialog';
 import { LiveViewFrame } from './live-view-frame';
 import { PageErrorNotice } from './page-error-notice';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 export type ConnectionTarget =
   | { mode: 'new'; type: OtaType; session: SessionCreatedResponse }
@@ -87,7 +88,7 @@ export function ConnectionWindow({ hotelId, target, onClose }: ConnectionWindowP
     : remaining !== null && remaining > 0
       ? t('loginCompletedIn', { seconds: remaining })
       : t('loginCompleted');
-  const endedMessage = state === 'crashed' ? otaTexts.browserCrashed : otaTexts.sessionNotFound;
+  const endedMessage = sharedText(state === 'crashed' ? otaTexts.browserCrashed : otaTexts.sessionNotFound);
   const pageError = state === 'open' ? (check.data?.pageError ?? null) : null;
   // On Chromium's error page the address that failed, as a browser's address bar keeps it.
   const shownAddress = state === 'open' ? (pageError?.url ?? check.data?.currentUrl ?? null) : null;

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { accountSettingsTexts } from '@common/accounts/texts';
 import { Alert } from '@web/components/ui/alert';
 import { useProfileTexts } from '@web/locales/profile';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 /** Error code the server appends when the new address was taken after the link was sent. */
 const emailInUseCode = 'EMAIL_IN_USE';
@@ -15,7 +16,7 @@ export function EmailChangeNotice() {
   if (!error) return <Alert tone="success">{t('changeEmail.changed')}</Alert>;
   return (
     <Alert tone="warning">
-      {error === emailInUseCode ? accountSettingsTexts.emailInUse : t('changeEmail.linkInvalid')}
+      {error === emailInUseCode ? sharedText(accountSettingsTexts.emailInUse) : t('changeEmail.linkInvalid')}
     </Alert>
   );
 }

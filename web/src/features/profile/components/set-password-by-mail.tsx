@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
 import { useProfileTexts } from '@web/locales/profile';
 import { useRequestPasswordReset } from '@web/features/accounts/api/request-password-reset';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 /**
  * Accounts made with Google have no password to change. The reset mail sets a first one (better-auth adds the
@@ -14,7 +15,7 @@ export function SetPasswordByMail({ email }: { email: string }) {
   const requestLink = useRequestPasswordReset();
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{accountSettingsTexts.noPassword}</p>
+      <p className="text-sm text-slate-700">{sharedText(accountSettingsTexts.noPassword)}</p>
       {requestLink.isSuccess ? (
         <Alert tone="success">
           {t('setPassword.sentBefore')}

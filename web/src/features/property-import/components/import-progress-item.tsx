@@ -3,6 +3,7 @@ import { importItemLabels, type ImportItemView } from '@common/import/schemas';
 import { importTexts } from '@common/import/texts';
 import { cn } from '@web/components/ui/cn';
 import { usePropertyImportTexts } from '@web/locales/propertyImport';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 const icons = {
   pending: <Circle className="size-5 text-slate-400" aria-hidden="true" />,
@@ -23,7 +24,7 @@ function statusText({ status, percent, message }: ImportItemView, t: PropertyImp
     case 'success':
       return t('done');
     case 'error':
-      return message ?? importTexts.itemFailed;
+      return sharedText(message ?? importTexts.itemFailed);
     case 'skipped':
       return t('skipped');
   }

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useImport } from '../api/get-import';
 import { useLatestImport } from '../api/get-latest-import';
 import { useStartImport } from '../api/start-import';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 const checks = { booking: checkPropertyUrl, website: checkWebsiteUrl } as const;
 
@@ -58,7 +59,7 @@ export function usePropertyImport(hotelId: string) {
   const runError = lost
     ? errorMessage(followed.error, importTexts.importFailed)
     : shownRun?.status === 'failed'
-      ? (shownRun.error ?? importTexts.importFailed)
+      ? sharedText(shownRun.error ?? importTexts.importFailed)
       : null;
 
   return {

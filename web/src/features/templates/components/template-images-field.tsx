@@ -7,6 +7,7 @@ import { useTemplateTexts } from '@web/locales/templates';
 import type { PickedTemplateImage, RenderTemplatePicker } from '../picker-slot';
 import type { DraftImage } from '../template-draft';
 import { TemplateGallery } from './template-gallery';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 interface TemplateImagesFieldProps {
   images: DraftImage[];
@@ -36,7 +37,9 @@ export function TemplateImagesField({ images, error, renderPicker, ...actions }:
         {t('editor.addImages')}
       </Button>
       {full ? (
-        <p className="text-sm text-slate-600">{templateTexts.tooManyImages(limits.templateImagesMax)}</p>
+        <p className="text-sm text-slate-600">
+          {sharedText(templateTexts.tooManyImages(limits.templateImagesMax))}
+        </p>
       ) : null}
       {renderPicker({
         open: pickerOpen,
@@ -45,7 +48,7 @@ export function TemplateImagesField({ images, error, renderPicker, ...actions }:
         onPick: (picked) => picked.forEach(actions.onAdd),
         limit: {
           remaining: limits.templateImagesMax - images.length,
-          rule: templateTexts.tooManyImages(limits.templateImagesMax),
+          rule: sharedText(templateTexts.tooManyImages(limits.templateImagesMax)),
         },
       })}
     </fieldset>

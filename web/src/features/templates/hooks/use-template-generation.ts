@@ -6,6 +6,7 @@ import { ApiError } from '@web/lib/api-client';
 import { getGeneration, startGeneration } from '../api/generate-templates';
 import { invalidateTemplates } from '../api/invalidate-templates';
 import { generationKey } from '../api/template-keys';
+import { sharedText } from '@web/lib/i18n/shared-text';
 
 export type GenerationOutcome =
   { kind: 'generated'; label: string; count: number } | { kind: 'failed'; message: string } | null;
@@ -41,7 +42,7 @@ function outcomeOf(generation: TemplateGenerationView): GenerationOutcome {
   if (generation.status === 'succeeded') {
     return { kind: 'generated', label: generation.label ?? '', count: generation.templates.length };
   }
-  return { kind: 'failed', message: generation.error ?? templateTexts.generateFailed };
+  return { kind: 'failed', message: sharedText(generation.error ?? templateTexts.generateFailed) };
 }
 
 /**
@@ -83,14 +84,14 @@ export function useTemplateGeneration(hotelId: string) {
       follow(started.id);
     } catch (error) {
       const limited = error instanceof ApiError && error.code === 'rateLimited';
-      setStartFailure(limited ? error.message : templateTexts.generateFailed);
+      setStartFailure(limited ? error.message : sharedText(templateTexts.generateFailed));
     }
   };
 
   const lost = followed !== null && generation.isError;
   let outcome: GenerationOutcome = null;
   if (startFailure) outcome = { kind: 'failed', message: startFailure };
-  else if (lost) outcome = { kind: 'failed', message: templateTexts.generateFailed };
+  else if (lost) outcome = { kind: 'failed', message: sharedText(templateTexts.generateFailed) };
   else if (followed && generation.data) outcome = outcomeOf(generation.data);
 
   return {

@@ -1,0 +1,15 @@
+import { i18n, shippedLanguage } from './i18n';
+
+/**
+ * Shows the interface in `language`: its catalogues are in memory already (each namespace loads every language
+ * it has, lib/i18n/catalogues.ts); the translations of the shared texts, which the shipped language does not
+ * need, are fetched first (web/src/locales/shared-messages.ts), so an error answer reads in the same language as
+ * the page around it.
+ */
+export async function activateInterfaceLanguage(language: string) {
+  if (language !== shippedLanguage) {
+    const { loadSharedMessages } = await import('@web/locales/shared-messages');
+    loadSharedMessages(language);
+  }
+  i18n.activate(language);
+}
