@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpTexts } from './errors/texts';
 
 const isControlCharacter = (char: string) => {
   const code = char.charCodeAt(0);
@@ -27,7 +28,7 @@ export function withoutLineBreakingControlCharacters(text: string): string {
 }
 
 /** The answer when a name, a tag or a category holds a control character. */
-export const controlCharactersMessage = 'Line breaks and other control characters are not allowed here.';
+export const controlCharactersMessage = httpTexts.controlCharacters;
 
 /** Whether a single-line text (a name, a tag, a category) holds a control character, NUL included. */
 export const hasControlCharacters = (text: string) => [...text].some(isControlCharacter);

@@ -1,3 +1,5 @@
+import type { MessageRef } from '../messages/message-ref';
+
 /**
  * Every error the API can answer with. The web client maps codes (never message text) to behaviour;
  * the message shown to the user travels with the error and is the spec's wording.
@@ -19,7 +21,18 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-/** The body of every error answer. */
+/**
+ * The body of every error answer. `message` and each of `fields` are in English as the product ships; where a
+ * text is one of the shared texts (common/src/messages/registry.ts), its id and values travel beside it
+ * (`messageId`, `values`, `fieldMessages`), so a client in another language can show its own words.
+ */
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    message: string;
+    messageId?: string;
+    values?: Record<string, string>;
+    fields?: Record<string, string>;
+    fieldMessages?: Record<string, MessageRef>;
+  };
 }

@@ -1,3 +1,4 @@
+import { textWith } from '../messages/text-with';
 /**
  * The website import's texts (issue 18; ours, not the spec's): the errors say in plain words what went wrong
  * and what to do next.
@@ -7,10 +8,11 @@ export const websiteImportTexts = {
   invalidUrl: "Please enter your website's address, for example https://www.your-hotel.com.",
   notPublic:
     "This address is not a public website. Please enter your hotel's website as guests open it, starting with https://.",
-  unreachable: (host: string) =>
-    `We could not reach ${host}. Please check the address and try again in a moment.`,
-  httpError: (status: number) =>
-    `The website answered with an error (HTTP ${status}). Please check the address and try again.`,
+  unreachable: textWith('We could not reach {host}. Please check the address and try again in a moment.', 'host'),
+  httpError: textWith(
+    'The website answered with an error (HTTP {status}). Please check the address and try again.',
+    'status',
+  ),
   tooManyRedirects: 'The website redirected us too many times. Please check the address and try again.',
   tooLarge: 'This page is too large to read. Please enter the address of another page of your website.',
   robots:

@@ -1,3 +1,4 @@
+import { textWith } from '../messages/text-with';
 /**
  * The server's OTA texts, as spec part 1 spells them (sections 2, 5, 8), and ours where it has none. The OTA page's
  * and the connection window's own are in the web app's catalogue (web/src/locales/en/ota.json).
@@ -9,12 +10,12 @@ export const otaTexts = {
   hotelIdRequired: 'Hotel ID is required to delete an OTA',
   contextIdRequired: 'Context ID is required to connect OTA',
   createSessionFailed: 'Failed to create session',
-  connectFailed: (message: string) => `Fehler beim Verbinden der OTA: ${message}`,
+  connectFailed: textWith('Fehler beim Verbinden der OTA: {message}', 'message'),
   connectFailedUnknown: 'Unbekannter Fehler beim Verbinden der OTA',
   noContextInSession: 'No context ID found in the browser session',
   // Activities (section 3).
-  connectedActivity: (type: string) => `Connected to ${type}`,
-  disconnectedActivity: (name: string) => `Disconnected from ${name}`,
+  connectedActivity: textWith('Connected to {type}', 'type'),
+  disconnectedActivity: textWith('Disconnected from {name}', 'name'),
   // Ours: the server's answers where the spec has no words.
   alreadyConnected: 'This channel is already connected to this hotel.',
   otaNotFound: 'OTA connection not found',

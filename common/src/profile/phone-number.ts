@@ -1,5 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { countryName } from '../hotels/countries';
+import { textWith } from '../messages/text-with';
 
 /** What the phone field takes as typed: digits, spaces and separators, and a leading '+'. */
 const phoneShape = /^\+?[\d\s\-./()]*$/;
@@ -7,8 +8,10 @@ const phoneShape = /^\+?[\d\s\-./()]*$/;
 export const phoneTexts = {
   characters: 'Phone numbers may contain digits, spaces and a leading + only.',
   withCountryCode: 'Please enter the phone number with + and the country code, for example +49 8821 123456.',
-  invalidFor: (country: string) =>
-    `Please enter a valid phone number: with + and the country code (for example +49 8821 123456), or as a number in ${country}.`,
+  invalidFor: textWith(
+    'Please enter a valid phone number: with + and the country code (for example +49 8821 123456), or as a number in {country}.',
+    'country',
+  ),
 } as const;
 
 /** Whether the typed text has only characters a phone number may have (the field keeps them as typed). */

@@ -1,4 +1,5 @@
 import { taskLimits } from './limits';
+import { textWith } from '../messages/text-with';
 
 /**
  * The task texts the server answers with (part 1, section 8) and the shared schemas' validation messages. The My
@@ -14,7 +15,7 @@ export const taskTexts = {
   invalidDueDate: 'Please enter a real date (YYYY-MM-DD)',
   blankTag: 'Tags cannot be blank',
   tagTooLong: `A tag can be at most ${taskLimits.tagMaxLength} characters long`,
-  duplicateTag: (tag: string) => `The tag "${tag}" is on this task twice`,
+  duplicateTag: textWith('The tag "{tag}" is on this task twice', 'tag'),
   tooManyTags: `A task can have at most ${taskLimits.tagsMax} tags`,
   searchTooLong: `The search can be at most ${taskLimits.searchMaxLength} characters long`,
   nothingToChange: 'Nothing to change',

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@common/errors/error-codes';
+import { httpTexts } from '@common/errors/texts';
+import { findSharedMessage } from '@common/messages/registry';
 import { AppError } from '../lib/app-error';
 import {
   databaseFailureSummary,
@@ -19,15 +21,31 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (databaseDown) request.log.warn({ database: databaseFailureSummary(error) }, 'database unavailable');
     else if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else if (appError.options.detail) request.log.info({ detail: appError.options.detail }, appError.message);
-    const body: ApiErrorBody = {
-      error: {
-        code: appError.code,
-        message: appError.message,
-        ...(appError.fields ? { fields: appError.fields } : {}),
-      },
-    };
-    return reply.status(appError.status).send(body);
+    return reply.status(appError.status).send(errorBody(appError));
   });
+}
+
+/** The answer's body: the message and field messages with the ids of the shared texts they are. */
+function errorBody(appError: AppError): ApiErrorBody {
+  const found = findSharedMessage(appError.message);
+  const fields = appError.fields;
+  const fieldMessages = fields
+    ? Object.fromEntries(
+        Object.entries(fields).flatMap(([field, message]) => {
+          const ref = findSharedMessage(message);
+          return ref ? [[field, ref]] : [];
+        }),
+      )
+    : undefined;
+  return {
+    error: {
+      code: appError.code,
+      message: appError.message,
+      ...(found ? { messageId: found.id, ...(found.values ? { values: found.values } : {}) } : {}),
+      ...(fields ? { fields } : {}),
+      ...(fieldMessages && Object.keys(fieldMessages).length > 0 ? { fieldMessages } : {}),
+    },
+  };
 }
 
 function toAppError(error: FastifyError | AppError): AppError {
@@ -35,27 +53,27 @@ function toAppError(error: FastifyError | AppError): AppError {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('payloadTooLarge', 'The request is too large.', { cause: error });
+      return new AppError('payloadTooLarge', httpTexts.tooLarge, { cause: error });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('unsupportedMediaType', 'Unsupported content type.', { cause: error });
+      return new AppError('unsupportedMediaType', httpTexts.unsupportedContentType, { cause: error });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError('validation', 'The request body is not valid JSON.', { cause: error });
+      return new AppError('validation', httpTexts.invalidJson, { cause: error });
   }
   // What a client sent must never answer 500: a value the database refuses (nesting is capped before
   // parsing, in input-guards.ts).
   if (isRefusedValue(error))
-    return new AppError('validation', 'The request contains a value that cannot be stored.', {
+    return new AppError('validation', httpTexts.unstorableValue, {
       cause: error,
     });
   if (error.statusCode === 429) return new AppError('rateLimited', error.message, { cause: error });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     if (error instanceof SyntaxError)
-      return new AppError('validation', 'The request body is not valid JSON.');
-    return new AppError('validation', 'The request could not be processed.', {
+      return new AppError('validation', httpTexts.invalidJson);
+    return new AppError('validation', httpTexts.notProcessed, {
       cause: error,
       detail: error.message,
     });
   }
-  return new AppError('internal', 'Something went wrong. Please try again.', { cause: error });
+  return new AppError('internal', httpTexts.internal, { cause: error });
 }

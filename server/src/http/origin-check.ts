@@ -1,3 +1,4 @@
+import { httpTexts } from '@common/errors/texts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 
@@ -15,7 +16,7 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
   const ownOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (request.ws && request.headers.origin !== ownOrigin) {
-      throw new AppError('forbidden', 'This request is not allowed from another site.', {
+      throw new AppError('forbidden', httpTexts.otherSite, {
         detail: `WebSocket upgrade from origin ${request.headers.origin ?? 'none'}`,
       });
     }
@@ -23,7 +24,7 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if ((origin && origin !== ownOrigin) || fetchSite === 'cross-site') {
-      throw new AppError('forbidden', 'This request is not allowed from another site.', {
+      throw new AppError('forbidden', httpTexts.otherSite, {
         detail: `foreign origin ${origin ?? fetchSite}`,
       });
     }

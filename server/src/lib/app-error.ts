@@ -1,4 +1,5 @@
 import { errorCodes, type ErrorCode } from '@common/errors/error-codes';
+import { httpTexts } from '@common/errors/texts';
 
 /**
  * The one error type the API throws on purpose. `message` is what the user sees (the spec's words);
@@ -21,5 +22,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('notFound', message);
-export const unauthenticated = () => new AppError('unauthenticated', 'Please sign in to continue.');
+export const notFound = (message: string = httpTexts.notFound) => new AppError('notFound', message);
+export const unauthenticated = () => new AppError('unauthenticated', httpTexts.signInRequired);

@@ -1,3 +1,4 @@
+import { httpTexts } from '@common/errors/texts';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /** The SQLSTATE of a database error, from either driver (drizzle wraps it as the cause). */
@@ -94,5 +95,4 @@ export function databaseFailureSummary(error: unknown): string {
  * What a request meets while the database is stopped, restarting or cut off, whether its own query failed or the
  * shared rate-limit count it needed could not be taken.
  */
-export const databaseUnavailableMessage =
-  'The service is temporarily unavailable. Please try again in a moment.';
+export const databaseUnavailableMessage = httpTexts.unavailable;

@@ -1,3 +1,4 @@
+import { httpTexts } from '@common/errors/texts';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
@@ -6,7 +7,7 @@ export function validate<Schema extends z.ZodType>(schema: Schema, input: unknow
   // PostgreSQL cannot store NUL characters or half of a UTF-16 surrogate pair (not UTF-8) in text; refuse
   // them here instead of failing at the insert.
   if (containsUnstorableText(input))
-    throw new AppError('validation', 'The input contains characters that are not allowed.');
+    throw new AppError('validation', httpTexts.notAllowedCharacters);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
