@@ -1,3 +1,4 @@
+import { textWith } from '../messages/text-with';
 /** AI texts exactly as the spec spells them (part 2, sections 5 and 8), plus the provider labels. */
 export const aiTexts = {
   invalidApiKey: 'Invalid OpenAI API key. Please check your configuration.',
@@ -11,5 +12,11 @@ export const aiTexts = {
   assistantFailed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   builtinLabel: 'Built-in text helper, no AI service set up',
   /** The model name is shown; the address and key of the service never are. */
-  openaiLabel: (model: string) => `AI service (${model})`,
+  openaiLabel: textWith('AI service ({model})', 'model'),
+  // Ours: the writing assistant's checks, and the built-in assistant given nothing to work on.
+  textTooLong: 'The text is too long',
+  instructionTooLong: 'The instruction is too long',
+  builtinNeedsText: 'Bitte geben Sie zuerst einen Text ein.',
+  /** A generated template's date that is no ISO date (the AI service's answer is checked like a request). */
+  notAnIsoDate: 'Expected an ISO date (YYYY-MM-DD)',
 } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { assetCategorySchema } from './categories';
-import { assetTagSchema } from './schemas';
+import { assetTagSchema, assetTexts } from './schemas';
+import { textWith } from '../messages/text-with';
 
 /** What the bulk requests answer when they refuse, and the words the library shows with them. */
 export const bulkTexts = {
@@ -10,7 +11,7 @@ export const bulkTexts = {
   tooMany: `At most ${limits.assetBulkMax} images at once`,
   listedTwice: 'An image is listed twice',
   nothingToChange: 'Choose a category or at least one tag',
-  tooManyTags: (name: string) => `"${name}" would have more than ${limits.assetTagsMax} tags`,
+  tooManyTags: textWith(`"{name}" would have more than ${limits.assetTagsMax} tags`, 'name'),
 } as const;
 
 /**
@@ -37,7 +38,7 @@ export const assetBulkUpdateSchema = z
     category: assetCategorySchema.optional(),
     addTags: z
       .array(assetTagSchema)
-      .max(limits.assetTagsMax, `At most ${limits.assetTagsMax} tags`)
+      .max(limits.assetTagsMax, assetTexts.tooManyTags)
       .optional()
       .transform((tags) => [...new Set(tags ?? [])]),
   })

@@ -8,7 +8,10 @@ export const websiteImportTexts = {
   invalidUrl: "Please enter your website's address, for example https://www.your-hotel.com.",
   notPublic:
     "This address is not a public website. Please enter your hotel's website as guests open it, starting with https://.",
-  unreachable: textWith('We could not reach {host}. Please check the address and try again in a moment.', 'host'),
+  unreachable: textWith(
+    'We could not reach {host}. Please check the address and try again in a moment.',
+    'host',
+  ),
   httpError: textWith(
     'The website answered with an error (HTTP {status}). Please check the address and try again.',
     'status',

@@ -1,3 +1,4 @@
+import { textWith } from '../messages/text-with';
 /**
  * Template and public preview texts exactly as the spec spells them (part 2, sections 2, 5 and 8) that the server
  * writes too: generation failures and the editor's validation. The templates page's and the calendar's own are in
@@ -15,11 +16,13 @@ export const templateTexts = {
   endBeforeStart: 'The end date cannot be before the start date',
   invalidDate: 'Please enter a valid date',
   tagTooLong: 'A tag is too long',
-  tooManyTags: (max: number) => `At most ${max} tags`,
-  tooManyImages: (max: number) => `At most ${max} images`,
+  tooManyTags: textWith('At most {max} tags', 'max'),
+  tooManyImages: textWith('At most {max} images', 'max'),
   imageTwice: 'An image is listed twice',
   coverNotInImages: 'The cover must be one of the images',
   unknownImage: 'Unknown image',
+  /** The content page's request names no template (a request only the app makes, not a form's). */
+  templateIdRequired: 'templateId is required',
   templateNotFound: 'Template not found',
   generationNotFound: 'This template generation no longer exists',
 } as const;
@@ -30,6 +33,6 @@ export const templateTexts = {
  */
 export const previewTexts = {
   /** An image's text alternative: never the uploaded file's name, which may say more than the hotel meant to. */
-  imageAlt: (subject: string, position: number, count: number) => `${subject}, Bild ${position} von ${count}`,
+  imageAlt: textWith('{subject}, Bild {position} von {count}', 'subject', 'position', 'count'),
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
 } as const;

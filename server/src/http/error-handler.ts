@@ -68,8 +68,7 @@ function toAppError(error: FastifyError | AppError): AppError {
     });
   if (error.statusCode === 429) return new AppError('rateLimited', error.message, { cause: error });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    if (error instanceof SyntaxError)
-      return new AppError('validation', httpTexts.invalidJson);
+    if (error instanceof SyntaxError) return new AppError('validation', httpTexts.invalidJson);
     return new AppError('validation', httpTexts.notProcessed, {
       cause: error,
       detail: error.message,

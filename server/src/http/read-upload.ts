@@ -1,10 +1,12 @@
+import { httpTexts } from '@common/errors/texts';
+import { uploadTexts } from '@common/assets/upload-texts';
 import type {} from '@fastify/multipart';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { limits } from '@common/limits';
 import { AppError } from '../lib/app-error';
 
-export const uploadTooLargeMessage = 'The file is larger than 10 MB.';
+export const uploadTooLargeMessage = uploadTexts.fileTooLarge;
 
 export interface ReadUpload {
   buffer: Buffer;
@@ -21,8 +23,7 @@ export interface ReadUpload {
  * it passes the upload limit (nothing has been stored by then). Returns null when no file came under `field`.
  */
 export async function readUpload(request: FastifyRequest, field: string): Promise<ReadUpload | null> {
-  if (!request.isMultipart())
-    throw new AppError('unsupportedMediaType', 'Please send the file as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError('unsupportedMediaType', httpTexts.multipartRequired);
   const fields: Record<string, string> = {};
   let upload: ReadUpload | null = null;
   try {

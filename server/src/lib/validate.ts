@@ -6,8 +6,7 @@ import { AppError } from './app-error';
 export function validate<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   // PostgreSQL cannot store NUL characters or half of a UTF-16 surrogate pair (not UTF-8) in text; refuse
   // them here instead of failing at the insert.
-  if (containsUnstorableText(input))
-    throw new AppError('validation', httpTexts.notAllowedCharacters);
+  if (containsUnstorableText(input)) throw new AppError('validation', httpTexts.notAllowedCharacters);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
