@@ -55,21 +55,28 @@ describe('the optimization score (spec part 1, section 9)', () => {
   });
 });
 
+/** Each item as the web words it: what to do (kind), its progress (current of target, in its unit), done. */
 const rows = (inputs: ContentScoreInputs) =>
-  contentChecklist(inputs).map(({ label, progress, done }) => [label, progress, done]);
+  contentChecklist(inputs).map(({ kind, current, target, unit, done }) => [
+    kind,
+    current,
+    target,
+    unit,
+    done,
+  ]);
 
 describe('the checklist (issue 31, point 9)', () => {
   it('gives every item its progress and the page that does it, ticking the ones at their target', () => {
     expect(rows(importedHotel)).toEqual([
-      ['Upload photos', '4 of 10 photos', false],
-      ['Write the hotel description', '250 of 700 characters', false],
-      ['Create a template', '1 of 1 template', true],
-      ['Connect a channel', '1 of 1 channel', true],
-      ['Add photos for full marks', '4 of 25 photos', false],
-      ['Give every room 4 photos', '0 of 5 rooms', false],
-      ["Give every photo a category (not 'Other')", '2 of 4 photos', false],
-      ['Switch on your facilities', '7 of 15 facilities', false],
-      ['Reconnect your channels', '1 of 2 channels', false],
+      ['photos', 4, 10, 'photos', false],
+      ['description', 250, 700, 'characters', false],
+      ['template', 1, 1, 'templates', true],
+      ['channel', 1, 1, 'channels', true],
+      ['photosForFullMarks', 4, 25, 'photos', false],
+      ['roomPhotos', 0, 5, 'rooms', false],
+      ['categorisedPhotos', 2, 4, 'photos', false],
+      ['amenities', 7, 15, 'facilities', false],
+      ['workingChannels', 1, 2, 'channels', false],
     ]);
     expect(contentChecklist(importedHotel).map((entry) => entry.href)).toEqual([
       '/all-content',
@@ -86,32 +93,43 @@ describe('the checklist (issue 31, point 9)', () => {
 
   it('asks an empty hotel for the first steps only, rooms and categories once there are rooms and photos', () => {
     expect(rows(emptyHotel)).toEqual([
-      ['Upload photos', '0 of 10 photos', false],
-      ['Write the hotel description', '0 of 700 characters', false],
-      ['Create a template', '0 of 1 template', false],
-      ['Connect a channel', '0 of 1 channel', false],
-      ['Add photos for full marks', '0 of 25 photos', false],
-      ['Switch on your facilities', '0 of 15 facilities', false],
+      ['photos', 0, 10, 'photos', false],
+      ['description', 0, 700, 'characters', false],
+      ['template', 0, 1, 'templates', false],
+      ['channel', 0, 1, 'channels', false],
+      ['photosForFullMarks', 0, 25, 'photos', false],
+      ['amenities', 0, 15, 'facilities', false],
     ]);
   });
 
   it('ticks photos at 10 and full marks at 25, and stops counting at the target', () => {
     const withPhotos = (total: number) =>
       rows({ ...completeHotel, photos: { total, uncategorised: 0 } }).slice(0, 5);
-    expect(withPhotos(8)[0]).toEqual(['Upload photos', '8 of 10 photos', false]);
-    expect(withPhotos(10)[0]).toEqual(['Upload photos', '10 of 10 photos', true]);
-    expect(withPhotos(10)[4]).toEqual(['Add photos for full marks', '10 of 25 photos', false]);
-    expect(withPhotos(30)[4]).toEqual(['Add photos for full marks', '25 of 25 photos', true]);
+    expect(withPhotos(8)[0]).toEqual(['photos', 8, 10, 'photos', false]);
+    expect(withPhotos(10)[0]).toEqual(['photos', 10, 10, 'photos', true]);
+    expect(withPhotos(10)[4]).toEqual(['photosForFullMarks', 10, 25, 'photos', false]);
+    expect(withPhotos(30)[4]).toEqual(['photosForFullMarks', 25, 25, 'photos', true]);
   });
 
   it('ticks a description of exactly 700 characters', () => {
     const at = (longest: number) => rows({ ...completeHotel, descriptions: { count: 1, longest } })[1];
-    expect(at(699)?.[2]).toBe(false);
-    expect(at(700)).toEqual(['Write the hotel description', '700 of 700 characters', true]);
+    expect(at(699)).toEqual(['description', 699, 700, 'characters', false]);
+    expect(at(700)).toEqual(['description', 700, 700, 'characters', true]);
   });
 
   it('is all ticked for a hotel that meets every target', () => {
     expect(contentChecklist(completeHotel).every((entry) => entry.done)).toBe(true);
+  });
+
+  it('sends no English text, only what each item is and its numbers, for every language to word', () => {
+    expect(contentChecklist(importedHotel)[0]).toEqual({
+      kind: 'photos',
+      current: 4,
+      target: 10,
+      unit: 'photos',
+      done: false,
+      href: '/all-content',
+    });
   });
 });
 

@@ -1,5 +1,3 @@
-import { dashboardTexts } from './texts';
-
 /**
  * The content score of the active hotel and the checklist that raises it. The score is the optimization score of
  * spec part 1, section 9, which the earlier product computed but never showed. The checklist items are what
@@ -60,37 +58,32 @@ export type ChecklistItemKind =
   | 'amenities'
   | 'workingChannels';
 
-/** One thing to do for the hotel's content, with how far it is ('8 of 10 photos'); done at its target. */
+/** What a checklist item counts, so the web names it in the screen's language ('8 of 10 photos'). */
+export type ChecklistUnit = 'photos' | 'characters' | 'templates' | 'channels' | 'rooms' | 'facilities';
+
+/**
+ * One thing to do for the hotel's content, with how far it is (current of target, in its unit); done at its
+ * target. It carries no text: the web app's dashboard catalogue words the label by kind and the progress by
+ * unit ('8 of 10 photos'), so a second interface language translates them like every other screen text.
+ */
 export interface ChecklistItem {
   kind: ChecklistItemKind;
-  label: string;
   current: number;
   target: number;
-  /** 'current of target' in words, e.g. '8 of 10 photos'. */
-  progress: string;
+  unit: ChecklistUnit;
   done: boolean;
   href: string;
 }
-
-const texts = dashboardTexts.checklist;
 
 function item(
   kind: ChecklistItemKind,
   href: string,
   reached: number,
   target: number,
-  unit: readonly [one: string, many: string],
+  unit: ChecklistUnit,
 ): ChecklistItem {
   const current = Math.min(Math.max(reached, 0), target);
-  return {
-    kind,
-    label: texts.labels[kind],
-    current,
-    target,
-    progress: texts.progress(current, target, unit),
-    done: current >= target,
-    href,
-  };
+  return { kind, current, target, unit, done: current >= target, href };
 }
 
 /**
@@ -103,43 +96,41 @@ export function contentChecklist(inputs: ContentScoreInputs): ChecklistItem[] {
   const { photos, descriptions, templates, channels, rooms, amenities } = inputs;
   const roomsWithEnough = rooms.total - rooms.withoutPhotos - rooms.withFewPhotos;
   const items: (ChecklistItem | null)[] = [
-    item('photos', checklistLinks.library, photos.total, contentTargets.photos, texts.units.photos),
+    item('photos', checklistLinks.library, photos.total, contentTargets.photos, 'photos'),
     item(
       'description',
       checklistLinks.content,
       descriptions.longest,
       contentTargets.descriptionLength,
-      texts.units.characters,
+      'characters',
     ),
-    item('template', checklistLinks.templates, templates, 1, texts.units.templates),
-    item('channel', checklistLinks.channels, channels.connected, 1, texts.units.channels),
+    item('template', checklistLinks.templates, templates, 1, 'templates'),
+    item('channel', checklistLinks.channels, channels.connected, 1, 'channels'),
     item(
       'photosForFullMarks',
       checklistLinks.library,
       photos.total,
       contentTargets.photosForFullMarks,
-      texts.units.photos,
+      'photos',
     ),
-    rooms.total > 0
-      ? item('roomPhotos', checklistLinks.rooms, roomsWithEnough, rooms.total, texts.units.rooms)
-      : null,
+    rooms.total > 0 ? item('roomPhotos', checklistLinks.rooms, roomsWithEnough, rooms.total, 'rooms') : null,
     photos.total > 0
       ? item(
           'categorisedPhotos',
           checklistLinks.library,
           photos.total - photos.uncategorised,
           photos.total,
-          texts.units.photos,
+          'photos',
         )
       : null,
-    item('amenities', checklistLinks.content, amenities, contentTargets.amenities, texts.units.facilities),
+    item('amenities', checklistLinks.content, amenities, contentTargets.amenities, 'facilities'),
     channels.broken > 0
       ? item(
           'workingChannels',
           checklistLinks.channels,
           channels.total - channels.broken,
           channels.total,
-          texts.units.channels,
+          'channels',
         )
       : null,
   ];

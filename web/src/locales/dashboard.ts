@@ -2,8 +2,8 @@ import { defineTexts } from '@web/lib/i18n/catalogues';
 
 /**
  * The dashboard's texts (web/src/locales/<language>/dashboard.json): the greeting, the statistics cards, the
- * content score and the hotels of a chain. The checklist's item labels and progress are written by the server
- * (common/src/dashboard/content-score.ts), so they stay in common/src/dashboard/texts.ts.
+ * content score, the checklist (each item's label by kind, its progress by unit from the numbers the server
+ * sends, common/src/dashboard/content-score.ts) and the hotels of a chain.
  */
 export const { useTexts: useDashboardTexts } = defineTexts(
   'dashboard',

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
 import { storageKeys } from '@web/lib/storage-keys';
 import {
   contentScoreOf,
@@ -7,6 +8,7 @@ import {
   stubDashboardApi,
 } from '@web/features/dashboard/testing/dashboard-fixtures';
 import { Component as DashboardRoute } from './dashboard';
+import { compileCatalogue } from '../../vite/compiled-catalogues';
 import { renderSignedInRoute } from './testing/signed-in-route';
 
 const konstanz = hotelView('h1', 'Seeblick Konstanz');
@@ -111,6 +113,62 @@ describe('/dashboard', () => {
     expect(within(steps).getByText('Write the hotel description').parentElement?.textContent).toBe(
       'Write the hotel description: 700 of 700 characters, done',
     );
+  });
+
+  it('words every item from its kind and numbers as the server counts them, one or many', async () => {
+    stubDashboardApi({
+      hotels: [konstanz],
+      contentScore: () =>
+        contentScoreOf({
+          photos: { total: 1200, uncategorised: 1 },
+          rooms: { total: 1, withoutPhotos: 1, withFewPhotos: 0 },
+          channels: { total: 2, connected: 1, broken: 1 },
+        }),
+    });
+    renderRoute();
+    const steps = await screen.findByRole('region', { name: 'Next Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([
+      'Write the hotel description: 0 of 700 characters',
+      'Create a template: 0 of 1 template',
+      'Give every room 4 photos: 0 of 1 room',
+      "Give every photo a category (not 'Other'): 1199 of 1200 photos",
+      'Switch on your facilities: 0 of 15 facilities',
+      'Reconnect your channels: 1 of 2 channels',
+    ]);
+    expect(within(steps).getByText('Connect a channel').parentElement?.textContent).toBe(
+      'Connect a channel: 1 of 1 channel, done',
+    );
+  });
+
+  it('reads the checklist in a second interface language from its catalogue, not in the English of the API', async () => {
+    stubDashboardApi({
+      hotels: [konstanz],
+      contentScore: () => contentScoreOf({ photos: { total: 8, uncategorised: 0 } }),
+    });
+    renderRoute();
+    const steps = await screen.findByRole('region', { name: 'Next Steps' });
+    // A German dashboard.json with two of the checklist's texts; the rest falls back to the shipped English.
+    const german = compileCatalogue('dashboard', {
+      checklist: {
+        labels: { photos: 'Fotos hochladen' },
+        progress: { photos: '{current} von {target} {target, plural, one {Foto} other {Fotos}}' },
+      },
+    });
+    i18n.load('de', { ...i18n.messages, ...german });
+    try {
+      act(() => i18n.activate('de'));
+      expect(within(steps).getByRole('link', { name: 'Fotos hochladen: 8 von 10 Fotos' })).toBeTruthy();
+      expect(
+        within(steps).getByRole('link', { name: 'Add photos for full marks: 8 von 25 Fotos' }),
+      ).toBeTruthy();
+    } finally {
+      act(() => i18n.activate(interfaceLanguage));
+    }
+    expect(within(steps).getByRole('link', { name: 'Upload photos: 8 of 10 photos' })).toBeTruthy();
   });
 
   it('welcomes a user whose hotels have no content yet, and welcomes back one whose hotel has', async () => {

@@ -44,6 +44,9 @@ export function ContentChecklist({ hotelId }: { hotelId: string }) {
 
 function ChecklistRow({ entry }: { entry: ChecklistItem }) {
   const t = useDashboardTexts();
+  // The server sends what the item is and its numbers; the words are the screen language's.
+  const label = t(`checklist.labels.${entry.kind}`);
+  const progress = t(`checklist.progress.${entry.unit}`, { current: entry.current, target: entry.target });
   const content = (
     <>
       {entry.done ? (
@@ -51,9 +54,9 @@ function ChecklistRow({ entry }: { entry: ChecklistItem }) {
       ) : (
         <Circle className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
       )}
-      <span className="min-w-0 flex-1">{entry.label}</span>
+      <span className="min-w-0 flex-1">{label}</span>
       <span className="sr-only">:</span>{' '}
-      <span className="shrink-0 text-xs text-slate-600 tabular-nums">{entry.progress}</span>
+      <span className="shrink-0 text-xs text-slate-600 tabular-nums">{progress}</span>
       {entry.done ? <span className="sr-only">, {t('checklist.done')}</span> : null}
     </>
   );
@@ -63,7 +66,7 @@ function ChecklistRow({ entry }: { entry: ChecklistItem }) {
     <Link
       to={entry.href}
       // One name in every browser ('Upload photos: 8 of 10 photos'); the flex row's parts would be joined differently.
-      aria-label={`${entry.label}: ${entry.progress}`}
+      aria-label={`${label}: ${progress}`}
       className="flex min-h-11 items-center gap-3 py-1 text-sm font-medium text-brand-700 hover:underline"
     >
       {content}
