@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import { accountFormTexts as texts } from './texts';
 
-export const passwordTooShortMessage = 'Password must be at least 8 characters';
+export const passwordTooShortMessage = texts.passwordTooShort;
 
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'E-mail is required')
+  .min(1, texts.emailRequired)
   .max(limits.emailMaxLength)
-  .pipe(z.email('Please enter a valid e-mail address'));
+  .pipe(z.email(texts.invalidEmail));
 
 export const newPasswordSchema = z
   .string()
   .min(limits.passwordMinLength, passwordTooShortMessage)
-  .max(limits.passwordMaxLength, 'Password is too long');
+  .max(limits.passwordMaxLength, texts.passwordTooLong);
 
 export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, texts.passwordRequired),
 });
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
+    message: texts.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 
@@ -32,8 +33,8 @@ export const resetPasswordSchema = z
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string()
-    .min(1, 'Enter your current password')
-    .max(limits.passwordMaxLength, 'Password is too long'),
+    .min(1, texts.currentPasswordRequired)
+    .max(limits.passwordMaxLength, texts.passwordTooLong),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -42,7 +43,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((value) => value.newPassword === value.confirmPassword, {
-    message: 'Passwords do not match',
+    message: texts.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 
@@ -52,6 +53,6 @@ export const changePasswordFormSchema = changePasswordSchema
  */
 export const changeEmailSchema = z.object({
   newEmail: emailSchema,
-  password: z.string().max(limits.passwordMaxLength, 'Password is too long').optional(),
+  password: z.string().max(limits.passwordMaxLength, texts.passwordTooLong).optional(),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

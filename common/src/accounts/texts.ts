@@ -24,3 +24,20 @@ export const accountSettingsTexts = {
   wrongPassword: 'Your password is not correct.',
   changeEmailFailed: 'Failed to send the confirmation link. Please try again.',
 } as const;
+
+/**
+ * The messages of the shared account forms' checks (sign-up, sign-in, password reset, Settings > Personal), which
+ * the server answers with too, and the server's words for better-auth's own failures (error-translation.ts).
+ */
+export const accountFormTexts = {
+  emailRequired: 'E-mail is required',
+  invalidEmail: 'Please enter a valid e-mail address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password is too long',
+  passwordRequired: 'Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Enter your current password',
+  invalidLink: 'This link is invalid or has expired. Please request a new one.',
+  resetPasswordFailed: 'Failed to reset the password. Please try again.',
+  resetMailFailed: 'Failed to send the reset e-mail. Please try again.',
+} as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { aiTexts } from './texts';
 
 /** Template kinds (spec part 2, section 3). */
 export const templateCategories = ['event', 'seasonal', 'audience'] as const;
 export const templateCategorySchema = z.enum(templateCategories);
 export type TemplateCategory = z.infer<typeof templateCategorySchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected an ISO date (YYYY-MM-DD)');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, aiTexts.notAnIsoDate);
 
 /**
  * One template of a generated set, before it is stored. Generated templates are always saved unpublished;

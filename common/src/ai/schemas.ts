@@ -25,12 +25,12 @@ export type RewriteContext = z.infer<typeof rewriteContextSchema>;
 
 /** POST /api/ai/rewrite: the writing assistant (spec part 2, section 7). */
 export const rewriteRequestSchema = z.object({
-  text: z.string().max(aiLimits.rewriteTextMaxChars, 'The text is too long').default(''),
+  text: z.string().max(aiLimits.rewriteTextMaxChars, aiTexts.textTooLong).default(''),
   instruction: z
     .string(aiTexts.instructionRequired)
     .trim()
     .min(1, aiTexts.instructionRequired)
-    .max(aiLimits.instructionMaxChars, 'The instruction is too long'),
+    .max(aiLimits.instructionMaxChars, aiTexts.instructionTooLong),
   context: rewriteContextSchema.optional(),
 });
 export type RewriteRequest = z.infer<typeof rewriteRequestSchema>;

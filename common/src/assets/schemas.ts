@@ -6,26 +6,42 @@ import { assetCategories, assetCategorySchema, type AssetCategory } from './cate
 /** A search as typed, without control characters (see text.ts), trimmed: a search is never stored. */
 const plainText = z.string().transform((text) => withoutControlCharacters(text).trim());
 
+/**
+ * Texts of the asset areas exactly as the spec spells them (part 2, section 8) that the server writes. The
+ * library's and the picker's own are in the web app's catalogue (web/src/locales/en/assets.json).
+ */
+export const assetTexts = {
+  duplicate: 'This image has already been uploaded',
+  notFound: 'Asset not found',
+  invalidCursor: 'Invalid page cursor',
+  // Ours: the Edit Asset form's and the tags' checks.
+  tagEmpty: 'Tags cannot be empty',
+  tagTooLong: `Tags are at most ${limits.assetTagMaxLength} characters`,
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is too long',
+  tooManyTags: `At most ${limits.assetTagsMax} tags`,
+} as const;
+
 /** Tags are kept in lower case, so 'Buffet' and 'buffet' are one tag. */
 export const tagInLowerCase = (tag: string) => tag.toLowerCase();
 
 export const assetTagSchema = singleLineText().pipe(
   z
     .string()
-    .min(1, 'Tags cannot be empty')
-    .max(limits.assetTagMaxLength, `Tags are at most ${limits.assetTagMaxLength} characters`)
+    .min(1, assetTexts.tagEmpty)
+    .max(limits.assetTagMaxLength, assetTexts.tagTooLong)
     .transform(tagInLowerCase),
 );
 
 /** Edit Asset: name, any of the six categories (Property included, DECISIONS.md point 11), tags. */
 export const assetUpdateSchema = z.object({
   name: singleLineText().pipe(
-    z.string().min(1, 'Name is required').max(limits.assetNameMaxLength, 'Name is too long'),
+    z.string().min(1, assetTexts.nameRequired).max(limits.assetNameMaxLength, assetTexts.nameTooLong),
   ),
   category: assetCategorySchema,
   tags: z
     .array(assetTagSchema)
-    .max(limits.assetTagsMax, `At most ${limits.assetTagsMax} tags`)
+    .max(limits.assetTagsMax, assetTexts.tooManyTags)
     .transform((tags) => [...new Set(tags)]),
 });
 export type AssetUpdate = z.input<typeof assetUpdateSchema>;
@@ -105,12 +121,3 @@ export interface AssetAnalyseResponse {
 }
 
 export { assetCategories };
-
-/**
- * Texts of the asset areas exactly as the spec spells them (part 2, section 8) that the server writes. The
- * library's and the picker's own are in the web app's catalogue (web/src/locales/en/assets.json).
- */
-export const assetTexts = {
-  duplicate: 'This image has already been uploaded',
-  notFound: 'Asset not found',
-} as const;

@@ -6,4 +6,6 @@
 export const contentTexts = {
   descriptionTooLong: 'The description is too long',
   areaTextTooLong: 'The text about the area is too long',
+  // The server's answer for a facility, policy or room feature id it does not know
+  featureNotFound: 'Feature not found',
 } as const;

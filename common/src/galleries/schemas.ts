@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bulkAssetIdsSchema } from '../assets/bulk-schemas';
 import { limits } from '../limits';
+import { galleryTexts } from './texts';
 
 /**
  * A gallery is the hotel's (property_assets) or a room's (room_assets): an ordered list of the hotel's images,
@@ -17,13 +18,13 @@ import { limits } from '../limits';
 // means keep their ids.
 export const galleryOrderSchema = z.object({
   assetIds: z
-    .array(z.guid('Unknown image'))
-    .max(limits.hotelGalleryMaxImages, `At most ${limits.hotelGalleryMaxImages} images`)
-    .refine((ids) => new Set(ids).size === ids.length, 'An image is listed twice'),
+    .array(z.guid(galleryTexts.unknownImage))
+    .max(limits.hotelGalleryMaxImages, galleryTexts.tooManyImages)
+    .refine((ids) => new Set(ids).size === ids.length, galleryTexts.listedTwice),
 });
 export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
 
-export const galleryImageRequestSchema = z.object({ assetId: z.guid('Unknown image') });
+export const galleryImageRequestSchema = z.object({ assetId: z.guid(galleryTexts.unknownImage) });
 export type GalleryImageRequest = z.infer<typeof galleryImageRequestSchema>;
 
 /**
@@ -32,11 +33,11 @@ export type GalleryImageRequest = z.infer<typeof galleryImageRequestSchema>;
  */
 export const galleryAddSchema = z
   .object({
-    assetId: z.guid('Unknown image').optional(),
+    assetId: z.guid(galleryTexts.unknownImage).optional(),
     assetIds: bulkAssetIdsSchema.optional(),
   })
   .refine((input) => (input.assetId === undefined) !== (input.assetIds === undefined), {
-    message: 'Choose the images to add',
+    message: galleryTexts.chooseImagesToAdd,
     path: ['assetIds'],
   })
   .transform((input) => input.assetIds ?? (input.assetId === undefined ? [] : [input.assetId]));

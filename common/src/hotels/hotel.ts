@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { withoutControlCharacters } from '../text';
+import { hotelFieldTexts as texts } from './texts';
 
 export const hotelTypes = ['individual', 'chain'] as const;
 export const hotelTypeSchema = z.enum(hotelTypes);
@@ -54,16 +55,26 @@ export function normalizeWebsite(website: string): string {
  */
 export const oneLineText = () => z.string().transform((text) => withoutControlCharacters(text).trim());
 
-const requiredText = (max: number, label: string) =>
-  oneLineText().pipe(z.string().min(1, `${label} is required`).max(max, `${label} is too long`));
+const requiredText = (max: number, messages: { required: string; tooLong: string }) =>
+  oneLineText().pipe(z.string().min(1, messages.required).max(max, messages.tooLong));
 
 export const websiteSchema = z
   .string()
   .trim()
-  .min(1, 'Website is required')
-  .max(limits.websiteMaxLength)
+  .min(1, texts.websiteRequired)
+  .max(limits.websiteMaxLength, texts.websiteTooLong)
   .transform(normalizeWebsite)
-  .pipe(z.url('Please enter a valid website'));
+  .pipe(z.url(texts.invalidWebsite));
 
-export const hotelNameSchema = requiredText(limits.hotelNameMaxLength, 'Name');
-export const addressFieldSchema = (label: string) => requiredText(limits.addressMaxLength, label);
+export const hotelNameSchema = requiredText(limits.hotelNameMaxLength, {
+  required: texts.nameRequired,
+  tooLong: texts.nameTooLong,
+});
+export const addressSchema = requiredText(limits.addressMaxLength, {
+  required: texts.addressRequired,
+  tooLong: texts.addressTooLong,
+});
+export const citySchema = requiredText(limits.addressMaxLength, {
+  required: texts.cityRequired,
+  tooLong: texts.cityTooLong,
+});

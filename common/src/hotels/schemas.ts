@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import { addressFieldSchema, hotelCategorySchema, hotelNameSchema, websiteSchema } from './hotel';
+import { addressSchema, citySchema, hotelCategorySchema, hotelNameSchema, websiteSchema } from './hotel';
+import { hotelFieldTexts } from './texts';
 import { countryFieldSchema } from './country-field';
 
 const optionalPostalCode = z
   .string()
   .trim()
-  .max(20, 'Postal code is too long')
+  .max(20, hotelFieldTexts.postalCodeTooLong)
   .optional()
   .transform((value) => (value ? value : null));
 
 /** A hotel's address as entered in onboarding and settings. */
 export const hotelAddressSchema = z.object({
-  address: addressFieldSchema('Address'),
-  city: addressFieldSchema('City'),
+  address: addressSchema,
+  city: citySchema,
   country: countryFieldSchema,
   postalCode: optionalPostalCode,
 });

@@ -1,18 +1,23 @@
-import { accountSettingsTexts, accountTexts } from '../accounts/texts';
+import { accountFormTexts, accountSettingsTexts, accountTexts } from '../accounts/texts';
 import { aiTexts } from '../ai/texts';
 import { bulkTexts } from '../assets/bulk-schemas';
 import { assetTexts } from '../assets/schemas';
+import { uploadTexts } from '../assets/upload-texts';
 import { billingTexts } from '../billing/texts';
+import { contactTexts } from '../contact/texts';
 import { policyTexts } from '../content/policies';
 import { contentTexts } from '../content/texts';
 import { httpTexts } from '../errors/texts';
+import { galleryTexts } from '../galleries/texts';
 import { countryTexts } from '../hotels/country-field';
 import { hotelTexts } from '../hotels/schemas';
+import { hotelFieldTexts } from '../hotels/texts';
 import { importTexts } from '../import/texts';
 import { websiteImportTexts } from '../import/website-texts';
 import { notificationTexts } from '../notifications/texts';
 import { roomCountTexts } from '../onboarding/room-count';
 import { onboardingTexts } from '../onboarding/schemas';
+import { liveViewEndTexts } from '../ota/live-view-texts';
 import { otaTexts } from '../ota/texts';
 import { phoneTexts } from '../profile/phone-number';
 import { profileTexts } from '../profile/schemas';
@@ -32,23 +37,29 @@ export const sharedTexts = {
   http: httpTexts,
   accounts: accountTexts,
   accountSettings: accountSettingsTexts,
+  accountForms: accountFormTexts,
   ai: aiTexts,
   assets: assetTexts,
   assetBulk: bulkTexts,
+  uploads: uploadTexts,
   billing: billingTexts,
+  contact: contactTexts,
   content: contentTexts,
   policies: policyTexts,
   countries: countryTexts,
   hotels: hotelTexts,
+  hotelFields: hotelFieldTexts,
   import: importTexts,
   websiteImport: websiteImportTexts,
   notifications: notificationTexts,
   onboarding: onboardingTexts,
   roomCount: roomCountTexts,
   ota: otaTexts,
+  liveView: liveViewEndTexts,
   phone: phoneTexts,
   profile: profileTexts,
   rooms: roomTexts,
+  galleries: galleryTexts,
   tasks: taskTexts,
   templates: templateTexts,
   preview: previewTexts,

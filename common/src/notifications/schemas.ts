@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationContent } from './kinds';
+import { notificationTexts } from './texts';
 
 /**
  * The bell's notifications (issue 15, point 5), kept per user. Routes, all signed in, each acting on the caller's
@@ -16,7 +17,7 @@ export const notificationListLimit = 50;
 export const notificationRetentionDays = 90;
 
 export const markNotificationsReadSchema = z.object({
-  ids: z.array(z.uuid('Unknown notification')).min(1).max(notificationListLimit),
+  ids: z.array(z.uuid(notificationTexts.unknownNotification)).min(1).max(notificationListLimit),
 });
 export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
 

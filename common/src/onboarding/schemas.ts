@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import {
-  addressFieldSchema,
+  addressSchema,
+  citySchema,
   hotelCategorySchema,
   hotelTypeSchema,
   normalizeWebsite,
   oneLineText,
 } from '../hotels/hotel';
 import { countryFieldSchema } from '../hotels/country-field';
+import { hotelFieldTexts } from '../hotels/texts';
 import { limits } from '../limits';
 import { roomCountSchema } from './room-count';
+
+// The wizard's other texts are in the web's onboarding catalogue (web/src/locales/en/onboarding.json); these
+// stay because the shared schemas below give them as their validation messages.
+export const onboardingTexts = {
+  chainNameRequired: 'Chain name is required',
+  addLocation: 'Add at least one location',
+  tooManyLocations: 'At most 50 locations at once',
+} as const;
 
 /** The six steps, in order (spec part 1, section 2 "Onboarding wizard"). */
 export const onboardingSteps = [
@@ -33,14 +43,19 @@ export const onboardingStepLabels: Record<OnboardingStep, string> = {
 };
 
 export const onboardingLocationSchema = z.object({
-  name: oneLineText().pipe(z.string().min(1, 'Name is required').max(limits.hotelNameMaxLength)),
-  address: addressFieldSchema('Address'),
-  city: addressFieldSchema('City'),
+  name: oneLineText().pipe(
+    z
+      .string()
+      .min(1, hotelFieldTexts.nameRequired)
+      .max(limits.hotelNameMaxLength, hotelFieldTexts.nameTooLong),
+  ),
+  address: addressSchema,
+  city: citySchema,
   country: countryFieldSchema,
   postalCode: z
     .string()
     .trim()
-    .max(20)
+    .max(20, hotelFieldTexts.postalCodeTooLong)
     .optional()
     .transform((value) => (value ? value : null)),
 });
@@ -49,23 +64,25 @@ export type OnboardingLocation = z.input<typeof onboardingLocationSchema>;
 const optionalWebsite = z
   .string()
   .trim()
-  .max(limits.websiteMaxLength)
+  .max(limits.websiteMaxLength, hotelFieldTexts.websiteTooLong)
   .optional()
   .transform((value) => (value ? normalizeWebsite(value) : ''))
-  .pipe(z.union([z.literal(''), z.url('Please enter a valid website')]));
+  .pipe(z.union([z.literal(''), z.url(hotelFieldTexts.invalidWebsite)]));
 
 /** Creates the user's hotels at the end of the category step: one hotel per location. */
 export const onboardingHotelsSchema = z
   .object({
     hotelType: hotelTypeSchema,
     /** The hotel's or chain's name as entered; each hotel is named after its location. */
-    hotelName: oneLineText().pipe(z.string().max(limits.hotelNameMaxLength)).default(''),
+    hotelName: oneLineText()
+      .pipe(z.string().max(limits.hotelNameMaxLength, hotelFieldTexts.nameTooLong))
+      .default(''),
     hotelWebsite: optionalWebsite,
     category: hotelCategorySchema,
     locations: z
       .array(onboardingLocationSchema)
-      .min(1, 'Add at least one location')
-      .max(50, 'At most 50 locations at once'),
+      .min(1, onboardingTexts.addLocation)
+      .max(50, onboardingTexts.tooManyLocations),
   })
   // The field is marked required for a chain: the chain's name is kept on its hotels and shown with them.
   .superRefine((input, context) => {
@@ -108,9 +125,3 @@ export interface OnboardingState {
   hasHotels: boolean;
   draft: OnboardingDraft;
 }
-
-// The wizard's other texts are in the web's onboarding catalogue (web/src/locales/en/onboarding.json); this one
-// stays because the shared schema above gives it as its validation message.
-export const onboardingTexts = {
-  chainNameRequired: 'Chain name is required',
-} as const;

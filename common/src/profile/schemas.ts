@@ -3,6 +3,22 @@ import { limits } from '../limits';
 import { singleLineText } from '../text';
 import { isPhoneShaped, phoneTexts } from './phone-number';
 
+// The texts only the web shows (the profile's load and save failures, a photo too large) are in the web's
+// profile catalogue (web/src/locales/en/profile.json); these are the server's answers.
+export const profileTexts = {
+  photoUpdateFailed: 'Failed to update profile photo',
+  photoUploadFailed: 'Failed to upload photo. Please try again.',
+  invalidPassword: 'Invalid password',
+  deleteAccountFailed: 'Failed to delete account. Please try again.',
+  emailMismatch: 'The e-mail address does not match your account.',
+  notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
+  // The profile form's checks.
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: `A name can be at most ${limits.nameMaxLength} characters long`,
+  phoneTooLong: `A phone number can be at most ${limits.phoneMaxLength} characters long`,
+} as const;
+
 /**
  * Phone numbers as typed: digits, spaces and a leading '+' (issue 12: '+49 8821 123456' is kept as typed); the
  * server stores them in E.164 (normalisePhone).
@@ -10,12 +26,16 @@ import { isPhoneShaped, phoneTexts } from './phone-number';
 export const phoneSchema = z
   .string()
   .trim()
-  .max(limits.phoneMaxLength)
+  .max(limits.phoneMaxLength, profileTexts.phoneTooLong)
   .refine(isPhoneShaped, phoneTexts.characters);
 
 export const profileUpdateSchema = z.object({
-  firstName: singleLineText().pipe(z.string().min(1, 'First name is required').max(limits.nameMaxLength)),
-  lastName: singleLineText().pipe(z.string().min(1, 'Last name is required').max(limits.nameMaxLength)),
+  firstName: singleLineText().pipe(
+    z.string().min(1, profileTexts.firstNameRequired).max(limits.nameMaxLength, profileTexts.nameTooLong),
+  ),
+  lastName: singleLineText().pipe(
+    z.string().min(1, profileTexts.lastNameRequired).max(limits.nameMaxLength, profileTexts.nameTooLong),
+  ),
   phone: phoneSchema,
   /**
    * The ISO country a number without country code belongs to, when the user has no hotel yet to take it from
@@ -44,14 +64,3 @@ export const deleteAccountSchema = z.object({
   password: z.string().max(limits.passwordMaxLength).optional(),
   email: z.string().max(limits.emailMaxLength).optional(),
 });
-
-// The texts only the web shows (the profile's load and save failures, a photo too large) are in the web's
-// profile catalogue (web/src/locales/en/profile.json); these are the server's answers.
-export const profileTexts = {
-  photoUpdateFailed: 'Failed to update profile photo',
-  photoUploadFailed: 'Failed to upload photo. Please try again.',
-  invalidPassword: 'Invalid password',
-  deleteAccountFailed: 'Failed to delete account. Please try again.',
-  emailMismatch: 'The e-mail address does not match your account.',
-  notAnImage: 'Please choose an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
-} as const;

@@ -21,7 +21,7 @@ export type RoomCreate = z.input<typeof roomCreateSchema>;
 /** PATCH /api/hotels/:hotelId/rooms/:roomId: rename, retype, or both. */
 export const roomUpdateSchema = z
   .object({ name: roomName.optional(), type: roomType.optional() })
-  .refine((value) => value.name !== undefined || value.type !== undefined, 'Nothing to change');
+  .refine((value) => value.name !== undefined || value.type !== undefined, roomTexts.nothingToChange);
 export type RoomUpdate = z.input<typeof roomUpdateSchema>;
 
 /** GET /api/hotels/:hotelId/rooms?order=created (rooms page) or name (content page, the default). */

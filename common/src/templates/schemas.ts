@@ -111,7 +111,11 @@ export const templateGenerateSchema = z.object({ language: z.enum(['de', 'en']).
  * no longer picks a template for it (issue 31, point 3).
  */
 export const activeTemplateQuerySchema = z.object({
-  templateId: z.string({ error: 'templateId is required' }).trim().min(1, 'templateId is required').max(100),
+  templateId: z
+    .string({ error: templateTexts.templateIdRequired })
+    .trim()
+    .min(1, templateTexts.templateIdRequired)
+    .max(100),
 });
 
 /** A template's image as the list and the editor show it (a list of 500 templates stays small). */

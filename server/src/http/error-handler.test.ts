@@ -45,7 +45,11 @@ describe('the database going away under a request', () => {
     const response = await app.inject({ method: 'GET', url: '/hotels' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
-      error: { code: 'serviceUnavailable', message: databaseUnavailableMessage },
+      error: {
+        code: 'serviceUnavailable',
+        message: databaseUnavailableMessage,
+        messageId: 'http.unavailable',
+      },
     });
     expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([
       expect.objectContaining({

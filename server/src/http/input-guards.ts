@@ -1,10 +1,11 @@
+import { httpTexts } from '@common/errors/texts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../lib/app-error';
 
 /** Deeper than any body the app sends (a gallery's layout is a few levels), far below a stack overflow. */
 export const jsonNestingLimit = 64;
 
-export const tooDeeplyNestedMessage = `The request body is nested too deeply (at most ${jsonNestingLimit} levels).`;
+export const tooDeeplyNestedMessage = httpTexts.tooDeeplyNested(jsonNestingLimit);
 
 const openingBrackets = new Set([0x5b, 0x7b]); // [ {
 const closingBrackets = new Set([0x5d, 0x7d]); // ] }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@common/errors/error-codes';
+import { notFound } from '../lib/app-error';
 import { documentOnlyHeaders } from './security-headers';
 
 export interface SpaOptions {
@@ -47,7 +47,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { pageH
       const html = pageHtml ? await pageHtml(pathname) : null;
       return html === null ? reply.sendFile('index.html', webRoot) : reply.send(html);
     }
-    const body: ApiErrorBody = { error: { code: 'notFound', message: 'Not found' } };
-    return reply.status(404).send(body);
+    // Through the error handler, so the answer carries its message id like every other error.
+    throw notFound();
   });
 }

@@ -1,6 +1,7 @@
 import type sharp from 'sharp';
 import type { Metadata } from 'sharp';
-import { uploadFormatList, uploadFormats } from '@common/assets/upload-formats';
+import { uploadFormats } from '@common/assets/upload-formats';
+import { uploadTexts } from '@common/assets/upload-texts';
 import { AppError } from './app-error';
 
 let sharpLoading: Promise<typeof sharp> | undefined;
@@ -53,8 +54,8 @@ function fileTypeOf(metadata: Metadata): { extension: string; mimeType: string }
   }
 }
 
-export const notAnImageMessage = `Please choose an image file (${uploadFormatList}).`;
-export const tooManyPixelsMessage = 'The image has too many pixels (at most 50 megapixels).';
+export const notAnImageMessage = uploadTexts.notAnImage;
+export const tooManyPixelsMessage = uploadTexts.tooManyPixels;
 
 /** A sharp pipeline that refuses decompression bombs; `animated` keeps every frame of an animation. */
 export const decodeImage = async (input: Buffer, { animated = false }: { animated?: boolean } = {}) =>
@@ -70,7 +71,7 @@ export async function inspectImage(input: Buffer): Promise<ImageFacts> {
 
 /** inspectImage's check, answering sharp's reading of the header too (orientation, metadata, frames). */
 export async function readImageHeader(input: Buffer): Promise<{ facts: ImageFacts; metadata: Metadata }> {
-  if (input.length === 0) throw new AppError('unsupportedMediaType', 'The file is empty.');
+  if (input.length === 0) throw new AppError('unsupportedMediaType', uploadTexts.emptyFile);
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -100,10 +101,6 @@ export async function toJpeg(input: Buffer, maxSide: number): Promise<Buffer> {
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch (error) {
-    throw new AppError(
-      'unsupportedMediaType',
-      'The image could not be read. It may be damaged or incomplete.',
-      { cause: error },
-    );
+    throw new AppError('unsupportedMediaType', uploadTexts.unreadable, { cause: error });
   }
 }

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@common/errors/error-codes';
-import { accountTexts } from '@common/accounts/texts';
-import { passwordTooShortMessage } from '@common/accounts/schemas';
-import { accountSettingsTexts } from '@common/accounts/texts';
+import { accountFormTexts, accountSettingsTexts, accountTexts } from '@common/accounts/texts';
+import { httpTexts } from '@common/errors/texts';
 
 interface BetterAuthError {
   code?: string;
@@ -14,17 +13,15 @@ export interface TranslatedError {
   fields?: Record<string, string>;
 }
 
-const invalidLink = 'This link is invalid or has expired. Please request a new one.';
-
 /** better-auth error codes that mean the same thing on every endpoint. */
 const byCode: Record<string, TranslatedError> = {
   INVALID_EMAIL_OR_PASSWORD: { code: 'unauthenticated', message: accountTexts.invalidCredentials },
   EMAIL_NOT_VERIFIED: { code: 'forbidden', message: accountTexts.emailNotConfirmed },
-  PASSWORD_TOO_SHORT: { code: 'validation', message: passwordTooShortMessage },
-  PASSWORD_TOO_LONG: { code: 'validation', message: 'Password is too long' },
-  INVALID_EMAIL: { code: 'validation', message: 'Please enter a valid e-mail address' },
-  INVALID_TOKEN: { code: 'validation', message: invalidLink },
-  TOKEN_EXPIRED: { code: 'validation', message: invalidLink },
+  PASSWORD_TOO_SHORT: { code: 'validation', message: accountFormTexts.passwordTooShort },
+  PASSWORD_TOO_LONG: { code: 'validation', message: accountFormTexts.passwordTooLong },
+  INVALID_EMAIL: { code: 'validation', message: accountFormTexts.invalidEmail },
+  INVALID_TOKEN: { code: 'validation', message: accountFormTexts.invalidLink },
+  TOKEN_EXPIRED: { code: 'validation', message: accountFormTexts.invalidLink },
 };
 
 /** better-auth error codes whose meaning depends on the endpoint. */
@@ -44,8 +41,8 @@ const fallbackByPath: Record<string, string> = {
   '/api/auth/sign-in/email': accountTexts.signInFailed,
   '/api/auth/sign-up/email': accountTexts.signUpFailed,
   '/api/auth/sign-in/social': accountTexts.googleSignInFailed,
-  '/api/auth/reset-password': 'Failed to reset the password. Please try again.',
-  '/api/auth/request-password-reset': 'Failed to send the reset e-mail. Please try again.',
+  '/api/auth/reset-password': accountFormTexts.resetPasswordFailed,
+  '/api/auth/request-password-reset': accountFormTexts.resetMailFailed,
   '/api/auth/change-password': accountSettingsTexts.changePasswordFailed,
   '/api/auth/change-email': accountSettingsTexts.changeEmailFailed,
 };
@@ -67,6 +64,6 @@ export function translateAuthError(pathname: string, status: number, body: Bette
   const fallback = fallbackByPath[pathname];
   return {
     code: codeForStatus(status),
-    message: fallback ?? body.message ?? 'Something went wrong. Please try again.',
+    message: fallback ?? body.message ?? httpTexts.internal,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema, signInSchema, signUpSchema } from '@common/accounts/schemas';
 import { deleteAccountSchema } from '@common/profile/schemas';
 import { accountTexts } from '@common/accounts/texts';
+import { httpTexts } from '@common/errors/texts';
 import type { AppContext } from '../../http/context';
 import { perUser } from '../../http/rate-limit-keys';
 import { currentUser } from '../../http/session';
@@ -119,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         max: 3,
         timeWindow: '15 minutes',
         keyGenerator: perEmail,
-        message: 'Rate limit exceeded, retry in 15 minutes',
+        message: httpTexts.rateLimited('15 minutes'),
       }),
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { assetTexts } from '@common/assets/schemas';
 import { AppError } from '../../lib/app-error';
 import type { PageCursor } from './repository';
 
@@ -11,7 +12,7 @@ export function decodeCursor(value: string | undefined): PageCursor | null {
   const [time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(time ?? '');
   if (!id || !/^[0-9a-f-]{36}$/i.test(id) || !isStorableTime(createdAt)) {
-    throw new AppError('validation', 'Invalid page cursor');
+    throw new AppError('validation', assetTexts.invalidCursor);
   }
   return { createdAt, id };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assetBulkUpdateSchema } from '@common/assets/bulk-schemas';
 import { assetListQuerySchema, assetUpdateSchema } from '@common/assets/schemas';
+import { uploadTexts } from '@common/assets/upload-texts';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
 import { readUpload } from '../../http/read-upload';
@@ -61,7 +62,7 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
     // Ownership first: another hotel's id answers 404 before the upload is even read.
     await requireOwnedHotel(context.db, user.id, request.params.hotelId);
     const upload = await readUpload(request, 'file');
-    if (!upload) throw new AppError('validation', 'Please choose an image to upload.');
+    if (!upload) throw new AppError('validation', uploadTexts.noFileChosen);
     const answer = await uploadAsset(context, user, request.params.hotelId, upload);
     // A file that was in the trash is not created but brought back (issue 31, point 4).
     return reply.status(answer.restoredFromTrash ? 200 : 201).send(answer);

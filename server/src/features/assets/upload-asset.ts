@@ -1,5 +1,6 @@
 import { assetTexts, type AssetUploadResponse } from '@common/assets/schemas';
 import { findAssetCategory, type AssetCategory } from '@common/assets/categories';
+import { uploadTexts } from '@common/assets/upload-texts';
 import { controlCharactersMessage, hasControlCharacters, withoutControlCharacters } from '@common/text';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
@@ -35,9 +36,7 @@ type Deps = Pick<AppContext, 'db' | 'storage' | 'ai' | 'log'>;
 
 const duplicateError = () => new AppError('duplicate', assetTexts.duplicate);
 const unreadable = (cause: unknown) =>
-  new AppError('unsupportedMediaType', 'The image could not be read. It may be damaged or incomplete.', {
-    cause,
-  });
+  new AppError('unsupportedMediaType', uploadTexts.unreadable, { cause });
 
 /**
  * The upload pipeline (spec part 2, section 4; DECISIONS.md points 12-13): the image is checked by its content,

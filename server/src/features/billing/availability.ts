@@ -1,10 +1,8 @@
+import { billingTexts } from '@common/billing/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 
 type Deps = Pick<AppContext, 'config' | 'payments'>;
-
-/** What the API answers when a plan is bought or managed on a server that cannot take payments. */
-export const billingNotConfigured = 'Billing is not configured on this server, so plans cannot be bought.';
 
 /**
  * Whether plans can be bought here: always with Stripe; the built-in test checkout only outside production,
@@ -15,5 +13,5 @@ export function billingAvailable({ config, payments }: Deps): boolean {
 }
 
 export function requireBillingAvailable(deps: Deps): void {
-  if (!billingAvailable(deps)) throw new AppError('serviceUnavailable', billingNotConfigured);
+  if (!billingAvailable(deps)) throw new AppError('serviceUnavailable', billingTexts.notConfigured);
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../http/context';
-import { AppError } from '../../lib/app-error';
+import { billingTexts } from '@common/billing/texts';
+import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentsGateway } from '../../integrations/payments/payments-gateway';
 import type { StripeGateway } from '../../integrations/payments/stripe-gateway';
 import {
@@ -35,12 +36,12 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ) {
   const secret = config.stripe?.webhookSecret;
-  if (!isStripe(payments) || !secret) throw new AppError('notFound', 'Not found');
+  if (!isStripe(payments) || !secret) throw notFound();
   let event: Stripe.Event;
   try {
     event = payments.client.webhooks.constructEvent(rawBody, signature ?? '', secret, toleranceSeconds);
   } catch (error) {
-    throw new AppError('validation', 'Invalid webhook signature', {
+    throw new AppError('validation', billingTexts.invalidWebhookSignature, {
       cause: error,
       detail: (error as Error).message,
     });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import type { DescriptionTarget } from '../../integrations/ai/ai-service';
 import { AppError } from '../../lib/app-error';
 import { requireOwnedHotelWithLocation } from '../hotels/service';
-import { roomNotFound } from '../rooms/service';
+import { roomTexts } from '@common/rooms/texts';
 import { hotelProfileForAi } from './hotel-profile';
 
 type Deps = Pick<AppContext, 'db' | 'ai'>;
@@ -25,7 +25,7 @@ export async function generateDescriptionVariants(
   let target: DescriptionTarget = { kind: 'hotel' };
   if (input.roomId !== undefined) {
     const room = rooms.find(({ id }) => id === input.roomId);
-    if (!room) throw new AppError('notFound', roomNotFound);
+    if (!room) throw new AppError('notFound', roomTexts.notFound);
     target = { kind: 'room', room: room.profile };
   }
   const variants = await ai

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
-import { roomNotFound } from '../rooms/service';
+import { roomTexts } from '@common/rooms/texts';
 import {
   findHotelDescription,
   findRoomsWithDescriptions,
@@ -64,7 +64,7 @@ async function requireRoomWithDescription(
 ) {
   await requireOwnedHotel(db, userId, hotelId);
   const row = isUuid(roomId) ? await findRoomWithDescription(db, hotelId, roomId, language) : undefined;
-  if (!row) throw new AppError('notFound', roomNotFound);
+  if (!row) throw new AppError('notFound', roomTexts.notFound);
   return row;
 }
 

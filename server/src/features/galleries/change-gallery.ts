@@ -10,7 +10,7 @@ import type { BatchedTurns } from '../../lib/batched-turns';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { hotelTexts } from '@common/hotels/schemas';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
-import { roomNotFound } from '../rooms/service';
+import { roomTexts } from '@common/rooms/texts';
 import {
   findHotelVersions,
   lockGallery,
@@ -18,7 +18,7 @@ import {
   type GalleryTarget,
   type HotelVersions,
 } from './repository';
-import { galleryTexts } from './texts';
+import { galleryTexts } from '@common/galleries/texts';
 
 /**
  * What gallery changes need: the database and storage, the remembered gallery answers, and the order saves
@@ -57,7 +57,7 @@ export function refuseOverfullRoom(target: GalleryTarget, count: number) {
 /** The hotel of a change, checked to be the user's; 404 for a room id that cannot be one. */
 export async function ownedTarget(db: Db, userId: string, target: GalleryTarget) {
   const hotel = await requireOwnedHotel(db, userId, target.hotelId);
-  if (target.kind === 'room' && !isUuid(target.roomId)) throw new AppError('notFound', roomNotFound);
+  if (target.kind === 'room' && !isUuid(target.roomId)) throw new AppError('notFound', roomTexts.notFound);
   return hotel;
 }
 
@@ -70,7 +70,7 @@ export async function inGalleryLock<T>(db: Db, target: GalleryTarget, work: (tx:
   try {
     return await db.transaction(async (tx) => {
       await shareHotelImageLinks(tx, target.hotelId);
-      if (!(await lockGallery(tx, target))) throw new AppError('notFound', roomNotFound);
+      if (!(await lockGallery(tx, target))) throw new AppError('notFound', roomTexts.notFound);
       return work(tx);
     });
   } catch (error) {

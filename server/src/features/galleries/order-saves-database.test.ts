@@ -16,7 +16,7 @@ import {
 } from '../../../test/galleries';
 import type * as Repository from './repository';
 import { moveGalleryLinks, replaceGalleryLinks } from './repository';
-import { galleryTexts } from './texts';
+import { galleryTexts } from '@common/galleries/texts';
 
 /*
  * Order saves and what the database does around them: images changed by triggers while a save is written, the

@@ -14,7 +14,7 @@ import {
 } from '../../../test/galleries';
 import type * as Repository from './repository';
 import { moveGalleryLinks, replaceGalleryLinks } from './repository';
-import { galleryTexts } from './texts';
+import { galleryTexts } from '@common/galleries/texts';
 
 /* Order saves through the API: moves from the gallery as shown, saves taken together, saves after a change. */
 

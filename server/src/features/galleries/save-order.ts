@@ -20,7 +20,7 @@ import {
   type GalleryTarget,
   type HotelVersions,
 } from './repository';
-import { galleryTexts } from './texts';
+import { galleryTexts } from '@common/galleries/texts';
 
 /** Order saves of one gallery that arrive while one is written, taken together (at most this many). */
 export const orderSavesPerTurn = 50;

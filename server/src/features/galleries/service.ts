@@ -8,7 +8,7 @@ import {
 import type { GalleryView } from '@common/galleries/schemas';
 import { AppError } from '../../lib/app-error';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
-import { roomNotFound } from '../rooms/service';
+import { roomTexts } from '@common/rooms/texts';
 import {
   changeGallery,
   galleryKey,
@@ -30,7 +30,7 @@ import {
   type GalleryLinkRow,
   type GalleryTarget,
 } from './repository';
-import { galleryTexts } from './texts';
+import { galleryTexts } from '@common/galleries/texts';
 
 export type { GalleryTarget };
 export { saveGalleryOrder } from './save-order';
@@ -57,7 +57,7 @@ async function readGallery(deps: Deps, target: GalleryTarget): Promise<GalleryVi
     const links = isUuid(target.roomId)
       ? await findRoomGallery(deps.db, target.hotelId, target.roomId)
       : undefined;
-    if (!links) throw new AppError('notFound', roomNotFound);
+    if (!links) throw new AppError('notFound', roomTexts.notFound);
     return presentLinks(deps.storage, links);
   }
   const links = await findHotelGallery(deps.db, target.hotelId);

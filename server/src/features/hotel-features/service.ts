@@ -1,5 +1,6 @@
 import type { FeatureGroup } from '@common/ai/hotel-profile';
 import type { FeatureCategoryId, FeaturesView, FeatureSwitchView } from '@common/content/schemas';
+import { contentTexts } from '@common/content/texts';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
@@ -31,8 +32,6 @@ export {
   switchOnHotelFeatures,
   type SwitchableFeature,
 } from './repository';
-
-export const featureNotFound = 'Feature not found';
 
 type ReadDeps = { db: Db; answers: RememberedAnswers };
 
@@ -82,7 +81,7 @@ async function requireFeature(
     ? await findShownFeature(db, hotelId, featureId)
     : undefined;
   if (!feature || !categories.includes(feature.categoryId as FeatureCategoryId)) {
-    throw new AppError('notFound', featureNotFound);
+    throw new AppError('notFound', contentTexts.featureNotFound);
   }
   return feature;
 }

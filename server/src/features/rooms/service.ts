@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { normalizeRoomType } from '@common/rooms/room-types';
 import type { RoomView, roomCreateSchema, roomUpdateSchema } from '@common/rooms/schemas';
+import { roomTexts } from '@common/rooms/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
@@ -18,8 +19,6 @@ import { presentRoom } from './room-view';
 type Deps = Pick<AppContext, 'db' | 'storage'>;
 type ReadDeps = Deps & { answers: RememberedAnswers };
 type Db = AppContext['db'];
-
-export const roomNotFound = 'Room not found';
 
 /**
  * The hotel's rooms with cover thumbnail and image count, by name or oldest first. Remembered per content and
@@ -70,14 +69,14 @@ export async function updateRoom(
   input: z.output<typeof roomUpdateSchema>,
 ): Promise<RoomView> {
   await requireOwnedHotel(db, userId, hotelId);
-  if (!isUuid(roomId)) throw new AppError('notFound', roomNotFound);
+  if (!isUuid(roomId)) throw new AppError('notFound', roomTexts.notFound);
   const values = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.type !== undefined ? { type: input.type } : {}),
   };
-  if (!(await updateRoomRow(db, hotelId, roomId, values))) throw new AppError('notFound', roomNotFound);
+  if (!(await updateRoomRow(db, hotelId, roomId, values))) throw new AppError('notFound', roomTexts.notFound);
   const row = await findRoomListRow(db, hotelId, roomId);
-  if (!row) throw new AppError('notFound', roomNotFound);
+  if (!row) throw new AppError('notFound', roomTexts.notFound);
   return presentRoom(storage, row);
 }
 
@@ -88,7 +87,7 @@ export async function updateRoom(
 export async function requireRoom(db: Db, userId: string, hotelId: string, roomId: string): Promise<RoomRow> {
   await requireOwnedHotel(db, userId, hotelId);
   const room = isUuid(roomId) ? await findRoomOfHotel(db, hotelId, roomId) : undefined;
-  if (!room) throw new AppError('notFound', roomNotFound);
+  if (!room) throw new AppError('notFound', roomTexts.notFound);
   return room;
 }
 

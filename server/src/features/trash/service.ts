@@ -1,5 +1,6 @@
 import { assetTexts } from '@common/assets/schemas';
 import { templateTexts } from '@common/templates/texts';
+import { roomTexts } from '@common/rooms/texts';
 import { daysLeftInTrash, purgeDate } from '@common/trash/retention';
 import {
   trashTexts,
@@ -37,7 +38,7 @@ const notInTrash = () => new AppError('notFound', trashTexts.notInTrash);
 
 /** The table and not-found answer of the kinds whose trash is a mark on their own row. */
 const rowKinds = {
-  rooms: { table: rooms, label: 'room', notFound: () => new AppError('notFound', 'Room not found') },
+  rooms: { table: rooms, label: 'room', notFound: () => new AppError('notFound', roomTexts.notFound) },
   templates: {
     table: templates,
     label: 'template',

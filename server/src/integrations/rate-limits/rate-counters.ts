@@ -1,3 +1,4 @@
+import { httpTexts } from '@common/errors/texts';
 import { createHash } from 'node:crypto';
 import { getTableName, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +7,6 @@ import { RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DatabaseHandle, Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { databaseUnavailableMessage } from '../../lib/database-errors';
 
 /** One key's count in its current window. */
 export interface WindowCount {
@@ -36,7 +36,7 @@ export interface RateCounters {
 
 export const rateCounterTexts = {
   // The counts live in the database: when they cannot be taken, the user reads what a database outage says.
-  unavailable: databaseUnavailableMessage,
+  unavailable: httpTexts.unavailable,
 };
 
 /** Five minutes between removals of ended counts, as the library's own timer would do. */

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { WebSocket } from 'ws';
 import { otaChannels, type OtaType } from '@common/ota/channels';
 import type { ServerMessage } from '@common/ota/live-view-protocol';
+import { liveViewEndTexts } from '@common/ota/live-view-texts';
 import { authCookiePatterns } from '@common/ota/login-rules';
 import type { PageError, SessionState } from '@common/ota/schemas';
 import { isAllowedAddress } from './host-allowlist';
@@ -26,9 +27,9 @@ export interface SessionTimings {
 }
 
 const endMessages: Record<EndReason, string> = {
-  closed: 'The browser session was closed.',
-  timeout: 'The browser session timed out.',
-  crashed: 'The browser crashed. Nothing was saved; please start again.',
+  closed: liveViewEndTexts.closed,
+  timeout: liveViewEndTexts.timeout,
+  crashed: liveViewEndTexts.crashed,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CDPSession, Page } from 'playwright-core';
 import { WebSocket, type RawData } from 'ws';
+import { liveViewEndTexts } from '@common/ota/live-view-texts';
 import {
   liveViewCloseCodes,
   liveViewLimits,
@@ -73,7 +74,7 @@ class Viewer {
     socket.on('close', () => this.dispose());
     socket.on('error', () => this.dispose());
     if (session.state() !== 'open') {
-      this.send({ type: 'ended', reason: 'closed', message: 'The browser session has ended.' });
+      this.send({ type: 'ended', reason: 'closed', message: liveViewEndTexts.ended });
       this.close(1000, 'Session ended');
       return;
     }

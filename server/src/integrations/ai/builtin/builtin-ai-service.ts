@@ -18,9 +18,6 @@ import { roomDescriptions } from './room-descriptions';
 import { composeTemplateSet } from './template-sets';
 import { withoutRepeatedSentences } from './unique-sentences';
 
-/** Said when the built-in assistant is given nothing to work on: it cannot write from nothing. */
-export const builtinNeedsText = 'Bitte geben Sie zuerst einen Text ein.';
-
 /**
  * The rule-based generator used when no AI service is configured (DECISIONS.md point 4): deterministic,
  * offline, built from the hotel's own data; labelled so the UI can say so.
@@ -43,7 +40,7 @@ export class BuiltinAiService implements AiService {
   async rewrite({ text, instruction, context }: RewriteRequest) {
     if (!instruction.trim()) throw new AppError('validation', aiTexts.instructionRequired);
     const result = rewriteLocally(text, instruction, context);
-    if (!result) throw new AppError('validation', builtinNeedsText);
+    if (!result) throw new AppError('validation', aiTexts.builtinNeedsText);
     return [result];
   }
 
