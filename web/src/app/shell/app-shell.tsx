@@ -33,6 +33,8 @@ export function AppShell() {
         onOpenChange={setMenuOpen}
         title={t('menu')}
         className="top-0 left-0 flex h-dvh max-h-none w-72 max-w-[85vw] translate-x-0 translate-y-0 flex-col rounded-none p-3"
+        // The shell's menu is English on every page, the German content page too.
+        language="english"
       >
         <Sidebar onNavigate={() => setMenuOpen(false)} />
       </Dialog>

@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
+import { screenLanguageOf } from '@web/lib/i18n/screen-language';
 import { useAppTexts } from '@web/locales/app';
 import { cn } from './cn';
 
@@ -13,7 +15,14 @@ interface DialogProps {
   /** While busy the dialog cannot be closed. */
   closeDisabled?: boolean;
   className?: string;
+  /**
+   * The language of the dialog's own words where it differs from its page's: the app shell's menu and the
+   * English image picker on the German content page. Otherwise the close button speaks the page's language.
+   */
+  language?: ScreenLanguage;
 }
+
+type ScreenLanguage = ReturnType<typeof screenLanguageOf>;
 
 /**
  * A modal dialog with focus trap, Escape to close and a labelled close button. Closed, it gives the focus back
@@ -27,8 +36,8 @@ export function Dialog({
   children,
   closeDisabled,
   className,
+  language,
 }: DialogProps) {
-  const t = useAppTexts();
   const opener = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (!closeDisabled || next) && onOpenChange(next)}>
@@ -59,18 +68,45 @@ export function Dialog({
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-40"
-              aria-label={t('dialog.close')}
-              disabled={closeDisabled}
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
+            {language ? (
+              <CloseButton language={language} disabled={closeDisabled} />
+            ) : (
+              <PageCloseButton disabled={closeDisabled} />
+            )}
           </div>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The close button in the language of the page the dialog opens on (lib/i18n/screen-language.ts: 'Schließen'
+ * on the German content page). Outside a router (a component's own jsdom test) there is no page: English.
+ */
+function PageCloseButton({ disabled }: { disabled?: boolean }) {
+  return useInRouterContext() ? (
+    <RoutedCloseButton disabled={disabled} />
+  ) : (
+    <CloseButton language="english" disabled={disabled} />
+  );
+}
+
+function RoutedCloseButton({ disabled }: { disabled?: boolean }) {
+  return <CloseButton language={screenLanguageOf(useLocation().pathname)} disabled={disabled} />;
+}
+
+function CloseButton({ language, disabled }: { language: ScreenLanguage; disabled?: boolean }) {
+  const t = useAppTexts();
+  return (
+    <RadixDialog.Close
+      className="rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-40"
+      aria-label={t(`dialog.${language}.close`)}
+      disabled={disabled}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </RadixDialog.Close>
   );
 }
 

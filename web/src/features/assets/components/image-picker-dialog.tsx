@@ -56,6 +56,8 @@ export function ImagePickerDialog({ variant = 'default', ...props }: ImagePicker
       description={t(variant === 'template' ? 'picker.templateDescription' : 'picker.description')}
       // Important, since cn does not merge classes and the dialog's own max-w-lg would win.
       className="max-w-3xl!"
+      // English wherever it opens, the German content page's galleries included.
+      language="english"
     >
       <PickerBody {...props} />
     </Dialog>

@@ -31,6 +31,9 @@ describe("the content page's room choice with unsaved text", () => {
     await typeDescription('Mein neuer Hoteltext, noch nicht gespeichert.');
     fireEvent.click(screen.getByRole('button', { name: 'Seesuite wählen' }));
 
+    // German throughout, its close button too (issue 31, point 16: one language inside one screen).
+    const question = within(await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' }));
+    expect(question.getByRole('button', { name: 'Schließen' })).toBeTruthy();
     await keepEditing();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(where()).toBe('/active-content');
