@@ -9,7 +9,14 @@ import { z } from 'zod';
  *   PUT /api/hotels/:hotelId/policies  HotelPolicies (every field; null is 'not stated')  -> { policies }
  */
 
-/** Each choice with its options, in the order shown; the labels are the channels' words (Booking.com's). */
+/**
+ * Each choice with its options, in the order shown; the labels are the channels' words (Booking.com's). They are
+ * the hotel's content, not interface texts: policyLines() gives them to the description generators and to the
+ * public preview, which lists them beside the feature catalogue's names, in the channels' English like the
+ * descriptions it shows. The content page's form shows the same words from the web's content catalogue
+ * (web/src/locales/<language>/content.json, policyLabels), so a second interface language translates the form
+ * while what the channels are sent stays the same.
+ */
 export const policyChoices = {
   pets: {
     label: 'Pets',
@@ -50,6 +57,7 @@ export type PolicyOption<Name extends PolicyChoiceName> = keyof (typeof policyCh
 
 export const policyRangeNames = ['checkIn', 'checkOut'] as const;
 export type PolicyRangeName = (typeof policyRangeNames)[number];
+/** The times' names in the channels' words, for policyLines(); the form's are content.json's policyLabels. */
 export const policyRangeLabels: Record<PolicyRangeName, string> = {
   checkIn: 'Check-in',
   checkOut: 'Check-out',

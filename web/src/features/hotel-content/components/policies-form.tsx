@@ -3,10 +3,10 @@ import {
   hotelPoliciesSchema,
   policyChoiceNames,
   policyChoices,
-  policyRangeLabels,
   policyRangeNames,
   policyTexts,
   type HotelPolicies,
+  type PolicyChoiceName,
 } from '@common/content/policies';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -30,6 +30,12 @@ const germanMessage = (message: string) => {
   return key ? contentCatalogue(`policies.${key}`) : message;
 };
 
+/** A choice's options in the order common/ lists them, each with its label from the content catalogue. */
+const labelledOptions = (name: PolicyChoiceName, labels: Record<string, string>) =>
+  Object.fromEntries(
+    Object.keys(policyChoices[name].options).map((option) => [option, labels[option] ?? option]),
+  );
+
 /** Field errors by path, from the shared schema before sending or from the server's 400. */
 function fieldErrors(policies: HotelPolicies): Record<string, string> {
   const result = hotelPoliciesSchema.safeParse(policies);
@@ -44,6 +50,10 @@ function fieldErrors(policies: HotelPolicies): Record<string, string> {
  */
 export function PoliciesForm({ hotelId }: { hotelId: string }) {
   const t = useContentTexts();
+  // The channels' English words on the German page, as the hotel's policies will be worded for them; from the
+  // catalogue (policyLabels), so a second interface language translates the form. What the preview lists and the
+  // generators are told stays common/'s policyChoices.
+  const labels = t('policyLabels', { returnObjects: true });
   const policies = usePolicies(hotelId);
   const save = useSavePolicies(hotelId);
   const [draft, setDraft] = useState<HotelPolicies | null>(null);
@@ -96,7 +106,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
         {policyRangeNames.map((name) => (
           <PolicyTimeRange
             key={name}
-            legend={policyRangeLabels[name]}
+            legend={labels[name]}
             range={shown[name]}
             errors={{ from: errorOf(`${name}.from`), until: errorOf(`${name}.until`) }}
             disabled={save.isPending}
@@ -106,8 +116,8 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
         {policyChoiceNames.map((name) => (
           <PolicyChoiceGroup
             key={name}
-            legend={policyChoices[name].label}
-            options={policyChoices[name].options}
+            legend={labels[name].label}
+            options={labelledOptions(name, labels[name].options)}
             value={shown[name]}
             disabled={save.isPending}
             onChange={(value) => change({ ...shown, [name]: value } as HotelPolicies)}
