@@ -1,4 +1,5 @@
 import { limits } from '@common/limits';
+import { galleryCatalogue } from '@web/locales/galleries';
 import type { GalleryTarget } from './api/gallery-keys';
 
 /** A room holds at most 50 images; the hotel's gallery is bounded only by its library. */
@@ -13,6 +14,6 @@ export const pickLimitOf = (target: GalleryTarget, count: number) => ({
   remaining: Math.max(0, maxImagesOf(target) - count),
   rule:
     target.roomId === null
-      ? `The hotel gallery can have at most ${limits.hotelGalleryMaxImages} images`
-      : `A room can have at most ${limits.roomGalleryMaxImages} images`,
+      ? galleryCatalogue('pickLimit.hotelGallery', { max: limits.hotelGalleryMaxImages })
+      : galleryCatalogue('pickLimit.roomGallery', { max: limits.roomGalleryMaxImages }),
 });

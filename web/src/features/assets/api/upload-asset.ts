@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AssetUploadResponse } from '@common/assets/schemas';
 import type { ApiErrorBody } from '@common/errors/error-codes';
 import { ApiError, networkErrorMessage } from '@web/lib/api-client';
+import { appTexts } from '@web/locales/app';
 import { assetKeys, assetsPath } from './asset-keys';
 
 export interface UploadAssetOptions {
@@ -39,7 +40,7 @@ export function uploadAsset(hotelId: string, file: File, options: UploadAssetOpt
         new ApiError(
           xhr.status,
           error?.code ?? 'internal',
-          error?.message ?? `Request failed (${xhr.status} ${xhr.statusText})`,
+          error?.message ?? appTexts('requestFailed', { status: xhr.status, statusText: xhr.statusText }),
           error?.fields,
         ),
       );
