@@ -9,10 +9,6 @@ export const otaTexts = {
   noActiveHotel: 'No active hotel selected',
   hotelIdRequired: 'Hotel ID is required to delete an OTA',
   contextIdRequired: 'Context ID is required to connect OTA',
-  createSessionFailed: 'Failed to create session',
-  connectFailed: textWith('Fehler beim Verbinden der OTA: {message}', 'message'),
-  connectFailedUnknown: 'Unbekannter Fehler beim Verbinden der OTA',
-  noContextInSession: 'No context ID found in the browser session',
   // Activities (section 3).
   connectedActivity: textWith('Connected to {type}', 'type'),
   disconnectedActivity: textWith('Disconnected from {name}', 'name'),

@@ -188,6 +188,14 @@ describe('the interface catalogues', () => {
       expect(text, key).not.toMatch(germanWords);
   });
 
+  /**
+   * The spec's German connection failures (part 1, section 8), spelled as it spells them on the English OTA
+   * screens. No screen shows these two: our 'Login Completed' saves the login and makes the connection in one
+   * request, whose failures the window words with the spec's 'Fehler beim Erstellen des Browser-Kontexts', and
+   * choosing a channel shows the server's own words. They are kept as the spec's texts of that step.
+   */
+  const specGermanOtaTexts = new Set(['ota.session.connectFailed', 'ota.session.connectFailedUnknown']);
+
   it('keep the German calendar German, the templates, library, dashboard, OTA and notification texts English', () => {
     const catalogue = (namespace: string) => catalogueSources[`../../locales/en/${namespace}.json`];
     for (const [key, text] of texts(catalogue('calendar')))
@@ -195,6 +203,7 @@ describe('the interface catalogues', () => {
       if (key !== 'myTemplates') expect(text, key).not.toMatch(englishWords);
     for (const namespace of ['templates', 'assets', 'dashboard', 'ota', 'notifications'])
       for (const [key, text] of texts(catalogue(namespace)))
-        expect(text, `${namespace}.${key}`).not.toMatch(germanWords);
+        if (!specGermanOtaTexts.has(`${namespace}.${key}`))
+          expect(text, `${namespace}.${key}`).not.toMatch(germanWords);
   });
 });

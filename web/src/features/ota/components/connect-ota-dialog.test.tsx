@@ -16,6 +16,15 @@ function renderDialog(connected: OtaType[] = []) {
 const channelButton = (dialog: ReturnType<typeof renderDialog>['dialog'], name: string) =>
   dialog.getByRole('button', { name: new RegExp(`^${name.replace('.', '\\.')}`) }) as HTMLButtonElement;
 
+/** A reply whose body breaks off while it is read: no answer of the server, nor one of our checks. */
+const unreadableReply = () =>
+  new Response(
+    new ReadableStream({
+      start: (controller) => controller.error(new Error('connection reset')),
+    }),
+    { status: 201 },
+  );
+
 describe('ConnectOtaDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -67,6 +76,7 @@ describe('ConnectOtaDialog', () => {
       answer(201, { liveViewLink: '/live-view.html' }),
       'Server response missing sessionId',
     ],
+    ['the reply cannot be read', unreadableReply, 'Failed to create session'],
   ])('says so when %s', async (_case, reply, text) => {
     stubOtaApi([], { session: reply });
     const { dialog, onSession } = renderDialog();

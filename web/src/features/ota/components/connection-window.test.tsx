@@ -267,6 +267,17 @@ describe('ConnectionWindow', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('refuses a renewal session that names no saved login it started from', async () => {
+    const { fetch } = stubOtaApi([], {
+      session: answer(201, { ...session, contextId: null }),
+    });
+    renderWindow({ mode: 'renew', type: 'booking', otaId: 'o5' });
+    await pass(0);
+    expect(screen.getByRole('alert').textContent).toBe('No context ID found in the browser session');
+    expect(screen.queryByTitle('Live browser')?.getAttribute('src') ?? null).toBeNull();
+    expect(callsTo(fetch, '/api/remote-browser/check-url', 'GET')).toEqual([]);
+  });
+
   it('says when the server no longer knows the session, and stops asking', async () => {
     const { fetch } = stubOtaApi([], { checkUrl: failure(404, 'notFound', 'Browser session not found.') });
     const { onClose } = renderWindow();
