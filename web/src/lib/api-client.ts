@@ -92,13 +92,20 @@ async function readAnswer<T>(response: Response, options: RequestOptions): Promi
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return body as T;
-  const error = (body as Partial<ApiErrorBody> | undefined)?.error;
   if (response.status === 401 && !options.allowUnauthenticated) redirectToLogin();
-  const message =
-    error?.message ?? appTexts('requestFailed', { status: response.status, statusText: response.statusText });
+  throw apiErrorOf(response.status, response.statusText, body);
+}
+
+/**
+ * The ApiError of an error answer (`body` as parsed, if it was JSON): its message and fields in the interface
+ * language. Also read by the upload, which goes through XMLHttpRequest for its progress.
+ */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  const error = (body as Partial<ApiErrorBody> | undefined)?.error;
+  const message = error?.message ?? appTexts('requestFailed', { status, statusText });
   const fields = error?.fields ?? {};
-  throw new ApiError(
-    response.status,
+  return new ApiError(
+    status,
     error?.code ?? 'internal',
     sharedText(message, refOf(error?.messageId, error?.values)),
     translatedFields(fields, error?.fieldMessages),

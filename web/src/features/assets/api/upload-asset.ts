@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssetUploadResponse } from '@common/assets/schemas';
-import type { ApiErrorBody } from '@common/errors/error-codes';
-import { ApiError, networkErrorMessage } from '@web/lib/api-client';
-import { appTexts } from '@web/locales/app';
+import { ApiError, apiErrorOf, networkErrorMessage } from '@web/lib/api-client';
 import { assetKeys, assetsPath } from './asset-keys';
 
 export interface UploadAssetOptions {
@@ -35,15 +33,7 @@ export function uploadAsset(hotelId: string, file: File, options: UploadAssetOpt
         resolve(body as AssetUploadResponse);
         return;
       }
-      const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'internal',
-          error?.message ?? appTexts('requestFailed', { status: xhr.status, statusText: xhr.statusText }),
-          error?.fields,
-        ),
-      );
+      reject(apiErrorOf(xhr.status, xhr.statusText, body));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', networkErrorMessage()));
     xhr.ontimeout = xhr.onerror;
