@@ -69,6 +69,13 @@ export function findPlan(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
 
+/** A plan by its id, which the list always holds (a missing one is a programming error, not a state to show). */
+export function planOf(id: PlanId): Plan {
+  const plan = findPlan(id);
+  if (!plan) throw new Error(`Plan ${id} is missing from the plan list`);
+  return plan;
+}
+
 export function isPurchasable(id: string): id is PurchasablePlanId {
   return (purchasablePlanIds as readonly string[]).includes(id);
 }

@@ -56,7 +56,7 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
           <span className="block truncate text-sm font-medium text-slate-900" title={asset.name}>
             {asset.name}
           </span>
-          <span className="block text-xs text-slate-600">{asset.category}</span>
+          <span className="block text-xs text-slate-600">{t(`categories.${asset.category}`)}</span>
         </span>
       </button>
       {asset.analysisFallback && !selectionActive ? (

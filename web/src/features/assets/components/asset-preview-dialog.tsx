@@ -68,7 +68,7 @@ export function AssetPreviewDialog({ asset, previous, next, onShow, onClose }: A
           />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-medium text-slate-700">{t('view.category')}</dt>
-            <dd className="text-slate-900">{asset.category}</dd>
+            <dd className="text-slate-900">{t(`categories.${asset.category}`)}</dd>
             <dt className="font-medium text-slate-700">{t('view.type')}</dt>
             <dd className="text-slate-900">{asset.type}</dd>
             <dt className="font-medium text-slate-700">{t('view.tags')}</dt>

@@ -41,7 +41,7 @@ export function CategorySelect<T extends CategoryValue>({
       {withAll ? <option value="all">{t('library.allCategories')}</option> : null}
       {categories.map((category) => (
         <option key={category} value={category}>
-          {category}
+          {t(`categories.${category}`)}
         </option>
       ))}
     </select>

@@ -1,4 +1,4 @@
-import { findPlan, formatPlanPrice, plans } from '@common/plans/plans';
+import { formatPlanPrice, planOf, plans } from '@common/plans/plans';
 import { useMarketingTexts } from '@web/locales/marketing';
 import { FaqList } from '../faq-list';
 import { SectionHeading } from '../section-heading';
@@ -23,7 +23,7 @@ export function LandingFaq() {
       }),
     )
     .join(', ');
-  const chainPlan = findPlan('contact_sales')?.name ?? 'Hotel Chain';
+  const chainPlan = planOf('contact_sales').name;
   const items = t('landing.faq.items', { returnObjects: true }).map((item, index) =>
     index === 0
       ? { ...item, answer: t('landing.faq.items.0.answer', { plans: purchasableSummary, chainPlan }) }

@@ -1,11 +1,11 @@
-import { findPlan } from '@common/plans/plans';
+import { planOf } from '@common/plans/plans';
 import { useMarketingTexts } from '@web/locales/marketing';
 import { FaqList } from '../faq-list';
 
 export function PricingFaq() {
   const t = useMarketingTexts();
   // The chain plan's name from common/src/plans/plans.ts, so a renamed plan cannot leave a stale answer behind.
-  const chainPlan = findPlan('contact_sales')?.name ?? 'Hotel Chain';
+  const chainPlan = planOf('contact_sales').name;
   const items = t('pricing.faq', { returnObjects: true }).map((item, index) =>
     index === 6 ? { ...item, answer: t('pricing.faq.6.answer', { chainPlan }) } : item,
   );
