@@ -2,13 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { assetCategories } from '@common/assets/categories';
 
 /**
  * Guards issue 31, point 16: every interface text a component shows is read from a Lingui catalogue
  * (web/src/locales/), never written into the code, so a second interface language stays one translation file.
  * It reads every non-test .tsx and .ts under web/src with TypeScript's parser and reports JSX text with letters,
  * string literals given to a JSX attribute that a person reads (any letters for the text attributes below, words
- * for any attribute that is not a technical one), and string literals of .ts files that read as a sentence.
+ * for any attribute that is not a technical one), and other string literals, in .ts and .tsx files alike, that read
+ * as a sentence.
  */
 const webSource = join(__dirname, '..', '..');
 
@@ -110,8 +112,9 @@ const isTestHelper = (name: string) => name.includes('/testing/');
 const allowedTexts = new Set([
   // The product's name, a brand, the same in every language.
   'Hotel Content Studio',
-  // The spec's default asset category, sent to the server as the stored value (its label is the library's).
-  'Room Photos',
+  // The spec's asset categories as stored and sent to the server (the lists that order them); their labels are
+  // the assets catalogue's (`categories.<category>`).
+  ...assetCategories,
 ]);
 
 /**
@@ -168,6 +171,9 @@ const readsAsSentence = (text: string) =>
   text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2 &&
   (/^\p{Lu}/u.test(text) || /[.!?…:]$/.test(text));
 
+/** A class list ('flex flex-col max-w-4xl!'): lower-case tokens of Tailwind's alphabet, never words. */
+const isClassList = (text: string) => /^[a-z0-9:!/.[\]()%-]+( +[a-z0-9:!/.[\]()%-]+)*$/.test(text.trim());
+
 /** An address or a path: '/api/hotels', './en/app.json', 'https://…', 'mailto:…'. */
 const isAddress = (text: string) => /^(\.{0,2}\/|[a-z][a-z+.-]*:)/i.test(text);
 
@@ -206,6 +212,11 @@ function isCodeString(node: ts.Node, file: ts.SourceFile): boolean {
   return false;
 }
 
+/** title="…" or title={'…'}: the value of a JSX attribute, which reportAttribute judges by its attribute. */
+const isAttributeValue = (node: ts.Node) =>
+  ts.isJsxAttribute(node.parent) ||
+  (ts.isJsxExpression(node.parent) && ts.isJsxAttribute(node.parent.parent));
+
 /** The inline texts of one file: its JSX's, and for a .ts file its strings that read as a sentence. */
 export function inlineTexts(fileName: string, source: string): Finding[] {
   const isJsx = fileName.endsWith('.tsx');
@@ -230,11 +241,17 @@ export function inlineTexts(fileName: string, source: string): Finding[] {
     if (ts.isJsxText(node)) report(node, node.text);
     if (ts.isJsxAttribute(node) && node.initializer)
       reportAttribute(node.name.getText(file), node.initializer);
-    if (!isJsx) {
-      const text = literalText(node);
-      if (text !== undefined && readsAsSentence(text.trim()) && !isAddress(text) && !isCodeString(node, file))
-        report(node, text);
-    }
+    // A .tsx file's strings outside JSX too ('Hotel Chain' as a fallback); an attribute's own value is judged above.
+    const text = literalText(node);
+    if (
+      text !== undefined &&
+      !isAttributeValue(node) &&
+      readsAsSentence(text.trim()) &&
+      !isClassList(text) &&
+      !isAddress(text) &&
+      !isCodeString(node, file)
+    )
+      report(node, text);
     ts.forEachChild(node, visit);
   };
   const reportAttribute = (name: string, initializer: ts.JsxAttributeValue) => {
@@ -295,6 +312,21 @@ describe('interface texts', () => {
       { where: 'example.ts:3', text: 'Changes saved.' },
       { where: 'example.ts:3', text: 'At most {} images' },
       { where: 'example.ts:7', text: 'Hotel not found' },
+    ]);
+  });
+
+  it('finds sentences outside JSX in .tsx files too, but not class lists', () => {
+    const found = inlineTexts(
+      'example.tsx',
+      [
+        `const name = plan?.name ?? 'Hotel Chain';`,
+        `const wide = cn('top-0! left-0! max-w-none!', open && 'flex flex-col max-w-4xl!');`,
+        `const A = () => <p title={'Room list'}>{name}</p>;`,
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      { where: 'example.tsx:1', text: 'Hotel Chain' },
+      { where: 'example.tsx:3', text: 'Room list' },
     ]);
   });
 
