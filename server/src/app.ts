@@ -45,6 +45,7 @@ import { registerApiPathCheck } from './http/api-path-check';
 import type { AppContext } from './http/context';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
 import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError } from './http/framework-errors';
 import './http/fastify-types';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerInputGuards } from './http/input-guards';
@@ -100,6 +101,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
+    frameworkErrors: answerFrameworkError,
   });
   const routes = registerRouteRegistry(app);
 

@@ -5,6 +5,7 @@ import { buildUser } from './factories';
 import { FakeRemoteBrowser } from './fake-remote-browser';
 import { databaseSnapshot } from './database-snapshot';
 import { buildTestApp, testAppUrl, type TestApp } from './test-app';
+import { messagesWithoutId } from './message-ids';
 import { publicRoutes, tenantCases } from './tenant-cases';
 import './tenant-cases/index';
 
@@ -111,6 +112,8 @@ describe.each(tenantCases.map((entry) => [entry.route, entry] as const))('%s', (
 
     const own = await send(owner.cookie);
     expect(own.statusCode, own.body).toBeLessThan(400);
+    // Each refusal names the shared text it says, so a second interface language can show it (issue 31, point 16).
+    expect([...messagesWithoutId(anonymous), ...messagesWithoutId(foreign)]).toEqual([]);
     if (marker && entry.kind === 'own-scope' && request.method === 'GET') expect(own.body).toContain(marker);
   });
 });

@@ -8,7 +8,7 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, texts.emailRequired)
-  .max(limits.emailMaxLength)
+  .max(limits.emailMaxLength, texts.emailTooLong)
   .pipe(z.email(texts.invalidEmail));
 
 export const newPasswordSchema = z

@@ -1,3 +1,5 @@
+import { limits } from '../limits';
+
 /** Sign-in and sign-up texts exactly as the spec spells them (part 1, section 8). */
 export const accountTexts = {
   invalidCredentials: 'Ungültige E-Mail oder Passwort',
@@ -31,6 +33,7 @@ export const accountSettingsTexts = {
  */
 export const accountFormTexts = {
   emailRequired: 'E-mail is required',
+  emailTooLong: `An e-mail address can be at most ${limits.emailMaxLength} characters long`,
   invalidEmail: 'Please enter a valid e-mail address',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password is too long',
@@ -40,4 +43,6 @@ export const accountFormTexts = {
   invalidLink: 'This link is invalid or has expired. Please request a new one.',
   resetPasswordFailed: 'Failed to reset the password. Please try again.',
   resetMailFailed: 'Failed to send the reset e-mail. Please try again.',
+  /** better-auth's own words when a confirmation mail is asked for another address than the signed-in one's. */
+  emailMismatch: 'Email mismatch',
 } as const;

@@ -13,7 +13,7 @@ export const countryTexts = {
  * ('Austria', 'Österreich') is taken as well, so API clients and earlier drafts that send names keep working.
  */
 export const countryFieldSchema = oneLineText()
-  .pipe(z.string().min(1, countryTexts.required).max(limits.addressMaxLength))
+  .pipe(z.string().min(1, countryTexts.required).max(limits.addressMaxLength, countryTexts.chooseFromList))
   .transform((text, context) => {
     const code = countryCodeFromText(text);
     if (code) return code;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import { accountFormTexts } from '../accounts/texts';
 import { singleLineText } from '../text';
 import { isPhoneShaped, phoneTexts } from './phone-number';
 
@@ -61,6 +62,6 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Account deletion confirms with the password, or with the e-mail address for accounts without one. */
 export const deleteAccountSchema = z.object({
-  password: z.string().max(limits.passwordMaxLength).optional(),
-  email: z.string().max(limits.emailMaxLength).optional(),
+  password: z.string().max(limits.passwordMaxLength, accountFormTexts.passwordTooLong).optional(),
+  email: z.string().max(limits.emailMaxLength, accountFormTexts.emailTooLong).optional(),
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/app-error';
 import { validate } from '../lib/validate';
 import { registerErrorHandler } from './error-handler';
+import { answerFrameworkError } from './framework-errors';
 import { registerSpa } from './spa';
 
 /**
@@ -72,6 +73,21 @@ describe('error answers by message id', () => {
       code: 'notFound',
       message: 'Not found',
       messageId: 'http.notFound',
+    });
+  });
+
+  it("a path Fastify's router refuses answers in the API's shape, with the id of its message", async () => {
+    const app = Fastify({ frameworkErrors: answerFrameworkError });
+    registerErrorHandler(app);
+    app.get('/api/hotels/:hotelId', async () => ({}));
+    const refused = await app.inject({ method: 'GET', url: '/api/hotels/%zz' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'validation',
+        message: 'The request could not be processed.',
+        messageId: 'http.notProcessed',
+      },
     });
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@common/errors/error-codes';
 import { httpTexts } from '@common/errors/texts';
-import { findSharedMessage } from '@common/messages/registry';
 import { AppError } from '../lib/app-error';
+import { errorBody } from './error-body';
 import {
   databaseFailureSummary,
   databaseUnavailableMessage,
@@ -23,29 +22,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     else if (appError.options.detail) request.log.info({ detail: appError.options.detail }, appError.message);
     return reply.status(appError.status).send(errorBody(appError));
   });
-}
-
-/** The answer's body: the message and field messages with the ids of the shared texts they are. */
-function errorBody(appError: AppError): ApiErrorBody {
-  const found = findSharedMessage(appError.message);
-  const fields = appError.fields;
-  const fieldMessages = fields
-    ? Object.fromEntries(
-        Object.entries(fields).flatMap(([field, message]) => {
-          const ref = findSharedMessage(message);
-          return ref ? [[field, ref]] : [];
-        }),
-      )
-    : undefined;
-  return {
-    error: {
-      code: appError.code,
-      message: appError.message,
-      ...(found ? { messageId: found.id, ...(found.values ? { values: found.values } : {}) } : {}),
-      ...(fields ? { fields } : {}),
-      ...(fieldMessages && Object.keys(fieldMessages).length > 0 ? { fieldMessages } : {}),
-    },
-  };
 }
 
 function toAppError(error: FastifyError | AppError): AppError {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, defaultPassword } from '../factories';
 import { FakeRemoteBrowser } from '../fake-remote-browser';
 import { buildTestApp, testAppUrl, type TestApp } from '../test-app';
+import { messagesWithoutId } from '../message-ids';
 import { publicRoutes, tenantCases } from '../tenant-cases';
 import '../tenant-cases/index';
 import {
@@ -134,6 +135,10 @@ async function send(request: FuzzRequest, cookie: string | undefined) {
     response.statusCode,
     `${describeRequest(request)} answered ${response.statusCode}: ${answer}`,
   ).toBeLessThan(500);
+  // Every refusal names the shared text it says, so a second interface language can show it (issue 31, point 16).
+  expect(messagesWithoutId(response), `${describeRequest(request)} answered a message without an id`).toEqual(
+    [],
+  );
 }
 
 async function fuzz(route: string, sample: SampleRequest, signedIn: boolean | 'either', cookie?: string) {

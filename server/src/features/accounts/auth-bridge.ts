@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@common/errors/error-codes';
+import { errorBody } from '../../http/error-body';
 import type { Auth } from './auth';
 import { translateAuthError } from './error-translation';
 
@@ -34,8 +34,7 @@ export function createAuthBridge(auth: Auth, appUrl: string) {
     const isJson = response.headers.get('content-type')?.includes('application/json');
     if (response.status >= 400 && isJson) {
       const translated = translateAuthError(url.pathname, response.status, parseJson(text));
-      const body: ApiErrorBody = { error: translated };
-      return reply.type('application/json').send(body);
+      return reply.type('application/json').send(errorBody(translated));
     }
     return reply.send(isJson ? withoutSessionToken(text) : text);
   };

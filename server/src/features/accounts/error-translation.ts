@@ -22,6 +22,8 @@ const byCode: Record<string, TranslatedError> = {
   INVALID_EMAIL: { code: 'validation', message: accountFormTexts.invalidEmail },
   INVALID_TOKEN: { code: 'validation', message: accountFormTexts.invalidLink },
   TOKEN_EXPIRED: { code: 'validation', message: accountFormTexts.invalidLink },
+  // A confirmation mail asked for another address than the signed-in account's: better-auth's words, kept.
+  EMAIL_MISMATCH: { code: 'validation', message: accountFormTexts.emailMismatch },
 };
 
 /** better-auth error codes whose meaning depends on the endpoint. */
