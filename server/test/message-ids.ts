@@ -5,10 +5,10 @@ import type { ApiErrorBody } from '@common/errors/error-codes';
  * string, received number', 'Too big: expected string to have <=100 characters', 'Invalid UUID'). They answer
  * requests no form of ours sends (a wrong type, an unknown key, an id that is not one), so they carry no id; a
  * check a person can meet from a form names one of our texts instead. better-auth checks the requests it is handed
- * with zod too and says which part failed ('[body] Invalid input: ...').
+ * with zod too and says which part failed ('[body] Invalid input: ...', '[query.token] ...').
  */
 const zodDefaultMessage =
-  /^(\[\w+\] )?(Invalid input(: .*)?|Invalid option: .*|Too (big|small): .*|Invalid (string|number): .*|Unrecognized keys?: .*|Invalid (key|value) in .*|Invalid discriminator value.*|Invalid (UUID|GUID|email address|URL|ISO date|ISO datetime|ISO time|hostname))$/s;
+  /^(\[[\w.]+\] )?(Invalid input(: .*)?|Invalid option: .*|Too (big|small): .*|Invalid (string|number): .*|Unrecognized keys?: .*|Invalid (key|value) in .*|Invalid discriminator value.*|Invalid (UUID|GUID|email address|URL|ISO date|ISO datetime|ISO time|hostname))$/s;
 
 export const isZodDefaultMessage = (message: string) => zodDefaultMessage.test(message);
 

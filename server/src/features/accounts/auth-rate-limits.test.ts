@@ -44,6 +44,7 @@ describe('sign-in limits', () => {
     expect(fromNewAddress.json().error).toEqual({
       code: 'rateLimited',
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      messageId: 'accounts.tooManyAttempts',
     });
     expect(fromNewAddress.headers['set-cookie']).toBeUndefined();
   });
@@ -137,6 +138,7 @@ describe('sign-up limits', () => {
     expect(fourth.json().error).toEqual({
       code: 'rateLimited',
       message: 'Too many sign-ups from here. Please try again in an hour.',
+      messageId: 'accounts.tooManySignUps',
     });
     expect(await mailCount(app)).toBe(mailsBefore);
     // Another client is counted on its own.

@@ -82,7 +82,9 @@ describe('with the built-in generator (no key configured)', () => {
       error: {
         code: 'validation',
         message: 'Bitte geben Sie eine Anweisung ein.',
+        messageId: 'ai.instructionRequired',
         fields: { instruction: 'Bitte geben Sie eine Anweisung ein.' },
+        fieldMessages: { instruction: { id: 'ai.instructionRequired' } },
       },
     });
   });
@@ -109,7 +111,11 @@ describe('with the built-in generator (no key configured)', () => {
     const refused = await post(testApp, '/api/ai/rewrite', payload, anna.cookie);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'rateLimited', message: 'Rate limit exceeded. Please try again later.' },
+      error: {
+        code: 'rateLimited',
+        message: 'Rate limit exceeded. Please try again later.',
+        messageId: 'ai.rateLimited',
+      },
     });
     // Refused validation does not count, and another user has their own budget.
     expect((await post(testApp, '/api/ai/rewrite', payload, ben.cookie)).statusCode).toBe(200);
@@ -179,6 +185,7 @@ describe('with an OpenAI-compatible service configured', () => {
       error: {
         code: 'serviceUnavailable',
         message: 'Invalid OpenAI API key. Please check your configuration.',
+        messageId: 'ai.invalidApiKey',
       },
     });
     expect(response.body).not.toContain(apiKey);

@@ -169,6 +169,7 @@ describe('Analyse again', () => {
     expect(response.json().error).toEqual({
       code: 'rateLimited',
       message: 'Rate limit exceeded. Please try again later.',
+      messageId: 'ai.rateLimited',
     });
     expect(fake.requests).toHaveLength(sent);
     // Another user has their own budget.

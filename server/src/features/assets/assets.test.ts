@@ -83,6 +83,7 @@ describe('uploading', () => {
     expect(again.json().error).toEqual({
       code: 'duplicate',
       message: 'This image has already been uploaded',
+      messageId: 'assets.duplicate',
     });
     const stranger = await buildUser(given.testApp);
     const otherHotel = await buildHotel(given.testApp, stranger.id);

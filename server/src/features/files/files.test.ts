@@ -55,7 +55,9 @@ describe.each(backends)('GET /files/{key} from %s', (_name, kind, environment) =
   it('answers 404 for a key it does not hold', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/files/hotel-assets/h1/missing.png' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'notFound', message: 'Not found' } });
+    expect(response.json()).toEqual({
+      error: { code: 'notFound', message: 'Not found', messageId: 'http.notFound' },
+    });
   });
 
   it('only answers GET', async () => {
@@ -93,7 +95,9 @@ describe('GET /files/{key} never leaves the files folder', () => {
   ])('answers 404 for %s', async (url) => {
     const response = await testApp.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'notFound', message: 'Not found' } });
+    expect(response.json()).toEqual({
+      error: { code: 'notFound', message: 'Not found', messageId: 'http.notFound' },
+    });
     expect(response.body).not.toContain(secret);
   });
 

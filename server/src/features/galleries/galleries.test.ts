@@ -138,7 +138,11 @@ describe('a room gallery', () => {
     expect((await call('PUT', url, { assetIds: fifty })).statusCode).toBe(200);
     const added = await call('POST', `${url}/images`, { assetId: ids[50] });
     expect(added.statusCode).toBe(400);
-    expect(added.json().error).toEqual({ code: 'validation', message: 'A room can have at most 50 images' });
+    expect(added.json().error).toEqual({
+      code: 'validation',
+      message: 'A room can have at most 50 images',
+      messageId: 'galleries.roomGalleryFull',
+    });
     const tooMany = await call('PUT', url, { assetIds: [...ids].reverse() });
     expect(tooMany.statusCode).toBe(400);
     expect(await storedRoomLinks(testApp, roomId)).toEqual(consistent(fifty));

@@ -197,7 +197,11 @@ describe('order saves of one gallery at the same moment', () => {
     responses.forEach((response, index) => {
       if (orders[index] === tooMany) {
         expect(response.statusCode).toBe(400);
-        expect(response.json().error).toEqual({ code: 'validation', message: galleryTexts.roomGalleryFull });
+        expect(response.json().error).toEqual({
+          code: 'validation',
+          message: galleryTexts.roomGalleryFull,
+          messageId: 'galleries.roomGalleryFull',
+        });
       } else {
         expect(response.statusCode).toBe(200);
         expect(galleryOf(response)).toEqual(expectedGallery(known, orders[index] ?? []));

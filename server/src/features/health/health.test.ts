@@ -75,6 +75,8 @@ describe('unknown API paths', () => {
   it('answer 404 in the error shape', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'notFound', message: 'Not found' } });
+    expect(response.json()).toEqual({
+      error: { code: 'notFound', message: 'Not found', messageId: 'http.notFound' },
+    });
   });
 });

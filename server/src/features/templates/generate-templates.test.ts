@@ -90,7 +90,11 @@ describe('Generate Templates (built-in generator)', () => {
     const refused = await requestAs(testApp, user, 'POST', `/api/hotels/${hotelId}/templates/generate`, {});
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'rateLimited', message: 'Rate limit exceeded. Please try again later.' },
+      error: {
+        code: 'rateLimited',
+        message: 'Rate limit exceeded. Please try again later.',
+        messageId: 'ai.rateLimited',
+      },
     });
     const rows = await testApp.context.db
       .select()

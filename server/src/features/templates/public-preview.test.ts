@@ -175,6 +175,7 @@ describe('the public preview, read in bulk', () => {
       expect(fourth.json().error).toEqual({
         code: 'rateLimited',
         message: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+        messageId: 'preview.tooManyRequests',
       });
       expect((await from('10.0.5.2', walked[0]!)).statusCode).toBe(404);
     } finally {

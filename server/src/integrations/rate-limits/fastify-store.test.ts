@@ -50,7 +50,12 @@ describe('the shared store for @fastify/rate-limit', () => {
     const refused = await post('/a');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      error: { code: 'rateLimited', message: 'Rate limit exceeded, retry in 15 minutes' },
+      error: {
+        code: 'rateLimited',
+        message: 'Rate limit exceeded, retry in 15 minutes',
+        messageId: 'http.rateLimited',
+        values: { after: '15 minutes' },
+      },
     });
     expect(refused.headers['retry-after']).toBe('900');
     // The same client key on another route has that route's own count and window.
@@ -75,6 +80,7 @@ describe('the shared store for @fastify/rate-limit', () => {
       error: {
         code: 'serviceUnavailable',
         message: 'The service is temporarily unavailable. Please try again in a moment.',
+        messageId: 'http.unavailable',
       },
     });
     expect(handled.count).toBe(0);

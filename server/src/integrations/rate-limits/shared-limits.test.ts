@@ -53,6 +53,7 @@ describe(
         expect(refused.json().error).toEqual({
           code: 'rateLimited',
           message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+          messageId: 'accounts.tooManyAttempts',
         });
       }
     });
@@ -71,6 +72,7 @@ describe(
         expect(refused.json().error).toEqual({
           code: 'rateLimited',
           message: 'Rate limit exceeded. Please try again later.',
+          messageId: 'ai.rateLimited',
         });
       }
     });
@@ -94,6 +96,7 @@ describe.runIf(onPostgres)(
         expect(response.json().error).toEqual({
           code: 'serviceUnavailable',
           message: 'The service is temporarily unavailable. Please try again in a moment.',
+          messageId: 'http.unavailable',
         });
         expect(response.headers['set-cookie']).toBeUndefined();
       } finally {
