@@ -51,6 +51,13 @@ export const assets = pgTable(
      * features/assets/original-metadata-job.ts has rewritten their file (migration 0019).
      */
     originalMetadataRemoved: boolean('original_metadata_removed').notNull().default(true),
+    /**
+     * When the stored original was last read for its facts (pixel size, byte size; issue 32). New originals are
+     * read as they are stored; rows from before start null until the photo facts job has read them once.
+     */
+    originalCheckedAt: timestamp('original_checked_at', { withTimezone: true }).defaultNow(),
+    /** The stored original could not be found when it was read (a storage failure): the channels count it failing. */
+    originalMissing: boolean('original_missing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by every edit (name, category, tags): the dashboard counts content created or updated lately. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +76,10 @@ export const assets = pgTable(
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
     uniqueIndex('assets_hotel_id_hash_idx').on(table.hotelId, table.hash),
+    // The photo facts job finds the originals it has not read yet without reading the others.
+    index('assets_original_unchecked_idx')
+      .on(table.id)
+      .where(sql`${table.originalCheckedAt} is null`),
     index('assets_hotel_id_created_at_idx').on(table.hotelId, table.createdAt, table.id),
     // The dashboard's 'Content Updates' counts a hotel's assets by when they last changed.
     index('assets_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),

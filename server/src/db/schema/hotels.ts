@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { hotelCategories, hotelTypes } from '@common/hotels/hotel';
 import { user } from './auth';
 
@@ -20,6 +21,12 @@ export const hotels = pgTable(
     numberOfRooms: integer('number_of_rooms'),
     /** A chain's name as entered in onboarding, on each of its hotels (null for an individual hotel). */
     chainName: text('chain_name'),
+    /** The hotel's public phone number in E.164 (issue 32), or null; checked per country like the profile's. */
+    phone: text('phone'),
+    /** Where guests write to book (issue 32), or null. */
+    reservationsEmail: text('reservations_email'),
+    /** The official star rating, 1 to 5 (issue 32), or null where the hotel has none. */
+    starRating: integer('star_rating'),
     /**
      * Raised by database triggers whenever the hotel's assets or their tags change (migration 0004), so a
      * cached library page can be checked for freshness with the ownership lookup that every request makes.
@@ -45,7 +52,10 @@ export const hotels = pgTable(
     activitiesVersion: bigint('activities_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('hotels_star_rating_range', sql`${table.starRating} between 1 and 5`),
+  ],
 );
 
 /** hotel_locations: one address per hotel; its name mirrors the hotel name. */
