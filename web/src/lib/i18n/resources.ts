@@ -4,6 +4,7 @@ import type activities from '@web/locales/en/activities.json';
 import type assets from '@web/locales/en/assets.json';
 import type billing from '@web/locales/en/billing.json';
 import type calendar from '@web/locales/en/calendar.json';
+import type channels from '@web/locales/en/channels.json';
 import type checkout from '@web/locales/en/checkout.json';
 import type contact from '@web/locales/en/contact.json';
 import type content from '@web/locales/en/content.json';
@@ -45,6 +46,7 @@ export interface Resources {
   assets: typeof assets;
   billing: typeof billing;
   calendar: typeof calendar;
+  channels: typeof channels;
   checkout: typeof checkout;
   contact: typeof contact;
   content: typeof content;
