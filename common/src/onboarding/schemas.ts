@@ -7,7 +7,7 @@ import {
   normalizeWebsite,
   oneLineText,
 } from '../hotels/hotel';
-import { countryFieldSchema } from '../hotels/country-field';
+import { countryFieldSchema, countryTexts } from '../hotels/country-field';
 import { hotelFieldTexts } from '../hotels/texts';
 import { limits } from '../limits';
 import { roomCountSchema } from './room-count';
@@ -31,16 +31,6 @@ export const onboardingSteps = [
 ] as const;
 export const onboardingStepSchema = z.enum(onboardingSteps);
 export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
-
-/** Progress bar labels, one per step. */
-export const onboardingStepLabels: Record<OnboardingStep, string> = {
-  personal: 'Account',
-  'hotel-type': 'Hotel type',
-  location: 'Location',
-  category: 'Category',
-  import: 'Import',
-  subscription: 'Subscription',
-};
 
 export const onboardingLocationSchema = z.object({
   name: oneLineText().pipe(
@@ -91,25 +81,29 @@ export const onboardingHotelsSchema = z
   });
 export type OnboardingHotelsInput = z.input<typeof onboardingHotelsSchema>;
 
-/** What the wizard keeps on the server between steps so a reload resumes with the values entered. */
+/**
+ * What the wizard keeps on the server between steps so a reload resumes with the values entered. The wizard saves
+ * it as the user goes, so each limit a person can type (or click) past answers with the final schemas' text for
+ * it, never zod's own 'Too big: ...'. The location's id is the wizard's own, never typed.
+ */
 export const onboardingDraftSchema = z.object({
   hotelType: hotelTypeSchema.nullable().optional(),
-  hotelName: z.string().max(limits.hotelNameMaxLength).optional(),
-  hotelWebsite: z.string().max(limits.websiteMaxLength).optional(),
+  hotelName: z.string().max(limits.hotelNameMaxLength, hotelFieldTexts.nameTooLong).optional(),
+  hotelWebsite: z.string().max(limits.websiteMaxLength, hotelFieldTexts.websiteTooLong).optional(),
   category: hotelCategorySchema.nullable().optional(),
   roomCount: roomCountSchema.optional(),
   locations: z
     .array(
       z.object({
         id: z.string().max(64),
-        name: z.string().max(limits.hotelNameMaxLength),
-        address: z.string().max(limits.addressMaxLength),
-        city: z.string().max(limits.addressMaxLength),
-        country: z.string().max(limits.addressMaxLength),
-        postalCode: z.string().max(20).optional(),
+        name: z.string().max(limits.hotelNameMaxLength, hotelFieldTexts.nameTooLong),
+        address: z.string().max(limits.addressMaxLength, hotelFieldTexts.addressTooLong),
+        city: z.string().max(limits.addressMaxLength, hotelFieldTexts.cityTooLong),
+        country: z.string().max(limits.addressMaxLength, countryTexts.chooseFromList),
+        postalCode: z.string().max(20, hotelFieldTexts.postalCodeTooLong).optional(),
       }),
     )
-    .max(50)
+    .max(50, onboardingTexts.tooManyLocations)
     .optional(),
 });
 export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;

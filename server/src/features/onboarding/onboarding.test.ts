@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedMessageTemplates } from '@common/messages/registry';
 import { hotelLocations, hotels } from '../../db/schema';
 import { buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
@@ -58,6 +59,19 @@ describe('onboarding progress', () => {
     const user = await buildUser(testApp);
     const saved = await call(user, 'PUT', '/api/onboarding/progress', { step: 'subscription', draft: {} });
     expect(saved.json().onboarding.step).toBe('category');
+  });
+
+  it('refuses a draft typed past a limit with the field’s own text and its id, not zod’s default', async () => {
+    const user = await buildUser(testApp);
+    const refused = await call(user, 'PUT', '/api/onboarding/progress', {
+      step: 'hotel-type',
+      draft: { hotelType: 'individual', hotelName: 'a'.repeat(201) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ 'draft.hotelName': 'Name is too long' });
+    // Several modules say 'Name is too long'; the id is whichever reads the same (the first registered).
+    const { id } = refused.json().error.fieldMessages['draft.hotelName'];
+    expect(sharedMessageTemplates().get(id)).toBe('Name is too long');
   });
 
   it('refuses an unknown step', async () => {

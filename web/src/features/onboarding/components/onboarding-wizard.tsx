@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import { onboardingStepLabels } from '@common/onboarding/schemas';
 import type { SubscriptionStepProps } from './subscription-step';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
@@ -42,7 +41,7 @@ export function OnboardingWizard({ start, renderCheckout }: OnboardingWizardProp
         tabIndex={-1}
         className={cn('mt-6 text-2xl font-semibold text-slate-900 focus:outline-none', !title && 'sr-only')}
       >
-        {title ?? onboardingStepLabels.subscription}
+        {title ?? t('progress.steps.subscription')}
       </h1>
       <form noValidate onSubmit={submit} className="mt-6">
         <StepBody

@@ -1,4 +1,4 @@
-import { onboardingStepLabels, onboardingSteps, type OnboardingStep } from '@common/onboarding/schemas';
+import { onboardingSteps, type OnboardingStep } from '@common/onboarding/schemas';
 import { cn } from '@web/components/ui/cn';
 import { stepNumber } from '../wizard-rules';
 import { useWizardTexts } from '@web/locales/onboarding';
@@ -12,7 +12,7 @@ export function StepProgress({ step }: { step: OnboardingStep }) {
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-slate-700">
         <span>{t('progress.step', { current, total: onboardingSteps.length })}</span>
         <span className="text-slate-500 sm:hidden" aria-hidden="true">
-          {onboardingStepLabels[step]}
+          {t(`progress.steps.${step}`)}
         </span>
       </p>
       <ol aria-label={t('progress.label')} className="mt-3 grid grid-cols-6 gap-1.5 sm:gap-2">
@@ -28,7 +28,7 @@ export function StepProgress({ step }: { step: OnboardingStep }) {
                 item === step ? 'font-semibold text-brand-700' : 'text-slate-600',
               )}
             >
-              {onboardingStepLabels[item]}
+              {t(`progress.steps.${item}`)}
             </span>
           </li>
         ))}
