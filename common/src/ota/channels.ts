@@ -7,9 +7,12 @@ export type OtaType = (typeof otaTypes)[number];
 
 export interface OtaChannel {
   type: OtaType;
-  /** The channel's own name, shown in the dialog and the table. */
+  /**
+   * The channel's own name, shown in the dialog and the table: a brand, the same in every language. What the
+   * connect dialog says about each channel is interface text, in the web's ota catalogue
+   * (channelDescriptions.<type>).
+   */
   name: string;
-  description: string;
   /** The letter on the channel's logo tile. */
   logoLetter: string;
   /** Where a connection attempt starts: the channel's extranet, which sends a signed-out user to its login. */
@@ -36,7 +39,6 @@ export const otaChannels: Record<OtaType, OtaChannel> = {
   booking: {
     type: 'booking',
     name: 'Booking.com',
-    description: 'The world’s largest accommodation marketplace. Connect your Booking.com extranet.',
     logoLetter: 'B',
     loginUrl: 'https://admin.booking.com/',
     allowedHosts: ['booking.com', 'bstatic.com'],
@@ -44,7 +46,6 @@ export const otaChannels: Record<OtaType, OtaChannel> = {
   expedia: {
     type: 'expedia',
     name: 'Expedia',
-    description: 'Expedia Group: Expedia, Hotels.com and Vrbo. Connect your Expedia Partner Central account.',
     logoLetter: 'E',
     loginUrl: 'https://www.expediapartnercentral.com/',
     allowedHosts: ['expediapartnercentral.com', 'expedia.com', 'expediagroup.com', 'travel-assets.com'],
@@ -52,7 +53,6 @@ export const otaChannels: Record<OtaType, OtaChannel> = {
   agoda: {
     type: 'agoda',
     name: 'Agoda',
-    description: 'Strong in Asia-Pacific. Connect your Agoda YCS supplier account.',
     logoLetter: 'A',
     loginUrl: 'https://ycs.agoda.com/',
     allowedHosts: ['agoda.com', 'agoda.net', 'agoda.io'],
@@ -60,7 +60,6 @@ export const otaChannels: Record<OtaType, OtaChannel> = {
   hrs: {
     type: 'hrs',
     name: 'HRS',
-    description: 'The business-travel portal from Germany. Connect your HRS hotel portal account.',
     logoLetter: 'H',
     loginUrl: 'https://hotelportal.hrs.com/login',
     allowedHosts: ['hrs.com', 'hrs.de', 'hrs.net'],

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OtaType } from '@common/ota/channels';
+import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
 import { answer, callsTo, failure, renderWithClient, sessionId, stubOtaApi } from '../testing/ota-fixtures';
 import { ConnectOtaDialog } from './connect-ota-dialog';
 
@@ -26,7 +27,10 @@ const unreadableReply = () =>
   );
 
 describe('ConnectOtaDialog', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => i18n.activate(interfaceLanguage));
+  });
 
   it('lists the four channels with their descriptions and logo letters; connected ones are disabled', () => {
     stubOtaApi([]);
@@ -44,6 +48,17 @@ describe('ConnectOtaDialog', () => {
     expect(buttons.map((button) => button.disabled)).toEqual([false, true, false, false]);
     expect(within(buttons[1]!).getByText('Already connected')).toBeTruthy();
     expect(within(buttons[0]!).queryByText('Already connected')).toBeNull();
+  });
+
+  it('describes the channels in a second interface language from its ota catalogue, keeping their names', () => {
+    stubOtaApi([]);
+    i18n.load('de', {
+      ...i18n.messages,
+      'ota.channelDescriptions.hrs': 'Das Geschäftsreiseportal aus Deutschland.',
+    });
+    act(() => i18n.activate('de'));
+    const { dialog } = renderDialog();
+    expect(channelButton(dialog, 'HRS').textContent).toContain('Das Geschäftsreiseportal aus Deutschland.');
   });
 
   it("starts a live browser for the chosen channel behind a 'Connecting...' overlay", async () => {

@@ -58,7 +58,7 @@ export function ConnectOtaDialog({ hotelId, connected, onSession, onClose }: Con
                   <ChannelLogo type={type} />
                   <span className="flex flex-col gap-1">
                     <span className="font-semibold text-slate-900">{channel.name}</span>
-                    <span className="text-sm text-slate-700">{channel.description}</span>
+                    <span className="text-sm text-slate-700">{t(`channelDescriptions.${type}`)}</span>
                     {already ? (
                       <span className="w-fit rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
                         {t('alreadyConnected')}
