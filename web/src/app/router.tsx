@@ -57,6 +57,7 @@ const routes: RouteObject[] = [
           children: [
             { path: '/dashboard', ...page(() => import('@web/routes/dashboard')) },
             { path: '/ota', ...page(() => import('@web/routes/ota')) },
+            { path: '/channels', ...page(() => import('@web/routes/channels')) },
             { path: '/all-content', ...page(() => import('@web/routes/all-content')) },
             { path: '/calendar', ...page(() => import('@web/routes/calendar')) },
             {

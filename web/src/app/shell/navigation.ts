@@ -1,5 +1,14 @@
 import type { Resources } from '@web/lib/i18n/resources';
-import { BookOpen, Calendar, FileText, LayoutDashboard, Layers, Share2, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Calendar,
+  FileText,
+  LayoutDashboard,
+  Layers,
+  ListChecks,
+  Share2,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** A page's name in the shell catalogue (web/src/locales/en/shell.json, `pages`). */
 export type PageName = keyof Resources['shell']['pages'];
@@ -24,6 +33,7 @@ export const navigation: NavGroup[] = [
     items: [
       { page: 'dashboard', to: '/dashboard', icon: LayoutDashboard, available: true },
       { page: 'ota', to: '/ota', icon: Share2, available: true },
+      { page: 'channels', to: '/channels', icon: ListChecks, available: true },
       { page: 'calendar', to: '/calendar', icon: Calendar, available: true },
     ],
   },

@@ -6,6 +6,7 @@ const titles: [prefix: string, page: PageName][] = [
   ['/settings', 'settings'],
   ['/dashboard', 'dashboard'],
   ['/ota', 'ota'],
+  ['/channels', 'channels'],
   ['/all-content', 'library'],
   ['/my-content', 'myContent'],
   ['/descriptions', 'descriptions'],

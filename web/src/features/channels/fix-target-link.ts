@@ -1,0 +1,31 @@
+import type { FixTarget } from '@common/channels/readiness';
+
+/**
+ * The page that fixes what a rule found, as a link within the app (issue 32, point 4). Each address opens the
+ * very place: the rooms page selects the room (?room=) and opens its edit dialog (?edit=), the content page
+ * selects the room or the tab (?tab=), the library opens Edit Asset (?edit=).
+ */
+export function fixTargetLink(target: FixTarget): string {
+  switch (target.kind) {
+    case 'roomImages':
+      return `/active-content/rooms?${new URLSearchParams({ room: target.roomId })}`;
+    case 'roomFacts':
+      return `/active-content/rooms?${new URLSearchParams({ room: target.roomId, edit: target.roomId })}`;
+    case 'roomDescription':
+      return `/active-content?${new URLSearchParams({ room: target.roomId })}`;
+    case 'editAsset':
+      return `/all-content?${new URLSearchParams({ edit: target.assetId })}`;
+    case 'library':
+      return '/all-content';
+    case 'hotelGallery':
+      return '/active-content';
+    case 'description':
+      return '/active-content?tab=description';
+    case 'facilities':
+      return '/active-content?tab=facilities';
+    case 'policies':
+      return '/active-content?tab=policies';
+    case 'hotelSettings':
+      return '/settings/hotel';
+  }
+}
