@@ -1,6 +1,6 @@
-import { describeAssetUsage } from '@common/trash/usage';
 import { useAssetTexts } from '@web/locales/assets';
 import { useAssetUsage } from '../api/asset-usage';
+import { usageText } from '../usage-text';
 
 interface AssetUsageLineProps {
   hotelId: string;
@@ -14,7 +14,7 @@ export function AssetUsageLine({ hotelId, assetIds, open }: AssetUsageLineProps)
   const t = useAssetTexts();
   const usage = useAssetUsage(hotelId, assetIds, open);
   const text = usage.data
-    ? describeAssetUsage(usage.data)
+    ? usageText(usage.data)
     : usage.isError
       ? t('delete.usageUnknown')
       : t('delete.checkingUsage');
