@@ -160,6 +160,20 @@ describe('AssetLibrary', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load assets');
   });
 
+  it("opens Edit Asset for ?edit=<assetId> (the channel readiness's Fix), reading on until the asset is loaded", async () => {
+    const first = assetView('a1', 'lobby.jpg');
+    const wanted = assetView('a2', 'bath.jpg');
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/assets/tags')) return answer(200, { tags: [] });
+      // The asset is on the library's second page.
+      return answer(200, url.includes('cursor=c2') ? listAnswer([wanted]) : listAnswer([first], 'c2'));
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderWithClient(<AssetLibrary hotelId="h1" />, '/all-content?edit=a2');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Asset' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('bath.jpg');
+  });
+
   it('opens the preview with the details when a card is clicked', async () => {
     stubApi([assetView('a1', 'pool.jpg', { tags: ['pool', 'sea view'] })]);
     renderWithClient(<AssetLibrary hotelId="h1" />);

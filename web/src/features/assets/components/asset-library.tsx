@@ -8,6 +8,7 @@ import { useAssetTags } from '../api/get-asset-tags';
 import { useAssets } from '../api/get-assets';
 import { useAssetSelection } from '../hooks/use-asset-selection';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useEditFromAddress } from '../hooks/use-edit-from-address';
 import { useLibraryFilters } from '../hooks/use-library-filters';
 import { AssetGrid } from './asset-grid';
 import { AssetPreviewDialog } from './asset-preview-dialog';
@@ -63,6 +64,7 @@ export function AssetLibrary({ hotelId, renderAddTo }: { hotelId: string; render
   const onDelete = useCallback((asset: AssetView) => setOpen({ kind: 'delete', asset }), []);
   const onToggle = useCallback((asset: AssetView) => toggle(asset.id), [toggle]);
   const close = () => setOpen(null);
+  useEditFromAddress(assets, onEdit);
 
   // The preview moves through the grid as it is filtered and loaded so far.
   const previewed = open?.kind === 'preview' ? open.asset : null;

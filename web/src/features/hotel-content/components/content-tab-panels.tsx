@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { RewriteContext } from '@common/ai/schemas';
 import { useContentTexts } from '@web/locales/content';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
@@ -34,11 +35,16 @@ export function ContentTabPanels({
   preview = false,
 }: ContentTabPanelsProps) {
   const t = useContentTexts();
-  const [active, setActive] = useState<TabId>('description');
+  // ?tab= opens a tab of the hotel's (the channel readiness's 'Fix' leads to facilities or policies, issue 32).
+  const [params] = useSearchParams();
+  const tabIds = roomId ? roomTabIds : hotelTabIds;
+  const [active, setActive] = useState<TabId>(
+    () => tabIds.find((id) => id === params.get('tab')) ?? 'description',
+  );
   return (
     <ContentTabs<TabId>
       label={t('tabsLabel')}
-      tabs={(roomId ? roomTabIds : hotelTabIds).map((id) => ({ id, label: t(`page.tabs.${id}`) }))}
+      tabs={tabIds.map((id) => ({ id, label: t(`page.tabs.${id}`) }))}
       activeId={active}
       onChange={setActive}
     >

@@ -41,6 +41,13 @@ describe('HotelContentPage', () => {
     expect(selectedTab()?.textContent).toBe('Description');
   });
 
+  it("opens the tab ?tab= names (the channel readiness's Fix for facilities and policies)", async () => {
+    stubContentApi();
+    renderContentPage('/active-content?tab=policies');
+    expect(selectedTab()?.textContent).toBe('Policies');
+    expect(await screen.findByRole('button', { name: /Haustiere/ })).toBeTruthy();
+  });
+
   it('selecting a room shows its breadcrumb and tabs, back on Description in view mode; back to the hotel', async () => {
     stubContentApi();
     renderContentPage();

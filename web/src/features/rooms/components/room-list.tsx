@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { RoomView } from '@common/rooms/schemas';
 import { useRoomTexts } from '@web/locales/rooms';
 import { useConfirmedRoomDelete } from '../hooks/use-confirmed-room-delete';
@@ -18,6 +19,22 @@ export function RoomList({ hotelId, rooms, selectedRoomId, onSelect }: RoomListP
   const t = useRoomTexts();
   const deletion = useConfirmedRoomDelete(hotelId);
   const [editing, setEditing] = useState<RoomView | null>(null);
+  // ?edit=<roomId> opens that room's edit dialog: where the channel readiness's 'Fix' sends missing room facts
+  // (issue 32). Closing the dialog takes it out of the address, so it does not open again.
+  const [params, setParams] = useSearchParams();
+  const editAsked = rooms.find((room) => room.id === params.get('edit')) ?? null;
+  const closeEditing = () => {
+    setEditing(null);
+    if (!params.has('edit')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <>
@@ -33,7 +50,7 @@ export function RoomList({ hotelId, rooms, selectedRoomId, onSelect }: RoomListP
           />
         ))}
       </ul>
-      <EditRoomDialog hotelId={hotelId} room={editing} onClose={() => setEditing(null)} />
+      <EditRoomDialog hotelId={hotelId} room={editing ?? editAsked} onClose={closeEditing} />
       <DeleteRoomDialog {...deletion.dialog} language="en" />
     </>
   );

@@ -134,6 +134,18 @@ describe('RoomsManager', () => {
     expect(await within(await roomList()).findByText('Panoramasuite')).toBeTruthy();
   });
 
+  it("opens a room's edit dialog from ?edit= (the channel readiness's Fix) until it is closed", async () => {
+    stubRoomsApi([suite, single]);
+    renderManager('/active-content/rooms?room=r2&edit=r2');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
+    expect((within(dialog).getByLabelText('Room name') as HTMLInputElement).value).toBe('Einzelzimmer');
+    expect(screen.getByText('Image editor of r2')).toBeTruthy();
+    // Closing takes it out of the address, so it does not open again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/active-content/rooms?room=r2');
+  });
+
   it('says when a room cannot be updated and keeps the dialog open', async () => {
     stubRoomsApi([suite], { PATCH: failure(500, 'internal', 'x') });
     renderManager();
