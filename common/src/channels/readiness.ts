@@ -102,7 +102,10 @@ export interface RuleOutcome {
   group: RuleGroup;
   status: RuleStatus;
   values: Record<string, string | number>;
-  /** The items that warn or fail, worst first (empty when the rule passes or concerns the hotel as a whole). */
+  /**
+   * The items that warn or fail, worst first, empty when the rule passes: rooms, photos, or parts of the hotel
+   * (kind 'hotel', id the part: 'description', 'wifi', 'checkIn', 'phone'), each with its own numbers.
+   */
   items: OutcomeItem[];
   fix: FixTarget;
 }
