@@ -8,13 +8,17 @@ export type PurchasablePlanId = (typeof purchasablePlanIds)[number];
 
 export interface Plan {
   id: PlanId;
+  /**
+   * The plan's product name as the spec gives it ('Small', 'Hotel Chain'): a name, the same in every interface
+   * language, which the server sends too (/api/stripe/config, the test checkout). What a plan includes and how its
+   * price reads are interface texts, in the web's checkout catalogue (web/src/locales/checkout.ts).
+   */
   name: string;
   /** Monthly price in whole euros; null for a custom price. */
   price: number | null;
   currency: 'EUR';
   mode: 'subscription';
   roomLimit: number | null;
-  features: string[];
   popular: boolean;
 }
 
@@ -27,7 +31,6 @@ export const plans: readonly Plan[] = [
     currency: 'EUR',
     mode: 'subscription',
     roomLimit: 50,
-    features: ['Up to 50 rooms', 'E-mail support'],
     popular: false,
   },
   {
@@ -37,7 +40,6 @@ export const plans: readonly Plan[] = [
     currency: 'EUR',
     mode: 'subscription',
     roomLimit: 150,
-    features: ['Up to 150 rooms', 'Support within 24 hours'],
     popular: true,
   },
   {
@@ -47,7 +49,6 @@ export const plans: readonly Plan[] = [
     currency: 'EUR',
     mode: 'subscription',
     roomLimit: null,
-    features: ['Unlimited rooms', 'Support within 12 hours', 'Onboarding call'],
     popular: false,
   },
   {
@@ -57,7 +58,6 @@ export const plans: readonly Plan[] = [
     currency: 'EUR',
     mode: 'subscription',
     roomLimit: null,
-    features: ['Several properties', 'Support within 6 hours', 'Contact sales'],
     popular: false,
   },
 ];
@@ -78,9 +78,4 @@ export function planOf(id: PlanId): Plan {
 
 export function isPurchasable(id: string): id is PurchasablePlanId {
   return (purchasablePlanIds as readonly string[]).includes(id);
-}
-
-/** "99 €" style price label; null prices read as a custom price. */
-export function formatPlanPrice(plan: Plan): string {
-  return plan.price === null ? 'Custom' : `${plan.price} €`;
 }

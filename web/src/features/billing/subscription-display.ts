@@ -1,7 +1,8 @@
 import type { SubscriptionStatus, SubscriptionView } from '@common/billing/schemas';
-import { findPlan, formatPlanPrice } from '@common/plans/plans';
+import { findPlan } from '@common/plans/plans';
 import { formatterFor } from '@web/lib/format/formatter';
 import { billingTexts } from '@web/locales/billing';
+import { planPrice } from '@web/locales/checkout';
 
 // These still belong to a running subscription at the provider; buying again would start a second one.
 const liveStatuses = new Set<SubscriptionStatus>(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
@@ -14,7 +15,7 @@ export function planLabel(planId: string | null) {
   const plan = findPlan(planId);
   return {
     name: plan?.name ?? billingTexts('subscription.unknownPlan'),
-    price: plan ? billingTexts('subscription.pricePerMonth', { price: formatPlanPrice(plan) }) : null,
+    price: plan ? billingTexts('subscription.pricePerMonth', { price: planPrice(plan) }) : null,
   };
 }
 

@@ -1,5 +1,6 @@
-import { formatPlanPrice, type Plan } from '@common/plans/plans';
+import type { Plan } from '@common/plans/plans';
 import { useAccountTexts } from '@web/locales/accounts';
+import { planPrice } from '@web/locales/checkout';
 
 /** The chosen plan shown above the sign-up form: name and price in euros per month. */
 export function PlanBanner({ plan }: { plan: Plan }) {
@@ -16,7 +17,7 @@ export function PlanBanner({ plan }: { plan: Plan }) {
         <p className="text-base font-semibold text-slate-900">{plan.name}</p>
       </div>
       <p className="text-lg font-bold text-slate-900">
-        {formatPlanPrice(plan)}
+        {planPrice(plan)}
         {plan.price !== null ? (
           <span className="text-sm font-normal text-slate-700">{t('signup.perMonth')}</span>
         ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { billingTexts } from '@common/billing/texts';
-import { formatPlanPrice, type Plan } from '@common/plans/plans';
+import type { Plan } from '@common/plans/plans';
+import { planPrice } from '@web/locales/checkout';
 import type { SubscriptionView } from '@common/billing/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -60,7 +61,7 @@ export function ChangePlanDialog(props: ChangePlanDialogProps) {
           {current.price ? `, ${current.price}` : ''}
         </Row>
         <Row term={t('changeDialog.newPlan')}>{plan.name}</Row>
-        <Row term={t('changeDialog.newPrice')}>{formatPlanPrice(plan)}</Row>
+        <Row term={t('changeDialog.newPrice')}>{planPrice(plan)}</Row>
         <Row term={t('changeDialog.appliesFrom')}>{appliesFrom}</Row>
       </dl>
       <p className="mt-4 text-sm text-slate-700">{t('changeDialog.priceStays')}</p>

@@ -1,6 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { findPlan, formatPlanPrice } from '@common/plans/plans';
+import { findPlan } from '@common/plans/plans';
+import { planPrice } from '@web/locales/checkout';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useBillingTexts } from '@web/locales/billing';
@@ -50,7 +51,7 @@ export function PendingPlanCard() {
           <p className="text-sm text-slate-700">
             {t('pendingPlan.choseBefore')}
             <strong className="text-slate-900">{plan.name}</strong>
-            {t('pendingPlan.choseAfter', { price: formatPlanPrice(plan) })}
+            {t('pendingPlan.choseAfter', { price: planPrice(plan) })}
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-3">

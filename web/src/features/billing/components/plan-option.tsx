@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
-import { formatPlanPrice, type Plan, type PurchasablePlanId } from '@common/plans/plans';
+import type { Plan, PurchasablePlanId } from '@common/plans/plans';
 import { cn } from '@web/components/ui/cn';
 import { useBillingTexts } from '@web/locales/billing';
+import { planFeatures, planPrice } from '@web/locales/checkout';
 import { ChangePlanButton } from './change-plan-button';
 import { CheckoutButton } from './checkout-button';
 
@@ -37,11 +38,10 @@ export function PlanOption({ plan, current, selected, subscribed }: PlanOptionPr
         ) : null}
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        <span className="text-2xl font-bold text-slate-900">{formatPlanPrice(plan)}</span>{' '}
-        {t('choice.perMonth')}
+        <span className="text-2xl font-bold text-slate-900">{planPrice(plan)}</span> {t('choice.perMonth')}
       </p>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
-        {plan.features.map((feature) => (
+        {planFeatures(plan.id).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="size-4 shrink-0 translate-y-0.5 text-brand-600" />
             {feature}

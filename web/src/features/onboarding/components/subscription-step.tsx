@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { readRoomCount } from '@common/onboarding/room-count';
 import { planByRoomCount } from '@common/plans/plan-by-room-count';
-import { formatPlanPrice, plans, isPurchasable, type PurchasablePlanId } from '@common/plans/plans';
+import { planOf, plans, isPurchasable, type PurchasablePlanId } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { planFeatures, planPrice } from '@web/locales/checkout';
 import { useWizardTexts } from '@web/locales/onboarding';
 import { suggestingRoomCount } from '../wizard-values';
 import { ChoiceCard } from './choice-card';
@@ -68,10 +69,11 @@ export function SubscriptionStep({
         </Field>
         <div className="space-y-1 text-sm text-slate-700 sm:pt-8" aria-live="polite">
           <p className="flex flex-wrap items-center gap-2">
-            {t('subscription.suggested')} <strong className="text-slate-900">{suggestion.label}</strong>
-            {suggestion.badge ? (
+            {t('subscription.suggested')}{' '}
+            <strong className="text-slate-900">{t(`subscription.suggestions.${suggestion.planId}`)}</strong>
+            {planOf(suggestion.planId).popular ? (
               <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-                {suggestion.badge}
+                {t('subscription.popular')}
               </span>
             ) : null}
           </p>
@@ -95,8 +97,8 @@ export function SubscriptionStep({
             onSelect={() => isPurchasable(plan.id) && onPlanChange(plan.id)}
             label={plan.name}
             description={t('subscription.planDescription', {
-              price: formatPlanPrice(plan),
-              features: plan.features.join(' · '),
+              price: planPrice(plan),
+              features: planFeatures(plan.id).join(' · '),
             })}
           />
         ))}

@@ -1,4 +1,5 @@
-import { formatPlanPrice, planOf, plans } from '@common/plans/plans';
+import { planOf, plans } from '@common/plans/plans';
+import { planPrice } from '@web/locales/checkout';
 import { useMarketingTexts } from '@web/locales/marketing';
 import { FaqList } from '../faq-list';
 import { SectionHeading } from '../section-heading';
@@ -19,7 +20,7 @@ export function LandingFaq() {
           plan.roomLimit === null
             ? t('landing.faq.unlimitedRooms')
             : t('landing.faq.roomLimit', { count: plan.roomLimit }),
-        price: formatPlanPrice(plan),
+        price: planPrice(plan),
       }),
     )
     .join(', ');

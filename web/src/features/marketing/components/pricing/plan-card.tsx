@@ -1,8 +1,9 @@
 import Check from 'lucide-react/icons/check';
-import { formatPlanPrice, type Plan } from '@common/plans/plans';
+import type { Plan } from '@common/plans/plans';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { LinkButton } from '@web/components/ui/link-button';
+import { planFeatures, planPrice } from '@web/locales/checkout';
 import { useMarketingTexts } from '@web/locales/marketing';
 
 interface PlanCardProps {
@@ -33,14 +34,14 @@ export function PlanCard({ plan, headingLevel: Heading, busy, forSale = true, on
       <Heading className="text-lg font-semibold text-slate-900">{plan.name}</Heading>
       <p className="mt-1 text-sm text-slate-700">{t(`plans.taglines.${plan.id}`)}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{formatPlanPrice(plan)}</span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{planPrice(plan)}</span>
         {custom ? null : <span className="text-sm font-medium text-slate-700">{t('plans.perMonth')}</span>}
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {custom ? t('plans.customPriced') : t('plans.billedMonthly')}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-800">
-        {plan.features.map((feature) => (
+        {planFeatures(plan.id).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
             {feature}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
 import { setSessionUser, type SessionUser } from '@web/lib/session';
 import { storageKeys } from '@web/lib/storage-keys';
 import { CanceledNotice } from './canceled-notice';
@@ -45,6 +46,41 @@ describe('PlanPicker', () => {
     expect(screen.getAllByText('/month')).toHaveLength(3);
     expect(screen.getByText('Most popular')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact sales' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it("lists each plan's features and the chain plan's custom price, as the spec words them", () => {
+    renderPricing(null);
+    const card = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
+    const features = (name: string) => [...card(name).querySelectorAll('li')].map((item) => item.textContent);
+    expect(features('Small')).toEqual(['Up to 50 rooms', 'E-mail support']);
+    expect(features('Large Unlimited')).toEqual([
+      'Unlimited rooms',
+      'Support within 12 hours',
+      'Onboarding call',
+    ]);
+    expect(features('Hotel Chain')).toEqual([
+      'Several properties',
+      'Support within 6 hours',
+      'Contact sales',
+    ]);
+    expect(card('Hotel Chain').textContent).toContain('Custom');
+  });
+
+  it('words the features and prices in a second interface language, keeping the plan names', () => {
+    i18n.load('de', {
+      ...i18n.messages,
+      'checkout.plans.features.tier_50.1': 'Support per E-Mail',
+      'checkout.plans.customPrice': 'Individuell',
+    });
+    act(() => i18n.activate('de'));
+    try {
+      renderPricing(null);
+      expect(screen.getByRole('heading', { level: 2, name: 'Small' })).toBeTruthy();
+      expect(screen.getByText('Support per E-Mail')).toBeTruthy();
+      expect(screen.getByText('Individuell')).toBeTruthy();
+    } finally {
+      act(() => i18n.activate(interfaceLanguage));
+    }
   });
 
   it('sends a signed-out visitor to sign-up with the plan and keeps it as pending', async () => {
