@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { evaluateReadiness } from '@common/channels/evaluate';
+import {
+  readinessInput,
+  readinessPhoto,
+  readinessRoom,
+} from '@web/features/channels/testing/readiness-fixtures';
 import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
 import { storageKeys } from '@web/lib/storage-keys';
 import {
@@ -82,6 +88,35 @@ describe('/dashboard', () => {
     expect(bar.className).not.toMatch(/bg-(red|amber)-/);
   });
 
+  it("shows each channel's readiness under the score and links to /channels", async () => {
+    // The answer as the server works it out (issue 32): a room with 2 photos fails Booking.com's photo rule.
+    const readiness = evaluateReadiness(
+      readinessInput({
+        photos: [readinessPhoto('p1'), readinessPhoto('p2')],
+        rooms: [readinessRoom('r1', 'Deluxe Double Room', ['p1', 'p2'])],
+      }),
+    );
+    const channels = readiness.map(({ channel, status, counts }) => ({ channel, status, ...counts }));
+    stubDashboardApi({ hotels: [konstanz], contentScore: () => contentScoreOf({}, channels) });
+    renderRoute();
+    const score = await screen.findByRole('region', { name: 'Content Score' });
+    const lines = within(await within(score).findByRole('list')).getAllByRole('listitem');
+    const booking = readiness.find((channel) => channel.channel === 'booking')!;
+    expect(booking.status).toBe('fail');
+    expect(lines[0]!.textContent).toBe(`Booking.com: ${booking.counts.fail} to fix`);
+    expect(lines.map((line) => line.textContent!.split(':')[0])).toEqual([
+      'Booking.com',
+      'Expedia',
+      'Google',
+      'Agoda',
+      'HRS',
+      'Website',
+    ]);
+    expect(within(score).getByRole('link', { name: 'See channel readiness' }).getAttribute('href')).toBe(
+      '/channels',
+    );
+  });
+
   it("lists one checklist with each item's progress, ticking what is done and linking what is open", async () => {
     stubDashboardApi({
       hotels: [konstanz],
@@ -97,9 +132,13 @@ describe('/dashboard', () => {
     });
     renderRoute();
     const steps = await screen.findByRole('region', { name: 'Next Steps' });
-    // The content score's card has no list of its own any more: one list, here.
+    // The content score's card has no list of its own any more: one list, here; its one link is the channels'.
     const score = screen.getByRole('region', { name: 'Content Score' });
-    expect(within(score).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(score)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['See channel readiness']);
     expect(within(steps).getByTestId('checklist-summary').textContent).toBe('5 of 8 done');
     const photos = within(steps).getByRole('link', { name: 'Upload photos: 8 of 10 photos' });
     expect(photos.getAttribute('href')).toBe('/all-content');

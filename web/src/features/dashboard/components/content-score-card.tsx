@@ -3,6 +3,7 @@ import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDashboardTexts } from '@web/locales/dashboard';
 import { useContentScore } from '../api/get-content-score';
+import { ChannelSummary } from './channel-summary';
 import { ScoreMeter } from './score-meter';
 
 /** The active hotel's content score (spec part 1, section 9); what raises it is the checklist beside it. */
@@ -32,6 +33,7 @@ export function ContentScoreCard({ hotelId }: { hotelId: string }) {
             <ScoreMeter score={contentScore.data.score} label={t('score.meterLabel')} className="mt-3" />
           </div>
         )}
+        <ChannelSummary channels={contentScore.data?.channels ?? []} />
       </section>
     </Card>
   );

@@ -4,7 +4,12 @@ import {
   optimizationScore,
   type ContentScoreInputs,
 } from '@common/dashboard/content-score';
-import type { ContentScore, DashboardHotel, DashboardStats } from '@common/dashboard/schemas';
+import type {
+  ContentScore,
+  ContentScoreChannel,
+  DashboardHotel,
+  DashboardStats,
+} from '@common/dashboard/schemas';
 
 /** The figures of a hotel that grew this month, lost a channel, and changed as much content as last month. */
 export const sampleStats: DashboardStats = {
@@ -24,9 +29,13 @@ export const emptyInputs: ContentScoreInputs = {
 };
 
 /** A content score as the server answers it, from its inputs. */
-export function contentScoreOf(overrides: Partial<ContentScoreInputs> = {}): ContentScore {
+export function contentScoreOf(
+  overrides: Partial<ContentScoreInputs> = {},
+  // No channel readiness by default: tests of the channel summary give their own.
+  channels: ContentScoreChannel[] = [],
+): ContentScore {
   const inputs = { ...emptyInputs, ...overrides };
-  return { score: optimizationScore(inputs), checklist: contentChecklist(inputs), inputs };
+  return { score: optimizationScore(inputs), checklist: contentChecklist(inputs), inputs, channels };
 }
 
 export const hotelView = (id: string, name: string) => ({
