@@ -8,6 +8,7 @@ describe('pageTitle', () => {
     ['/active-content/rooms', 'Active Content'],
     ['/all-content', 'Library'],
     ['/ota', 'OTA Management'],
+    ['/channels', 'Channels'],
     ['/calendar', 'Calendar'],
     ['/templates', 'Templates'],
     ['/somewhere-else', 'Dashboard'],
