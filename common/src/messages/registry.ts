@@ -1,4 +1,5 @@
 import { accountFormTexts, accountSettingsTexts, accountTexts } from '../accounts/texts';
+import { activityTexts } from '../activities/texts';
 import { aiTexts } from '../ai/texts';
 import { bulkTexts } from '../assets/bulk-schemas';
 import { assetTexts } from '../assets/schemas';
@@ -38,6 +39,7 @@ export const sharedTexts = {
   accounts: accountTexts,
   accountSettings: accountSettingsTexts,
   accountForms: accountFormTexts,
+  activities: activityTexts,
   ai: aiTexts,
   assets: assetTexts,
   assetBulk: bulkTexts,

@@ -1,7 +1,7 @@
-import { textWith } from '../messages/text-with';
 /**
  * The server's OTA texts, as spec part 1 spells them (sections 2, 5, 8), and ours where it has none. The OTA page's
- * and the connection window's own are in the web app's catalogue (web/src/locales/en/ota.json).
+ * and the connection window's own are in the web app's catalogue (web/src/locales/en/ota.json); the activity
+ * titles of connecting and disconnecting are in common/src/activities/texts.ts.
  */
 export const otaTexts = {
   // Section 5 and 8.
@@ -9,9 +9,6 @@ export const otaTexts = {
   noActiveHotel: 'No active hotel selected',
   hotelIdRequired: 'Hotel ID is required to delete an OTA',
   contextIdRequired: 'Context ID is required to connect OTA',
-  // Activities (section 3).
-  connectedActivity: textWith('Connected to {type}', 'type'),
-  disconnectedActivity: textWith('Disconnected from {name}', 'name'),
   // Ours: the server's answers where the spec has no words.
   alreadyConnected: 'This channel is already connected to this hotel.',
   otaNotFound: 'OTA connection not found',

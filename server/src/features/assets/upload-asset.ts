@@ -2,6 +2,7 @@ import { assetTexts, type AssetUploadResponse } from '@common/assets/schemas';
 import { findAssetCategory, type AssetCategory } from '@common/assets/categories';
 import { uploadTexts } from '@common/assets/upload-texts';
 import { controlCharactersMessage, hasControlCharacters, withoutControlCharacters } from '@common/text';
+import { activityTexts, assetActivityTitle } from '@common/activities/texts';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
@@ -130,7 +131,7 @@ export async function uploadAsset(
   await recordActivity(deps, {
     hotelId,
     kind: 'asset_upload',
-    title: `Uploaded new ${category}: ${name}`,
+    title: activityTexts.assetUploaded[category](name),
     entityId: asset.id,
   });
   if (analysis.provider === 'fallback')
@@ -168,7 +169,7 @@ async function restoreUploadedAgain(
   await recordActivity(deps, {
     hotelId,
     kind: 'trash_restore',
-    title: `Restored ${restored.category} from the trash: ${restored.name}`,
+    title: assetActivityTitle(activityTexts.assetRestored, restored.category, restored.name),
     entityId: restored.id,
   });
   return {

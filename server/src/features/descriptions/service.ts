@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
 import { roomTexts } from '@common/rooms/texts';
+import { activityTexts } from '@common/activities/texts';
 import {
   findHotelDescription,
   findRoomsWithDescriptions,
@@ -49,7 +50,7 @@ export async function saveHotelDescription(
   await recordActivity(deps, {
     hotelId,
     kind: 'description_update',
-    title: 'Updated the hotel description',
+    title: activityTexts.hotelDescriptionUpdated,
     entityId: hotelId,
   });
   return present(row, input.language);
@@ -93,7 +94,7 @@ export async function saveRoomDescription(
   await recordActivity(deps, {
     hotelId,
     kind: 'description_update',
-    title: `Updated the description of ${room.name}`,
+    title: activityTexts.roomDescriptionUpdated(room.name),
     entityId: room.id,
   });
   return present(row, input.language);

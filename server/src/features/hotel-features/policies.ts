@@ -6,6 +6,7 @@ import {
   type HotelPoliciesInput,
 } from '@common/content/policies';
 import type { FeatureGroup } from '@common/ai/hotel-profile';
+import { activityTexts } from '@common/activities/texts';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { recordActivity } from '../activities/service';
@@ -44,7 +45,12 @@ export async function saveHotelPolicies(
 ): Promise<HotelPolicies> {
   await requireOwnedHotel(deps.db, userId, hotelId);
   await upsertHotelPolicies(deps.db, hotelId, columnsOf(policies));
-  await recordActivity(deps, { hotelId, kind: 'feature_enable', title: 'Updated policies', entityId: null });
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'feature_enable',
+    title: activityTexts.policiesUpdated,
+    entityId: null,
+  });
   return policies;
 }
 

@@ -1,6 +1,7 @@
 import type { FeatureGroup } from '@common/ai/hotel-profile';
 import type { FeatureCategoryId, FeaturesView, FeatureSwitchView } from '@common/content/schemas';
 import { contentTexts } from '@common/content/texts';
+import { activityTexts } from '@common/activities/texts';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
@@ -90,7 +91,7 @@ const activityOf = (hotelId: string, feature: { id: string; name: string }, acti
   ({
     hotelId,
     kind: active ? 'feature_enable' : 'feature_disable',
-    title: `${active ? 'Enabled' : 'Disabled'} feature: ${feature.name}`,
+    title: (active ? activityTexts.featureEnabled : activityTexts.featureDisabled)(feature.name),
     entityId: feature.id,
   }) as const;
 

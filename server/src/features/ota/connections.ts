@@ -1,6 +1,7 @@
 import { isLoggedInUrl } from '@common/ota/login-rules';
 import type { OtaStatusInput, OtaSyncResponse, OtaView } from '@common/ota/schemas';
 import { otaTexts } from '@common/ota/texts';
+import { activityTexts } from '@common/activities/texts';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
@@ -62,7 +63,7 @@ export async function deleteOta(
   await recordActivity(deps, {
     hotelId,
     kind: 'ota_disconnect',
-    title: otaTexts.disconnectedActivity(deleted.name),
+    title: activityTexts.otaDisconnected(deleted.name),
     entityId: deleted.id,
   });
 }

@@ -1,6 +1,7 @@
 import type { ContextCreatedResponse } from '@common/ota/schemas';
 import { otaConnectionName } from '@common/ota/channels';
 import { otaTexts } from '@common/ota/texts';
+import { activityTexts } from '@common/activities/texts';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordActivity } from '../activities/service';
@@ -71,7 +72,7 @@ export async function saveLogin(
   await recordActivity(deps, {
     hotelId,
     kind: 'ota_connect',
-    title: otaTexts.connectedActivity(otaType),
+    title: activityTexts.otaConnected(otaType),
     entityId: row.id,
   });
   await deps.remoteBrowser

@@ -1,5 +1,6 @@
 import { addDaysToIsoDate } from '@common/templates/date-range';
 import { limits } from '@common/limits';
+import { activityTexts } from '@common/activities/texts';
 import type { AppContext } from '../../http/context';
 import { recordActivity } from '../activities/service';
 import { linkImportedHotelPhotos, linkImportedRoomPhotos } from '../galleries/service';
@@ -67,6 +68,9 @@ async function linkRoomPhotos({ db }: Deps, hotelId: string, core: CoreWritten, 
   }
 }
 
+/** The default template's name (spec part 1, section 9); its activity title names it like any template's. */
+const defaultTemplateName = 'Default';
+
 /**
  * The default template (spec part 1, section 9): named Default, category default, published, valid from today to
  * 30 days ahead, tagged default, with the property photos. A hotel that has a default template keeps it.
@@ -77,7 +81,7 @@ async function makeDefaultTemplate(deps: Deps, hotelId: string, propertyAssetIds
   const today = new Date().toISOString().slice(0, 10);
   const imageIds = propertyAssetIds.slice(0, limits.templateImagesMax);
   const templateId = await writeNewTemplate(db, hotelId, {
-    name: 'Default',
+    name: defaultTemplateName,
     description: '',
     category: 'default',
     startDate: today,
@@ -91,7 +95,7 @@ async function makeDefaultTemplate(deps: Deps, hotelId: string, propertyAssetIds
   await recordActivity(deps, {
     hotelId,
     kind: 'template_create',
-    title: 'Created template: Default',
+    title: activityTexts.templateCreated(defaultTemplateName),
     entityId: templateId,
   });
   return templateId;

@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '@common/ai/hotel-profile';
 import { templateTexts } from '@common/templates/texts';
+import { activityTexts } from '@common/activities/texts';
 import type { AppContext } from '../../http/context';
 import type { GeneratedTemplate } from '../../integrations/ai/ai-service';
 import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
@@ -102,7 +103,7 @@ async function saveGeneratedSet(deps: Deps, job: GenerationJob, generated: Gener
     await recordActivity(deps, {
       hotelId: job.hotelId,
       kind: 'template_create',
-      title: `Created template: ${generated[index]?.name ?? ''}`,
+      title: activityTexts.templateCreated(generated[index]?.name ?? ''),
       entityId: id,
     });
   }

@@ -7,6 +7,7 @@ import type {
 import { templateTexts } from '@common/templates/texts';
 import type { z } from 'zod';
 import type { templateContentSaveSchema } from '@common/templates/schemas';
+import { activityTexts } from '@common/activities/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
@@ -87,7 +88,7 @@ export async function createTemplate(
   await recordActivity(deps, {
     hotelId,
     kind: 'template_create',
-    title: `Created template: ${input.name}`,
+    title: activityTexts.templateCreated(input.name),
     entityId: id,
   });
   return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, id));

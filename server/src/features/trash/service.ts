@@ -9,6 +9,7 @@ import {
   type TrashListResponse,
 } from '@common/trash/schemas';
 import type { AssetUsage } from '@common/trash/usage';
+import { activityTexts, assetActivityTitle } from '@common/activities/texts';
 import { rooms, templates } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
@@ -36,12 +37,18 @@ type Db = AppContext['db'];
 const assetNotFound = () => new AppError('notFound', assetTexts.notFound);
 const notInTrash = () => new AppError('notFound', trashTexts.notInTrash);
 
-/** The table and not-found answer of the kinds whose trash is a mark on their own row. */
+/** The table, activity titles and not-found answer of the kinds whose trash is a mark on their own row. */
 const rowKinds = {
-  rooms: { table: rooms, label: 'room', notFound: () => new AppError('notFound', roomTexts.notFound) },
+  rooms: {
+    table: rooms,
+    restoredTitle: activityTexts.roomRestored,
+    deletedPermanentlyTitle: activityTexts.roomDeletedPermanently,
+    notFound: () => new AppError('notFound', roomTexts.notFound),
+  },
   templates: {
     table: templates,
-    label: 'template',
+    restoredTitle: activityTexts.templateRestored,
+    deletedPermanentlyTitle: activityTexts.templateDeletedPermanently,
     notFound: () => new AppError('notFound', templateTexts.templateNotFound),
   },
 } as const;
@@ -82,7 +89,7 @@ export async function trashAssets(
     await recordActivity(deps, {
       hotelId,
       kind: 'asset_delete',
-      title: `Deleted ${asset.category}: ${asset.name}`,
+      title: assetActivityTitle(activityTexts.assetDeleted, asset.category, asset.name),
       entityId: asset.id,
     });
   }
@@ -165,7 +172,7 @@ export async function restoreFromTrash(
     await recordActivity(deps, {
       hotelId,
       kind: 'trash_restore',
-      title: `Restored ${rowKinds[kind].label} from the trash: ${row.name}`,
+      title: rowKinds[kind].restoredTitle(row.name),
       entityId: row.id,
     });
     return;
@@ -175,7 +182,7 @@ export async function restoreFromTrash(
   await recordActivity(deps, {
     hotelId,
     kind: 'trash_restore',
-    title: `Restored ${asset.category} from the trash: ${asset.name}`,
+    title: assetActivityTitle(activityTexts.assetRestored, asset.category, asset.name),
     entityId: asset.id,
   });
 }
@@ -200,7 +207,7 @@ export async function deleteFromTrash(
     await recordActivity(deps, {
       hotelId,
       kind: 'trash_delete',
-      title: `Deleted ${rowKinds[kind].label} permanently: ${row.name}`,
+      title: rowKinds[kind].deletedPermanentlyTitle(row.name),
       entityId: row.id,
     });
     return;
@@ -216,7 +223,7 @@ export async function deleteFromTrash(
   await recordActivity(deps, {
     hotelId,
     kind: 'trash_delete',
-    title: `Deleted ${asset.category} permanently: ${asset.name}`,
+    title: assetActivityTitle(activityTexts.assetDeletedPermanently, asset.category, asset.name),
     entityId: asset.id,
   });
 }

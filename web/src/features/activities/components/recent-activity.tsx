@@ -17,6 +17,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatterFor } from '@web/lib/format/formatter';
+import { sharedText } from '@web/lib/i18n/shared-text';
 import { relativeTime } from '@web/lib/relative-time';
 import { useActivityTexts } from '@web/locales/activities';
 import { useRecentActivities } from '../api/get-activities';
@@ -59,7 +60,9 @@ export function RecentActivity({ hotelId }: { hotelId: string }) {
                     <Icon className="size-4" aria-hidden="true" />
                   </span>
                   <div className="min-w-0">
-                    <p className="break-words text-sm text-slate-900">{activity.title}</p>
+                    {/* Stored in English at the time of the action (common/src/activities/texts.ts); a second
+                        language reads it back to its text by its words, titles stored before those texts too. */}
+                    <p className="break-words text-sm text-slate-900">{sharedText(activity.title)}</p>
                     <p className="text-xs text-slate-600">
                       <time
                         dateTime={activity.createdAt}

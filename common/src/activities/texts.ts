@@ -1,0 +1,52 @@
+import { assetCategories, findAssetCategory, type AssetCategory } from '../assets/categories';
+import { textWith, type TextWith } from '../messages/text-with';
+
+type NamedTitle = TextWith<readonly ['name']>;
+
+/**
+ * One title per asset category. The category is a word of ours (the spec's six), not a name, so each category
+ * gets its own sentence that a second interface language words as a whole ('activities.assetUploaded.Room
+ * Photos'); the file's name stays a value.
+ */
+function perCategory(sentence: (category: AssetCategory) => string): Record<AssetCategory, NamedTitle> {
+  return Object.fromEntries(
+    assetCategories.map((category) => [category, textWith(sentence(category), 'name')]),
+  ) as Record<AssetCategory, NamedTitle>;
+}
+
+/**
+ * The titles the activity log stores (spec part 1, section 3), in English as they are written at the time of the
+ * action and shown on the dashboard's Recent Activity. Names (a file's, a template's, a room's, a feature's, a
+ * channel's) are values; the words around them are ours, so a second interface language translates a stored
+ * title by reading it back to its text here (findSharedMessage). Titles stored before these texts were written
+ * read the same words, so they translate too.
+ */
+export const activityTexts = {
+  assetUploaded: perCategory((category) => `Uploaded new ${category}: {name}`),
+  assetDeleted: perCategory((category) => `Deleted ${category}: {name}`),
+  // Not in the spec: the trash (issue 31, point 4) logs a restore and a permanent delete like other deletes.
+  assetRestored: perCategory((category) => `Restored ${category} from the trash: {name}`),
+  assetDeletedPermanently: perCategory((category) => `Deleted ${category} permanently: {name}`),
+  roomRestored: textWith('Restored room from the trash: {name}', 'name'),
+  roomDeletedPermanently: textWith('Deleted room permanently: {name}', 'name'),
+  templateRestored: textWith('Restored template from the trash: {name}', 'name'),
+  templateDeletedPermanently: textWith('Deleted template permanently: {name}', 'name'),
+  templateCreated: textWith('Created template: {name}', 'name'),
+  hotelDescriptionUpdated: 'Updated the hotel description',
+  roomDescriptionUpdated: textWith('Updated the description of {room}', 'room'),
+  featureEnabled: textWith('Enabled feature: {name}', 'name'),
+  featureDisabled: textWith('Disabled feature: {name}', 'name'),
+  policiesUpdated: 'Updated policies',
+  otaConnected: textWith('Connected to {type}', 'type'),
+  otaDisconnected: textWith('Disconnected from {name}', 'name'),
+} as const;
+
+type AssetTitles = (typeof activityTexts)['assetUploaded'];
+
+/**
+ * An asset's activity title for a category as stored. Every write checks the category against the six, so a
+ * stored one is always found; a row edited by hand with another reads as Other rather than failing the log.
+ */
+export function assetActivityTitle(titles: AssetTitles, category: string, name: string): string {
+  return titles[findAssetCategory(category) ?? 'Other'](name);
+}

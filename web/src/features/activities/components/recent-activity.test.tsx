@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityView } from '@common/activities/schemas';
+import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
+import { loadSharedMessages } from '@web/locales/shared-messages';
+import { compileCatalogue } from '../../../../vite/compiled-catalogues';
+import { RecentActivity } from './recent-activity';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** Titles as the server stores them: English, written at the time of the action. */
+const stored: ActivityView[] = [
+  { id: 'a1', kind: 'template_create', title: 'Created template: Summer', createdAt: minutesAgo(2) },
+  { id: 'a2', kind: 'asset_upload', title: 'Uploaded new Room Photos: pool.jpg', createdAt: minutesAgo(5) },
+  { id: 'a3', kind: 'feature_enable', title: 'Updated policies', createdAt: minutesAgo(9) },
+  { id: 'a4', kind: 'feature_disable', title: 'Disabled feature: Sauna', createdAt: minutesAgo(12) },
+];
+
+/** What a second language's web/src/locales/de/shared.json would hold for the activity titles. */
+const germanActivityTitles = {
+  activities: {
+    templateCreated: 'Vorlage erstellt: {name}',
+    assetUploaded: { 'Room Photos': 'Neue Zimmerfotos hochgeladen: {name}' },
+    policiesUpdated: 'Richtlinien aktualisiert',
+  },
+};
+
+function renderRecentActivity() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(stored), { status: 200 })),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RecentActivity hotelId="h1" />
+    </QueryClientProvider>,
+  );
+}
+
+const shownTitles = async () =>
+  within(await screen.findByRole('list', { name: 'Recent Activity' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Recent Activity in the shipped language', () => {
+  it('shows each stored title as it was stored', async () => {
+    renderRecentActivity();
+    expect(await shownTitles()).toEqual([
+      'Created template: Summer',
+      'Uploaded new Room Photos: pool.jpg',
+      'Updated policies',
+      'Disabled feature: Sauna',
+    ]);
+  });
+});
+
+describe('Recent Activity in a second interface language', () => {
+  beforeEach(() => {
+    // The interface's own texts as the shipped language has them, so only the shared texts differ.
+    i18n.load('de', i18n.messages);
+    loadSharedMessages('de', compileCatalogue('shared', germanActivityTitles));
+    act(() => i18n.activate('de'));
+  });
+  afterEach(() => {
+    act(() => i18n.activate(interfaceLanguage));
+  });
+
+  it('shows a stored title translated with its names, and one the language lacks as stored', async () => {
+    renderRecentActivity();
+    expect(await shownTitles()).toEqual([
+      'Vorlage erstellt: Summer',
+      'Neue Zimmerfotos hochgeladen: pool.jpg',
+      'Richtlinien aktualisiert',
+      'Disabled feature: Sauna',
+    ]);
+  });
+});
