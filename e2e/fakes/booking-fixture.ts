@@ -173,21 +173,49 @@ function photo(imageHost: string, id: number, roomKeys: RoomKey[], highres: bool
   return entry;
 }
 
-function roomsList(): BookingRoom[] {
-  return Object.values(rooms).map(({ type: _type, ...room }, index) => ({
-    ...room,
-    b_roomtype_id: 9 + index,
-    b_blocks: [
+/**
+ * Each room's size and beds as the API states them (bed_type numbered as Booking.com lists bed types: 1 single,
+ * 2 double, 3 large double, 6 sofa bed). The studio's 2,000 m² is out of range: the import leaves its size out.
+ */
+const roomExtras: Record<RoomKey, Record<string, unknown>> = {
+  single: { room_surface_in_m2: 14, bed_configurations: [{ bed_types: [{ bed_type: 1, count: 1 }] }] },
+  double: { room_surface_in_m2: 22.4, bed_configurations: [{ bed_types: [{ bed_type: 2, count: 1 }] }] },
+  twin: { bed_configurations: [{ bed_types: [{ bed_type: 1, count: 2 }] }] },
+  suite: {
+    room_surface_in_m2: 48,
+    bed_configurations: [
       {
-        b_block_id: `${room.b_id}_379811043_2_1_0`,
-        b_raw_price: 180 + index * 45,
-        b_price: `CHF ${180 + index * 45}`,
-        b_mealplan_included_name: 'breakfast',
-        b_max_persons: index === 0 ? 1 : 2,
-        b_cancellation_type: 'free_cancellation',
+        bed_types: [
+          { bed_type: 3, count: 1 },
+          { bed_type: 6, count: 1 },
+        ],
       },
+      { bed_types: [{ bed_type: 1, count: 3 }] },
     ],
-  }));
+  },
+  studio: { room_surface_in_m2: 2000 },
+};
+
+function roomsList(): BookingRoom[] {
+  return (Object.entries(rooms) as [RoomKey, (typeof rooms)[RoomKey]][]).map(
+    ([key, { type: _type, ...room }], index) => ({
+      ...room,
+      ...roomExtras[key],
+      b_roomtype_id: 9 + index,
+      b_blocks: [
+        {
+          b_block_id: `${room.b_id}_379811043_2_1_0`,
+          b_raw_price: 180 + index * 45,
+          b_price: `CHF ${180 + index * 45}`,
+          b_mealplan_included_name: 'breakfast',
+          b_max_persons: index === 0 ? 1 : 2,
+          b_cancellation_type: 'free_cancellation',
+        },
+        // A second offer of the suite sleeps more: the room's most guests is the largest of its offers'.
+        ...(key === 'suite' ? [{ b_block_id: `${room.b_id}_379811043_4_1_0`, b_max_persons: 4 }] : []),
+      ],
+    }),
+  );
 }
 
 function facility(groupId: number | undefined, title: string, index: number): BookingFacility {
@@ -284,6 +312,24 @@ export const fixtureFacts = {
       fixturePhotoIds.filter((_, index) => photoPlan[index]!.rooms.includes(key as RoomKey)),
     ]),
   ) as Record<string, number[]>,
+  /** The facts the import keeps per room name (issue 32). */
+  roomFactsByName: {
+    'Single Room': { maxOccupancy: 1, sizeSqm: 14, beds: [{ type: 'single', count: 1 }] },
+    'Double Room with City View': { maxOccupancy: 2, sizeSqm: 22, beds: [{ type: 'double', count: 1 }] },
+    'Twin Room': { maxOccupancy: 2, sizeSqm: null, beds: [{ type: 'single', count: 2 }] },
+    'Deluxe Suite': {
+      maxOccupancy: 4,
+      sizeSqm: 48,
+      beds: [
+        { type: 'king', count: 1 },
+        { type: 'sofa-bed', count: 1 },
+      ],
+    },
+    'Studio Apartment': { maxOccupancy: 2, sizeSqm: null, beds: [] },
+  } as Record<
+    string,
+    { maxOccupancy: number; sizeSqm: number | null; beds: { type: string; count: number }[] }
+  >,
   facilityTitles: {
     inCatalogue: catalogueFacilities.map(([, title]) => title),
     new: newFacilities.map(([, title]) => title),

@@ -22,7 +22,7 @@ import { liveViewEndTexts } from '../ota/live-view-texts';
 import { otaTexts } from '../ota/texts';
 import { phoneTexts } from '../profile/phone-number';
 import { profileTexts } from '../profile/schemas';
-import { roomTexts } from '../rooms/texts';
+import { roomFactTexts, roomTexts } from '../rooms/texts';
 import { taskTexts } from '../tasks/texts';
 import { previewTexts, templateTexts } from '../templates/texts';
 import { trashTexts } from '../trash/schemas';
@@ -61,6 +61,7 @@ export const sharedTexts = {
   phone: phoneTexts,
   profile: profileTexts,
   rooms: roomTexts,
+  roomFacts: roomFactTexts,
   galleries: galleryTexts,
   tasks: taskTexts,
   templates: templateTexts,

@@ -11,7 +11,17 @@ export const bedTypes = ['single', 'double', 'king', 'super-king', 'bunk', 'sofa
 export type BedType = (typeof bedTypes)[number];
 
 /** What a room's window shows, where it is worth saying. */
-export const roomViews = ['sea', 'lake', 'mountain', 'garden', 'city', 'pool', 'river', 'courtyard', 'landmark'] as const;
+export const roomViews = [
+  'sea',
+  'lake',
+  'mountain',
+  'garden',
+  'city',
+  'pool',
+  'river',
+  'courtyard',
+  'landmark',
+] as const;
 export type RoomViewKind = (typeof roomViews)[number];
 
 /** The beds of one room, e.g. 1 double or 2 single: each type once, with its count. */

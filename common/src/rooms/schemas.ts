@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { withoutControlCharacters } from '../text';
+import type { RoomFacts } from './room-facts';
+import { roomFactsInputShape, sendsRoomFacts } from './room-facts-schema';
 import { normalizeRoomType } from './room-types';
 import { roomTexts } from './texts';
 
@@ -14,14 +16,21 @@ const roomType = plainText
   .pipe(z.string().max(limits.roomTypeMaxLength, roomTexts.typeTooLong))
   .transform(normalizeRoomType);
 
-/** POST /api/hotels/:hotelId/rooms */
-export const roomCreateSchema = z.object({ name: roomName, type: roomType.optional().default('') });
+/** POST /api/hotels/:hotelId/rooms: a name, and a type and facts if known. */
+export const roomCreateSchema = z.object({
+  name: roomName,
+  type: roomType.optional().default(''),
+  ...roomFactsInputShape,
+});
 export type RoomCreate = z.input<typeof roomCreateSchema>;
 
-/** PATCH /api/hotels/:hotelId/rooms/:roomId: rename, retype, or both. */
+/** PATCH /api/hotels/:hotelId/rooms/:roomId: rename, retype, state facts (issue 32), or any of them together. */
 export const roomUpdateSchema = z
-  .object({ name: roomName.optional(), type: roomType.optional() })
-  .refine((value) => value.name !== undefined || value.type !== undefined, roomTexts.nothingToChange);
+  .object({ name: roomName.optional(), type: roomType.optional(), ...roomFactsInputShape })
+  .refine(
+    (value) => value.name !== undefined || value.type !== undefined || sendsRoomFacts(value),
+    roomTexts.nothingToChange,
+  );
 export type RoomUpdate = z.input<typeof roomUpdateSchema>;
 
 /** GET /api/hotels/:hotelId/rooms?order=created (rooms page) or name (content page, the default). */
@@ -36,4 +45,6 @@ export interface RoomView {
   coverThumbUrl: string | null;
   imageCount: number;
   createdAt: string;
+  /** What the channels ask for (issue 32): occupancy, beds, size, inventory, view. */
+  facts: RoomFacts;
 }

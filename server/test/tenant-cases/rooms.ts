@@ -22,7 +22,7 @@ addTenantCases(
     request: async (fixture) => ({
       method: 'POST',
       url: `/api/hotels/${(await ownerRoom(fixture)).hotelId}/rooms`,
-      payload: { name: 'Suite', type: 'suite' },
+      payload: { name: 'Suite', type: 'suite', sizeSqm: 30, view: 'garden' },
     }),
   },
   {
@@ -30,7 +30,11 @@ addTenantCases(
     kind: 'foreign-id',
     request: async (fixture) => {
       const { hotelId, roomId } = await ownerRoom(fixture);
-      return { method: 'PATCH', url: `/api/hotels/${hotelId}/rooms/${roomId}`, payload: { name: 'Renamed' } };
+      return {
+        method: 'PATCH',
+        url: `/api/hotels/${hotelId}/rooms/${roomId}`,
+        payload: { name: 'Renamed', maxOccupancy: 3, maxChildren: 1, beds: [{ type: 'double', count: 1 }] },
+      };
     },
   },
   {

@@ -165,6 +165,21 @@ describe('importing the fixture property', () => {
     }
   });
 
+  it('keeps each room’s most guests, size and beds, leaving out a size out of range (issue 32)', async () => {
+    const imported = await db()
+      .select({
+        name: rooms.name,
+        maxOccupancy: rooms.maxOccupancy,
+        sizeSqm: rooms.sizeSqm,
+        beds: rooms.beds,
+      })
+      .from(rooms)
+      .where(eq(rooms.hotelId, hotelId));
+    expect(Object.fromEntries(imported.map(({ name, ...facts }) => [name, facts]))).toEqual(
+      fixtureFacts.roomFactsByName,
+    );
+  });
+
   it('puts the property photos in the hotel gallery in listing order, the first as cover at 0', async () => {
     const links = await db()
       .select({

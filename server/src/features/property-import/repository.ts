@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RoomFacts } from '@common/rooms/room-facts';
 import type { Db } from '../../db/client';
 import { assets, assetTags, hotelLocations, hotels, rooms, templates } from '../../db/schema';
 
@@ -99,10 +100,15 @@ export async function findHotelRooms(db: Db, hotelId: string) {
 export async function insertRooms(
   db: Db,
   hotelId: string,
-  values: ReadonlyArray<{ name: string; type: string; bookingRoomIds: string | null }>,
+  values: ReadonlyArray<{
+    name: string;
+    type: string;
+    bookingRoomIds: string | null;
+    facts?: Partial<RoomFacts>;
+  }>,
 ): Promise<string[]> {
   if (values.length === 0) return [];
-  const rows = values.map((value) => ({ ...value, id: randomUUID(), hotelId }));
+  const rows = values.map(({ facts, ...value }) => ({ ...value, ...facts, id: randomUUID(), hotelId }));
   await db.insert(rooms).values(rows);
   return rows.map((row) => row.id);
 }

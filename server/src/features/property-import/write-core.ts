@@ -1,5 +1,6 @@
 import { importTexts } from '@common/import/texts';
 import { limits } from '@common/limits';
+import type { RoomFacts } from '@common/rooms/room-facts';
 import type { Db } from '../../db/client';
 import { shareHotelImageLinks } from '../../db/image-links-lock';
 import { ImportFailure } from '../../integrations/booking/import-failure';
@@ -168,7 +169,13 @@ async function writeRooms(tx: Db, hotelId: string, listing: PropertyListing) {
     for (const id of entry.ids) roomOfBookingId.set(id, entry);
   }
   const roomIds: string[] = [];
-  const toAdd: Array<{ position: number; name: string; type: string; bookingRoomIds: string | null }> = [];
+  const toAdd: Array<{
+    position: number;
+    name: string;
+    type: string;
+    bookingRoomIds: string | null;
+    facts?: Partial<RoomFacts>;
+  }> = [];
   for (const [position, room] of listing.rooms.entries()) {
     const sameName = room.bookingIds.length === 0 ? roomOfName.get(room.name.toLowerCase()) : undefined;
     if (sameName) {
@@ -186,6 +193,8 @@ async function writeRooms(tx: Db, hotelId: string, listing: PropertyListing) {
         name: room.name,
         type: guessRoomType(room.name),
         bookingRoomIds: room.bookingIds.length > 0 ? room.bookingIds.join(',') : null,
+        // Only a room the import adds takes the source's facts: one already there keeps what the user stated.
+        facts: room.facts,
       });
     }
   }

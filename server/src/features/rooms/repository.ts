@@ -60,6 +60,17 @@ export async function findRoomListRow(db: Db, hotelId: string, roomId: string) {
   return row;
 }
 
+/** The room, locked until the transaction ends: a facts change checks and writes it without another in between. */
+export async function findRoomOfHotelForUpdate(db: Db, hotelId: string, roomId: string) {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), eq(rooms.hotelId, hotelId), isNull(rooms.deletedAt)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 export async function findRoomOfHotel(db: Db, hotelId: string, roomId: string) {
   const [row] = await db
     .select()
@@ -79,7 +90,7 @@ export async function updateRoomRow(
   db: Db,
   hotelId: string,
   roomId: string,
-  values: Partial<Pick<RoomRow, 'name' | 'type'>>,
+  values: Partial<Omit<RoomRow, 'id' | 'hotelId' | 'createdAt' | 'deletedAt'>>,
 ) {
   const [row] = await db
     .update(rooms)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noRoomFacts } from '@common/rooms/room-facts';
 import { roomAssets, roomDescriptions, roomFeatures, rooms } from '../../db/schema';
 import {
   buildHotel,
@@ -51,6 +52,7 @@ describe('creating rooms', () => {
       coverThumbUrl: null,
       imageCount: 0,
       createdAt: expect.any(String),
+      facts: noRoomFacts,
     });
   });
 

@@ -9,11 +9,13 @@ import { isUuid, requireOwnedHotel } from '../hotels/service';
 import {
   findRoomListRow,
   findRoomOfHotel,
+  findRoomOfHotelForUpdate,
   findRoomsOfHotel,
   insertRoom,
   updateRoomRow,
   type RoomRow,
 } from './repository';
+import { assertFactsAgree, factsOfNewRoom, factsOfRoom, sentFacts } from './room-facts';
 import { presentRoom } from './room-view';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;
@@ -39,7 +41,7 @@ export async function listRooms(
 }
 
 /**
- * Adds a room; the schema has trimmed the name. The type is normalized here as well: the schema's default for a
+ * Adds a room, with whatever facts were sent; the schema has trimmed the name. The type is normalized here as well: the schema's default for a
  * missing type is applied after its transform (zod), so it arrives as ''.
  */
 export async function createRoom(
@@ -49,7 +51,14 @@ export async function createRoom(
   input: z.output<typeof roomCreateSchema>,
 ): Promise<RoomView> {
   await requireOwnedHotel(db, userId, hotelId);
-  const room = await insertRoom(db, { hotelId, name: input.name, type: normalizeRoomType(input.type) });
+  const facts = sentFacts(input);
+  assertFactsAgree(factsOfNewRoom({}), facts);
+  const room = await insertRoom(db, {
+    hotelId,
+    name: input.name,
+    type: normalizeRoomType(input.type),
+    ...facts,
+  });
   return {
     id: room.id,
     name: room.name,
@@ -57,10 +66,15 @@ export async function createRoom(
     coverThumbUrl: null,
     imageCount: 0,
     createdAt: room.createdAt.toISOString(),
+    facts: factsOfRoom(room),
   };
 }
 
-/** Renames or retypes a room of the user's hotel. */
+/**
+ * Renames, retypes or states facts of a room of the user's hotel. Facts sent alone are checked together with the
+ * stored ones (children above the guests answers 400), in one transaction holding the room, so two half-sent
+ * changes cannot pass each other's check.
+ */
 export async function updateRoom(
   { db, storage }: Deps,
   userId: string,
@@ -70,11 +84,19 @@ export async function updateRoom(
 ): Promise<RoomView> {
   await requireOwnedHotel(db, userId, hotelId);
   if (!isUuid(roomId)) throw new AppError('notFound', roomTexts.notFound);
+  const facts = sentFacts(input);
   const values = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.type !== undefined ? { type: input.type } : {}),
+    ...facts,
   };
-  if (!(await updateRoomRow(db, hotelId, roomId, values))) throw new AppError('notFound', roomTexts.notFound);
+  await db.transaction(async (tx) => {
+    const stored = await findRoomOfHotelForUpdate(tx, hotelId, roomId);
+    if (!stored) throw new AppError('notFound', roomTexts.notFound);
+    assertFactsAgree(factsOfRoom(stored), facts);
+    if (!(await updateRoomRow(tx, hotelId, roomId, values)))
+      throw new AppError('notFound', roomTexts.notFound);
+  });
   const row = await findRoomListRow(db, hotelId, roomId);
   if (!row) throw new AppError('notFound', roomTexts.notFound);
   return presentRoom(storage, row);

@@ -1,5 +1,7 @@
 import { limits } from '@common/limits';
+import type { RoomFacts } from '@common/rooms/room-facts';
 import { withoutControlCharacters, withoutLineBreakingControlCharacters } from '@common/text';
+import { bookingRoomFacts } from './room-facts';
 
 /** What the import reads from a property's details, every field checked (the reply is outside data). */
 export interface PropertyListing {
@@ -31,6 +33,8 @@ export interface ListingRoom {
   /** How many of its ids have inventory (`b_has_room_inventory`), each id counted once. */
   withInventory: number;
   description: string | null;
+  /** The facts the source states (issue 32), each within the API's rules; absent when it states none. */
+  facts?: Partial<RoomFacts>;
 }
 
 export interface ListingFacility {
@@ -142,12 +146,20 @@ function readRooms(entries: unknown[], details: Loose): ListingRoom[] {
         existing.withInventory += flag(room.b_has_room_inventory) ? 1 : 0;
       }
       existing.description ??= description;
+      existing.facts ??= bookingRoomFacts(room);
       byId.set(id, existing);
       continue;
     }
     if (byName.size >= listingLimits.rooms) continue;
     const withInventory = flag(room.b_has_room_inventory) ? 1 : 0;
-    const read = { bookingIds: [id], name, withInventory, description };
+    const facts = bookingRoomFacts(room);
+    const read: ListingRoom = {
+      bookingIds: [id],
+      name,
+      withInventory,
+      description,
+      ...(facts ? { facts } : {}),
+    };
     byName.set(name.toLowerCase(), read);
     byId.set(id, read);
   }

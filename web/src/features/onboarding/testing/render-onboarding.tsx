@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import type { ImportRunView } from '@common/import/schemas';
 import type { OnboardingState } from '@common/onboarding/schemas';
 import type { Profile } from '@common/profile/schemas';
+import { noRoomFacts } from '@common/rooms/room-facts';
 import type { RoomView } from '@common/rooms/schemas';
 import { OnboardingPage } from '../components/onboarding-page';
 
@@ -141,7 +142,15 @@ function hotelRow(id: string, name: string, website = '') {
 
 /** A room as the rooms API lists it. */
 export function roomRow(id: string, name: string, type = 'standard room'): RoomView {
-  return { id, name, type, coverThumbUrl: null, imageCount: 0, createdAt: '2025-05-01T09:00:00.000Z' };
+  return {
+    id,
+    name,
+    type,
+    coverThumbUrl: null,
+    imageCount: 0,
+    createdAt: '2025-05-01T09:00:00.000Z',
+    facts: noRoomFacts,
+  };
 }
 
 /** The onboarding page in a memory router, with stand-ins for where it may send the user. */

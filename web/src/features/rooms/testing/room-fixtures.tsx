@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { noRoomFacts } from '@common/rooms/room-facts';
 import type { RoomView } from '@common/rooms/schemas';
 
 /** A room as the list API answers it. */
@@ -14,6 +15,7 @@ export function roomView(id: string, name: string, overrides: Partial<RoomView> 
     coverThumbUrl: null,
     imageCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    facts: noRoomFacts,
     ...overrides,
   };
 }
