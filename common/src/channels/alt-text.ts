@@ -4,13 +4,11 @@
  * 'DSC0001', 'PXL_20240101_123456', a bare number or a hash) says nothing to a person who cannot see the photo.
  */
 export function hasAltText(name: string): boolean {
-  const base = name
-    .trim()
-    .replace(/\.(jpe?g|png|webp|gif|heic|heif|tiff?|bmp|avif)$/i, '')
-    .trim();
+  // Every extension, as raw camera files carry two ('_MG_1234.CR2.jpg').
+  const base = name.trim().replace(/(\.[a-z0-9]{2,4})+$/i, '');
   if (!/\p{L}/u.test(base)) return false;
   const cameraPrefix =
-    /^(img|image|dsc[nf]?|dcim|pxl|mvimg|gopr|dji|sam|wp|pano|photo|foto|bild|pic|p|_mg)[\s_-]*\d[\d\s_-]*$/i;
+    /^(img|image|dsc[nf]?|dcim|pxl|mvimg|gopr|dji|sam|wp|pano|photo|foto|bild|pic|p|_mg)[\s_-]*\d[\d\s_-]*(wa\d+)?$/i;
   const hash = /^[0-9a-f]{16,}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   return !cameraPrefix.test(base) && !hash.test(base);
 }

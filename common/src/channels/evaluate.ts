@@ -1,4 +1,4 @@
-import type { Finding } from './checks/rule-check';
+import type { Finding, RuleCheck } from './checks/rule-check';
 import {
   readinessChannels,
   ruleGroups,
@@ -40,9 +40,18 @@ function fixOf(kind: FixTarget['kind'], finding: Finding | undefined, index: Rea
   }
 }
 
-function applyRule(rule: ChannelRule, index: ReadinessIndex): RuleOutcome {
+/** Findings per check within one evaluation: the channels that take Booking.com's set share its checks. */
+type Findings = Map<RuleCheck, Finding[]>;
+
+function findingsOf(check: RuleCheck, index: ReadinessIndex, findings: Findings): Finding[] {
+  let found = findings.get(check);
+  if (!found) findings.set(check, (found = check.findings(index)));
+  return found;
+}
+
+function applyRule(rule: ChannelRule, index: ReadinessIndex, findings: Findings): RuleOutcome {
   const missed: RuleStatus = rule.level === 'required' ? 'fail' : 'warn';
-  const items: OutcomeItem[] = rule.check.findings(index).map((finding) => ({
+  const items: OutcomeItem[] = findingsOf(rule.check, index, findings).map((finding) => ({
     kind: finding.kind,
     id: finding.id,
     name: finding.name,
@@ -67,8 +76,12 @@ function applyRule(rule: ChannelRule, index: ReadinessIndex): RuleOutcome {
 
 const noCounts = (): StatusCounts & { status: RuleStatus } => ({ pass: 0, warn: 0, fail: 0, status: 'pass' });
 
-function channelReadiness(channel: ReadinessChannel, index: ReadinessIndex): ChannelReadiness {
-  const outcomes = (rulesByChannel.get(channel) ?? []).map((rule) => applyRule(rule, index));
+function channelReadiness(
+  channel: ReadinessChannel,
+  index: ReadinessIndex,
+  findings: Findings,
+): ChannelReadiness {
+  const outcomes = (rulesByChannel.get(channel) ?? []).map((rule) => applyRule(rule, index, findings));
   const groups = Object.fromEntries(ruleGroups.map((group) => [group, noCounts()])) as Record<
     RuleGroup,
     StatusCounts & { status: RuleStatus }
@@ -91,7 +104,8 @@ function channelReadiness(channel: ReadinessChannel, index: ReadinessIndex): Cha
  */
 export function evaluateReadiness(input: ReadinessInput): ChannelReadiness[] {
   const index = indexReadiness(input);
-  return readinessChannels.map((channel) => channelReadiness(channel, index));
+  const findings: Findings = new Map();
+  return readinessChannels.map((channel) => channelReadiness(channel, index, findings));
 }
 
 /** One hotel's row of the chain's matrix: each channel's status and counts. */

@@ -58,34 +58,53 @@ type RuleRow = Omit<ChannelRule, 'id' | 'channel'> & { rule: string };
  *   desk) answered, check-in and check-out times, a main photo of the exterior or a room.
  * Agoda and HRS take this set under their own ids (below).
  */
+const bookingChecks = {
+  roomPhotos: roomPhotoCount(4),
+  bathroomPhotos: roomPhotoCount(1, 'bathroom'),
+  minimumSize: minimumPixels(300, 300),
+  displaySize: minimumPixels(840, 460),
+  recommendedSize: pixelsOfSize(2048, 1536),
+  coverPhoto: coverOfExteriorOrRoom(),
+  description: hotelDescription(700),
+  topFacilities: topFacilitiesStated(),
+  checkInOut: checkInAndOutTimes(),
+};
+
+/** Booking.com's rules; the channels that take its set share its checks, so each runs once an evaluation. */
 const bookingSet = (maxPhotos: number): RuleRow[] => [
-  { rule: 'roomPhotos', group: 'photos', level: 'required', check: roomPhotoCount(4), fix: 'roomImages' },
+  {
+    rule: 'roomPhotos',
+    group: 'photos',
+    level: 'required',
+    check: bookingChecks.roomPhotos,
+    fix: 'roomImages',
+  },
   {
     rule: 'bathroomPhotos',
     group: 'photos',
     level: 'required',
-    check: roomPhotoCount(1, 'bathroom'),
+    check: bookingChecks.bathroomPhotos,
     fix: 'roomImages',
   },
   {
     rule: 'minimumSize',
     group: 'photos',
     level: 'required',
-    check: minimumPixels(300, 300),
+    check: bookingChecks.minimumSize,
     fix: 'editAsset',
   },
   {
     rule: 'displaySize',
     group: 'photos',
     level: 'required',
-    check: minimumPixels(840, 460),
+    check: bookingChecks.displaySize,
     fix: 'editAsset',
   },
   {
     rule: 'recommendedSize',
     group: 'photos',
     level: 'recommended',
-    check: pixelsOfSize(2048, 1536),
+    check: bookingChecks.recommendedSize,
     fix: 'editAsset',
   },
   {
@@ -99,14 +118,14 @@ const bookingSet = (maxPhotos: number): RuleRow[] => [
     rule: 'coverPhoto',
     group: 'photos',
     level: 'required',
-    check: coverOfExteriorOrRoom(),
+    check: bookingChecks.coverPhoto,
     fix: 'hotelGallery',
   },
   {
     rule: 'description',
     group: 'descriptions',
     level: 'required',
-    check: hotelDescription(700),
+    check: bookingChecks.description,
     fix: 'description',
   },
   // 'recommended': we only know a facility switched on, so one not switched on may be a 'no' (not stated, a warn).
@@ -114,10 +133,16 @@ const bookingSet = (maxPhotos: number): RuleRow[] => [
     rule: 'topFacilities',
     group: 'amenities',
     level: 'recommended',
-    check: topFacilitiesStated(),
+    check: bookingChecks.topFacilities,
     fix: 'facilities',
   },
-  { rule: 'checkInOut', group: 'policies', level: 'required', check: checkInAndOutTimes(), fix: 'policies' },
+  {
+    rule: 'checkInOut',
+    group: 'policies',
+    level: 'required',
+    check: bookingChecks.checkInOut,
+    fix: 'policies',
+  },
 ];
 
 /**
