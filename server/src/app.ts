@@ -18,6 +18,7 @@ import { registerBillingRoutes } from './features/billing/routes';
 import { registerAiAssistRoutes } from './features/ai-assist/routes';
 import { registerActivityRoutes } from './features/activities/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
+import { registerChannelReadinessRoutes } from './features/channel-readiness/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDescriptionRoutes } from './features/descriptions/routes';
@@ -200,6 +201,7 @@ export async function buildApp({
   registerTaskRoutes(app, context);
   registerAiAssistRoutes(app, context);
   registerNotificationRoutes(app, context);
+  registerChannelReadinessRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
 

@@ -13,6 +13,10 @@ export interface ContentScoreInputs {
   descriptions: { count: number; longest: number };
   /** The Content Updates figure: assets, descriptions and templates created or changed in the last 30 days. */
   recentUpdates: number;
+  /**
+   * withFewPhotos: rooms with photos that Booking.com's 'booking.roomPhotos' rule still fails (issue 32): the
+   * channel readiness counts them, so 'Give every room 4 photos' and the /channels page never disagree.
+   */
   rooms: { total: number; withoutPhotos: number; withFewPhotos: number };
   /** Facilities switched on for the hotel (not policies). */
   amenities: number;

@@ -1,3 +1,4 @@
+import type { ReadinessChannel, RuleStatus } from '../channels/readiness';
 import type { ChecklistItem, ContentScoreInputs } from './content-score';
 import type { DashboardFigure } from './figures';
 
@@ -26,6 +27,18 @@ export interface ContentScore {
   checklist: ChecklistItem[];
   /** What the score and the checklist were computed from. */
   inputs: ContentScoreInputs;
+  /**
+   * The hotel's channel readiness (issue 32), each channel in the /channels matrix's order with its worst status
+   * and how many of its rules fail and warn: the same evaluation as GET /api/hotels/:hotelId/channel-readiness.
+   */
+  channels: ContentScoreChannel[];
+}
+
+export interface ContentScoreChannel {
+  channel: ReadinessChannel;
+  status: RuleStatus;
+  fail: number;
+  warn: number;
 }
 
 export interface ContentScoreResponse {

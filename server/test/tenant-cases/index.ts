@@ -18,4 +18,5 @@ import './activities';
 import './notifications';
 import './tasks';
 import './dashboard';
+import './channel-readiness';
 import './trash';

@@ -7,6 +7,7 @@ import {
   countsAsRecentUpdate,
   dashboardWindows,
 } from '@common/dashboard/figures';
+import type { HotelReadinessResponse } from '@common/channels/readiness';
 import type {
   ContentScoreResponse,
   DashboardHotelsResponse,
@@ -294,6 +295,48 @@ describe('GET /api/hotels/:hotelId/dashboard/content-score', () => {
       item('amenities', 3, 15, 'facilities', '/active-content'),
       item('workingChannels', 1, 2, 'channels', '/ota'),
     ]);
+  });
+
+  it("counts a room's photos as Booking.com's rule does and sums each channel's readiness", async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const room = await buildRoom(testApp, hotel.id, { name: 'Deluxe Double Room' });
+    // Four photos linked, but one original is lost in storage: no channel can be sent it (issue 32).
+    const photos = [
+      await buildImageAsset(testApp, hotel.id, { originalMissing: true }),
+      ...(await Promise.all([1, 2, 3].map(() => buildImageAsset(testApp, hotel.id)))),
+    ];
+    await db()
+      .insert(roomAssets)
+      .values(
+        photos.map((photo, index) => ({
+          roomId: room.id,
+          assetId: photo.id,
+          displayOrder: index,
+          isCover: index === 0,
+        })),
+      );
+
+    const score = (await get<ContentScoreResponse>(`/api/hotels/${hotel.id}/dashboard/content-score`)).body
+      .contentScore;
+    const readiness = (await get<HotelReadinessResponse>(`/api/hotels/${hotel.id}/channel-readiness`)).body
+      .readiness;
+    const roomPhotoRule = readiness
+      .find((channel) => channel.channel === 'booking')!
+      .outcomes.find((rule) => rule.ruleId === 'booking.roomPhotos')!;
+    expect(roomPhotoRule.items.map((item) => item.id)).toEqual([room.id]);
+    expect(score.checklist.find((item) => item.kind === 'roomPhotos')).toMatchObject({
+      current: 0,
+      target: 1,
+      done: false,
+    });
+    expect(score.channels).toEqual(
+      readiness.map(({ channel, status, counts }) => ({
+        channel,
+        status,
+        fail: counts.fail,
+        warn: counts.warn,
+      })),
+    );
   });
 
   it("answers 404 for another user's hotel", async () => {

@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
+import { readinessDeps } from '../channel-readiness/service';
 import { getContentScore, getDashboardStats, listDashboardHotels } from './service';
 
 type HotelParams = { Params: { hotelId: string } };
@@ -14,7 +15,13 @@ type HotelParams = { Params: { hotelId: string } };
 /** The dashboard's statistics, content score and the chain's hotels (issue 15; common/src/dashboard/schemas.ts). */
 export function registerDashboardRoutes(app: FastifyInstance, context: AppContext) {
   // Content counts are remembered per hotel version and minute: a few hundred bytes each.
-  const deps = { db: context.db, answers: new RememberedAnswers(2000) };
+  // The content score's channel summary and room photo hint come from the channel readiness's own remembered
+  // evaluation, shared with the /channels routes.
+  const deps = {
+    db: context.db,
+    answers: new RememberedAnswers(2000),
+    readiness: readinessDeps(context),
+  };
 
   app.get<HotelParams>(
     '/api/hotels/:hotelId/dashboard/stats',

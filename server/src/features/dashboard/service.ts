@@ -1,18 +1,26 @@
 import {
   contentChecklist,
-  contentTargets,
   hasAnyContent,
   optimizationScore,
   type ContentScoreInputs,
 } from '@common/dashboard/content-score';
 import { dashboardFigure, dashboardWindows, hotelExistedAt } from '@common/dashboard/figures';
-import type { ContentScore, DashboardHotel, DashboardStats } from '@common/dashboard/schemas';
+import { readinessChannels } from '@common/channels/readiness';
+import type {
+  ContentScore,
+  ContentScoreChannel,
+  DashboardHotel,
+  DashboardStats,
+} from '@common/dashboard/schemas';
 import type { AppContext } from '../../http/context';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
+import { getHotelReadiness, type HotelReadiness, type ReadinessDeps } from '../channel-readiness/service';
 import { listHotels, requireOwnedHotel } from '../hotels/service';
 import { findChannelCounts, findContentCounts, type ContentCounts } from './repository';
 
-export type DashboardDeps = Pick<AppContext, 'db'> & { answers: RememberedAnswers };
+/** What the cards read; the content score also reads the channel readiness (features/channel-readiness). */
+export type StatsDeps = Pick<AppContext, 'db'> & { answers: RememberedAnswers };
+export type DashboardDeps = StatsDeps & { readiness: ReadinessDeps };
 type OwnedHotel = Awaited<ReturnType<typeof requireOwnedHotel>>;
 
 /**
@@ -26,11 +34,7 @@ const toMinute = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60
  * The hotel's content counts, remembered per assets, content and templates version (raised by the database with
  * every change they count) and per minute, so a dashboard under load costs one query per hotel and minute.
  */
-function contentCounts(
-  { db, answers }: DashboardDeps,
-  hotel: OwnedHotel,
-  clock: Date,
-): Promise<ContentCounts> {
+function contentCounts({ db, answers }: StatsDeps, hotel: OwnedHotel, clock: Date): Promise<ContentCounts> {
   const { recentSince, previousSince } = dashboardWindows(clock);
   const key = [
     hotel.id,
@@ -45,7 +49,6 @@ function contentCounts(
       hotelId: hotel.id,
       recentSince,
       previousSince,
-      photosPerRoom: contentTargets.photosPerRoom,
     }),
   );
 }
@@ -56,7 +59,7 @@ function contentCounts(
  * reading them on every request would cost the embedded database one query per request under load. A second's
  * delay is below what a person can notice between connecting a channel and opening the dashboard.
  */
-function channelCounts({ db, answers }: DashboardDeps, hotelId: string, now: Date) {
+function channelCounts({ db, answers }: StatsDeps, hotelId: string, now: Date) {
   const second = Math.floor(now.getTime() / 1000) * 1000;
   const { recentSince } = dashboardWindows(toMinute(now));
   return answers.remember([hotelId, 'dashboard-channels', second], () =>
@@ -72,7 +75,7 @@ const recentUpdates = (counts: ContentCounts) =>
  * Active Properties, Connected OTAs and Content Updates, each with last month's value. 404 for another user's hotel.
  */
 export async function getDashboardStats(
-  deps: DashboardDeps,
+  deps: StatsDeps,
   userId: string,
   hotelId: string,
   now: Date,
@@ -98,12 +101,40 @@ export async function getDashboardStats(
   };
 }
 
-async function scoreOf(deps: DashboardDeps, hotel: OwnedHotel, now: Date): Promise<ContentScore> {
+/** Each channel's status with its failing and warning rules, in the matrix's order. */
+const channelSummary = ({ summary }: HotelReadiness): ContentScoreChannel[] =>
+  readinessChannels.map((channel) => ({
+    channel,
+    status: summary[channel].status,
+    fail: summary[channel].fail,
+    warn: summary[channel].warn,
+  }));
+
+/**
+ * The rooms that Booking.com's 'At least 4 photos per room type' rule finds failing, so the checklist's 'Give
+ * every room 4 photos' counts exactly the rooms the /channels page names: one evaluation says both.
+ */
+function roomsFailingPhotoRule({ answer }: HotelReadiness): number {
+  const booking = answer.readiness.find((channel) => channel.channel === 'booking');
+  const outcome = booking?.outcomes.find((rule) => rule.ruleId === 'booking.roomPhotos');
+  return new Set(outcome?.items.filter((item) => item.kind === 'room').map((item) => item.id)).size;
+}
+
+/**
+ * What the score and the checklist read. `roomsFailingPhotos` is the number of rooms Booking.com's photo rule
+ * fails; the chain's list, which shows scores only, leaves it out (the score does not read rooms).
+ */
+async function scoreInputs(
+  deps: StatsDeps,
+  hotel: OwnedHotel,
+  now: Date,
+  roomsFailingPhotos = 0,
+): Promise<ContentScoreInputs> {
   const [content, channels] = await Promise.all([
     contentCounts(deps, hotel, toMinute(now)),
     channelCounts(deps, hotel.id, now),
   ]);
-  const inputs: ContentScoreInputs = {
+  return {
     channels: {
       total: channels.total,
       connected: channels.connected,
@@ -115,12 +146,12 @@ async function scoreOf(deps: DashboardDeps, hotel: OwnedHotel, now: Date): Promi
     rooms: {
       total: content.rooms,
       withoutPhotos: content.roomsWithoutPhotos,
-      withFewPhotos: content.roomsWithFewPhotos,
+      // Rooms with photos that Booking.com's rule still fails (every room without photos fails it too).
+      withFewPhotos: Math.max(roomsFailingPhotos - content.roomsWithoutPhotos, 0),
     },
     amenities: content.amenities,
     templates: content.templates,
   };
-  return { score: optimizationScore(inputs), checklist: contentChecklist(inputs), inputs };
 }
 
 /** The active hotel's content score (spec part 1, section 9) with its checklist at `now`. 404 for another user's hotel. */
@@ -131,20 +162,27 @@ export async function getContentScore(
   now: Date,
 ): Promise<ContentScore> {
   const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
-  return scoreOf(deps, hotel, now);
+  const readiness = await getHotelReadiness(deps.readiness, userId, hotelId);
+  const inputs = await scoreInputs(deps, hotel, now, roomsFailingPhotoRule(readiness));
+  return {
+    score: optimizationScore(inputs),
+    checklist: contentChecklist(inputs),
+    inputs,
+    channels: channelSummary(readiness),
+  };
 }
 
 /** Each of the user's hotels, oldest first, with its score: a chain's overview. */
 export async function listDashboardHotels(
-  deps: DashboardDeps,
+  deps: StatsDeps,
   userId: string,
   now: Date,
 ): Promise<DashboardHotel[]> {
   const hotels = await listHotels(deps.db, userId);
   return Promise.all(
     hotels.map(async ({ id, name }) => {
-      const { score, inputs } = await scoreOf(deps, await requireOwnedHotel(deps.db, userId, id), now);
-      return { id, name, score, hasContent: hasAnyContent(inputs) };
+      const inputs = await scoreInputs(deps, await requireOwnedHotel(deps.db, userId, id), now);
+      return { id, name, score: optimizationScore(inputs), hasContent: hasAnyContent(inputs) };
     }),
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { FeatureGroup } from '@common/ai/hotel-profile';
 import { activityTexts } from '@common/activities/texts';
 import type { Db } from '../../db/client';
+import type { hotelPolicies } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { recordActivity } from '../activities/service';
 import { requireOwnedHotel } from '../hotels/service';
@@ -17,7 +18,14 @@ type Deps = Pick<AppContext, 'db' | 'log'>;
 
 /** The stored policies in the API's shape; values the schema no longer knows read as not stated. */
 async function readPolicies(db: Db, hotelId: string): Promise<HotelPolicies> {
-  const row = await findHotelPolicies(db, hotelId);
+  return policiesOfRow(await findHotelPolicies(db, hotelId));
+}
+
+/**
+ * A stored policies row (or none) in the API's shape, for features that read many hotels' rows at once (the
+ * channel readiness of a chain); values the schema no longer knows read as not stated.
+ */
+export function policiesOfRow(row: typeof hotelPolicies.$inferSelect | undefined): HotelPolicies {
   if (!row) return noPolicies;
   const parsed = hotelPoliciesSchema.safeParse({
     pets: row.pets,
