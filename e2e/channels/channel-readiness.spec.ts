@@ -11,7 +11,8 @@ import { apiWrite } from '../support/templates';
 
 /** Uploads photos as the upload dialog does; the seeds differ from support/photos.ts's, so none is a duplicate. */
 async function upload(page: Page, hotelId: string, names: string[], firstSeed: number) {
-  const origin = new URL(page.url()).origin;
+  // The app's own origin, as a browser sends it (the origin check refuses another site's writes).
+  const origin = process.env.E2E_BASE_URL as string;
   const ids: string[] = [];
   for (const [index, name] of names.entries()) {
     const response = await page.request.post(`/api/hotels/${hotelId}/assets`, {
