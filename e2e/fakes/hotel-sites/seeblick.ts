@@ -23,6 +23,33 @@ export const seeblickFacts = {
     Familiensuite: [11, 12],
   },
   galleryPhotos: [13, 14, 15, 16, 17, 18, 19, 20],
+  /** The room facts the import keeps (issue 32): schema.org occupancy, floorSize, bed and numberOfRooms. */
+  roomFacts: {
+    'Doppelzimmer Seeblick': {
+      maxOccupancy: 3,
+      sizeSqm: 28,
+      roomCount: 12,
+      beds: [{ type: 'king', count: 1 }],
+    },
+    'Einzelzimmer Bergblick': {
+      maxOccupancy: null,
+      sizeSqm: null,
+      roomCount: null,
+      beds: [{ type: 'single', count: 1 }],
+    },
+    'Junior Suite': {
+      maxOccupancy: null,
+      sizeSqm: 39,
+      roomCount: null,
+      beds: [{ type: 'double', count: 1 }],
+    },
+    Familiensuite: {
+      maxOccupancy: null,
+      sizeSqm: null,
+      roomCount: null,
+      beds: [{ type: 'double', count: 2 }],
+    },
+  } as Record<string, unknown>,
   numberOfRooms: 24,
   amenitiesInCatalogue: ['Free WiFi', 'Sauna', 'Restaurant'],
   amenitiesNew: ['Seeterrasse mit Bootssteg'],
@@ -68,7 +95,11 @@ const hotelGraph = {
       ],
       containsPlace: [{ '@id': '#doppelzimmer' }, { '@id': '#einzelzimmer' }, { '@id': '#juniorsuite' }],
     },
-    room('#doppelzimmer', 'HotelRoom', 'Doppelzimmer Seeblick', 'Mit Balkon zum See.', 1, 'King', [5, 6]),
+    room('#doppelzimmer', 'HotelRoom', 'Doppelzimmer Seeblick', 'Mit Balkon zum See.', 1, 'King', [5, 6], {
+      occupancy: { '@type': 'QuantitativeValue', value: 2, maxValue: 3 },
+      floorSize: { '@type': 'QuantitativeValue', value: 28, unitCode: 'MTK' },
+      numberOfRooms: 12,
+    }),
     room(
       '#einzelzimmer',
       'HotelRoom',
@@ -78,7 +109,11 @@ const hotelGraph = {
       'Single',
       [7, 8],
     ),
-    room('#juniorsuite', 'Suite', 'Junior Suite', 'Wohnbereich mit Sofa.', 1, 'Queen', [9, 10]),
+    // 420 sq ft is 39 m²; an occupancy of 40 is out of range and left out.
+    room('#juniorsuite', 'Suite', 'Junior Suite', 'Wohnbereich mit Sofa.', 1, 'Queen', [9, 10], {
+      occupancy: { '@type': 'QuantitativeValue', maxValue: 40 },
+      floorSize: { '@type': 'QuantitativeValue', value: 420, unitCode: 'FTK' },
+    }),
   ],
 };
 
@@ -90,6 +125,7 @@ function room(
   beds: number,
   bed: string,
   photos: number[],
+  facts: Record<string, unknown> = {},
 ) {
   return {
     '@type': type,
@@ -98,6 +134,7 @@ function room(
     description: text,
     bed: { '@type': 'BedDetails', numberOfBeds: beds, typeOfBed: bed },
     image: photos.map(photo),
+    ...facts,
   };
 }
 

@@ -117,6 +117,22 @@ describe('importing a site with JSON-LD (Hotel with containsPlace rooms, a rooms
     }
   });
 
+  it('keeps the rooms’ occupancy, size (square feet converted), beds and count, out-of-range values left out', async () => {
+    const stored = await db()
+      .select({
+        name: rooms.name,
+        maxOccupancy: rooms.maxOccupancy,
+        sizeSqm: rooms.sizeSqm,
+        roomCount: rooms.roomCount,
+        beds: rooms.beds,
+      })
+      .from(rooms)
+      .where(eq(rooms.hotelId, hotelId));
+    expect(Object.fromEntries(stored.map(({ name, ...facts }) => [name, facts]))).toEqual(
+      seeblickFacts.roomFacts,
+    );
+  });
+
   it('stores the photos with files and renditions: 8 room photos, 12 of the property', async () => {
     const stored = await db()
       .select({ category: assets.category, width: assets.width })

@@ -60,12 +60,19 @@ describe('a hotel site with structured data on several pages', () => {
         name: 'Deluxe Double Room',
         description: 'Twenty-eight square metres, larch wood floors.',
         beds: '2 Queen beds',
+        facts: { beds: [{ type: 'double', count: 2 }] },
       },
       {
         key: 'site-room-2',
         name: 'Matterhorn Suite',
         description: 'Our largest suite, with a balcony facing the Matterhorn.',
         beds: '1 King bed, 1 Sofa bed',
+        facts: {
+          beds: [
+            { type: 'king', count: 1 },
+            { type: 'sofa-bed', count: 1 },
+          ],
+        },
       },
       { key: 'site-room-3', name: 'Family Room', description: null, beds: null },
     ]);

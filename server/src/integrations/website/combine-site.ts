@@ -1,3 +1,5 @@
+import type { RoomFacts } from '@common/rooms/room-facts';
+import { factsWithinRules } from '@common/rooms/room-facts-schema';
 import { foundNote, type SiteFound } from './found-note';
 import type { PageReading, StructuredAddress, StructuredHotel, StructuredRoom } from './read-page';
 import { sitePhotos, type SitePhoto } from './site-photos';
@@ -10,6 +12,8 @@ export interface SiteRoom {
   name: string;
   description: string | null;
   beds: string | null;
+  /** The room's facts (issue 32), the first mention of each; absent when no mention states any. */
+  facts?: Partial<RoomFacts>;
 }
 
 export interface SiteFindings {
@@ -66,7 +70,13 @@ export function combineSite(pages: Array<{ url: string; reading: PageReading }>)
     petsAllowed: first((hotel) => hotel.petsAllowed),
     numberOfRooms: first((hotel) => hotel.numberOfRooms),
     amenities: uniqueTexts(hotels.flatMap((hotel) => hotel.amenities)).slice(0, siteLimits.amenities),
-    rooms: rooms.map(({ key, name, description, beds }) => ({ key, name, description, beds })),
+    rooms: rooms.map(({ key, name, description, beds, facts }) => ({
+      key,
+      name,
+      description,
+      beds,
+      ...(facts ? { facts } : {}),
+    })),
     photos: photos.kept,
     found: {
       structuredPhotos: photos.kept.filter((photo) => photo.from === 'structured').length,
@@ -107,6 +117,7 @@ function mergeRooms(rooms: StructuredRoom[]): MergedRoom[] {
     if (existing) {
       existing.description ??= room.description;
       existing.beds ??= room.beds;
+      if (room.facts) existing.facts = factsWithinRules({ ...room.facts, ...existing.facts });
       existing.images.push(...room.images);
     } else if (byName.size < siteLimits.rooms) {
       const key = `site-room-${byName.size + 1}`;

@@ -90,7 +90,14 @@ describe('reading hotels from JSON-LD', () => {
       ],
     });
     expect(hotel!.rooms).toEqual([
-      { name: 'Single Room', description: null, beds: 'One single bed', images: [], source: 'json-ld' },
+      {
+        name: 'Single Room',
+        description: null,
+        beds: 'One single bed',
+        facts: { beds: [{ type: 'single', count: 1 }] },
+        images: [],
+        source: 'json-ld',
+      },
     ]);
   });
 
@@ -115,7 +122,14 @@ describe('reading hotels from JSON-LD', () => {
         images: ['https://h.example/rooms/js.jpg'],
         source: 'json-ld',
       },
-      { name: 'Penthouse', description: null, beds: 'King bed', images: [], source: 'json-ld' },
+      {
+        name: 'Penthouse',
+        description: null,
+        beds: 'King bed',
+        facts: { beds: [{ type: 'king', count: 1 }] },
+        images: [],
+        source: 'json-ld',
+      },
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { limits } from '@common/limits';
+import type { RoomFacts } from '@common/rooms/room-facts';
 import { longText, oneLine } from './clean-text';
 import { imagesOf, type ImageContext } from './schema-images';
+import { roomFactsOf } from './schema-room-facts';
 import { asThing, countOf, plainText, typesOf, valuesOf, type Thing } from './schema-values';
 import type { StructuredSource } from './structured-source';
 
@@ -9,6 +11,8 @@ export interface StructuredRoom {
   description: string | null;
   /** e.g. '1 King bed' from bed / BedDetails (numberOfBeds + typeOfBed) */
   beds: string | null;
+  /** Occupancy, size, beds and count as the room states them (issue 32); absent when it states none. */
+  facts?: Partial<RoomFacts>;
   images: string[];
   source: StructuredSource;
 }
@@ -31,10 +35,12 @@ export function readRoom(
 ): StructuredRoom | null {
   const name = oneLine(plainText(thing.name), limits.roomNameMaxLength);
   if (!name) return null;
+  const facts = roomFactsOf(thing, context.resolve);
   return {
     name,
     description: longText(plainText(thing.description)),
     beds: bedsOf(thing.bed, context.resolve),
+    ...(Object.keys(facts).length > 0 ? { facts } : {}),
     images: imagesOf(thing, context),
     source,
   };

@@ -24,6 +24,7 @@ export function siteReading(findings: SiteFindings): SourceReading {
       name: room.name,
       withInventory: 1,
       description: roomDescription(room.description, room.beds),
+      ...(room.facts ? { facts: room.facts } : {}),
     })),
     facilities: [...findings.amenities.map((title) => ({ title, groupId: null })), ...policies(findings)],
     photosLeftOut: findings.photosLeftOut,
