@@ -109,4 +109,10 @@ test('a room with 2 photos fails Booking.com; its Fix link leads to the room, tw
   await expect(score).toHaveText(/^\d+$/);
   await expect(score).not.toHaveText(scoreBefore!);
   await expect(bookingLine).not.toHaveText(bookingBefore!);
+
+  // On a phone the matrix scrolls sideways in its own box; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/channels');
+  await expect(page.getByRole('table', { name: 'Readiness per channel and rule group' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -124,6 +124,11 @@ describe('/channels', () => {
     expect(ready.open).toBe(false);
 
     const roomPhotos = rules.find((rule) => rule.dataset.rule === 'booking.roomPhotos')!;
+    // In plain words with the numbers (the catalogue's rules.booking.roomPhotos, the outcome's values).
+    expect(within(roomPhotos).getByRole('heading').textContent).toBe('At least 4 photos per room type');
+    expect(
+      within(roomPhotos).getByText('Deluxe Double Room has 2 photos; Booking.com needs at least 4'),
+    ).toBeTruthy();
     expect(
       within(roomPhotos).getByRole('link', { name: 'Fix: Deluxe Double Room' }).getAttribute('href'),
     ).toBe('/active-content/rooms?room=r1');
