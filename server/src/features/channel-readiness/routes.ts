@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChainReadinessResponse } from '@common/channels/readiness';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
@@ -11,7 +10,7 @@ type HotelParams = { Params: { hotelId: string } };
 export function registerChannelReadinessRoutes(app: FastifyInstance, context: AppContext) {
   const deps = readinessDeps(context);
 
-  // A hotel's answer is remembered per version and sent as shared, already encoded JSON.
+  // Answers are remembered per hotel version and sent as shared, already encoded JSON.
   app.get<HotelParams>(
     '/api/hotels/:hotelId/channel-readiness',
     { compress: false },
@@ -21,7 +20,7 @@ export function registerChannelReadinessRoutes(app: FastifyInstance, context: Ap
     },
   );
 
-  app.get('/api/channel-readiness/hotels', async (request): Promise<ChainReadinessResponse> => {
-    return { hotels: await getChainReadiness(deps, currentUser(request).id) };
+  app.get('/api/channel-readiness/hotels', { compress: false }, async (request, reply) => {
+    return sendSharedJson(request, reply, await getChainReadiness(deps, currentUser(request).id));
   });
 }

@@ -98,16 +98,25 @@ export async function getHotelReadiness(
   return readiness!;
 }
 
-/** Each of the user's hotels, oldest first, with its status and counts per channel: a chain's matrix. */
+/**
+ * Each of the user's hotels, oldest first, with its status and counts per channel: a chain's matrix. The whole
+ * answer is remembered by its hotels' ids and versions (a hotel's name raises its content version too), so the
+ * routes send one answer, encoded once, until any of the hotels changes.
+ */
 export async function getChainReadiness(
   deps: ReadinessDeps,
   userId: string,
-): Promise<ChainReadinessResponse['hotels']> {
+): Promise<ChainReadinessResponse> {
   const owned = await hotelsOfUser(deps.db, userId);
-  const readiness = await readinessOfHotels(deps, owned);
-  return owned.map(({ hotel }, index) => ({
-    id: hotel.id,
-    name: hotel.name,
-    channels: readiness[index]!.summary,
-  }));
+  const key = ['chain-readiness', ...owned.flatMap(readinessKey)];
+  return deps.answers.remember(key, async () => {
+    const readiness = await readinessOfHotels(deps, owned);
+    return {
+      hotels: owned.map(({ hotel }, index) => ({
+        id: hotel.id,
+        name: hotel.name,
+        channels: readiness[index]!.summary,
+      })),
+    };
+  });
 }
