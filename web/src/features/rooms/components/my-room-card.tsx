@@ -1,7 +1,8 @@
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { RoomView } from '@common/rooms/schemas';
 import { cn } from '@web/components/ui/cn';
 import { useRoomTexts } from '@web/locales/rooms';
+import { useRoomFactsSummary } from '../facts/room-facts-summary';
 import { useRoomTypeLabel } from '../room-type-label';
 import { RoomThumbnail } from './room-thumbnail';
 
@@ -10,13 +11,18 @@ interface MyRoomCardProps {
   selected: boolean;
   managing: boolean;
   onSelect(): void;
+  onEdit(): void;
   onDelete(): void;
 }
 
-/** A room in 'My Rooms': cover, name and type ('Zimmer' for the default type); a delete button while managing. */
-export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyRoomCardProps) {
+/**
+ * A room in 'My Rooms': cover, name, type ('Zimmer' for the default type) and facts; edit and delete buttons while
+ * managing.
+ */
+export function MyRoomCard({ room, selected, managing, onSelect, onEdit, onDelete }: MyRoomCardProps) {
   const t = useRoomTexts();
   const roomTypeLabel = useRoomTypeLabel('de');
+  const factsSummary = useRoomFactsSummary('de')(room.facts);
   return (
     <li
       className={cn(
@@ -35,8 +41,19 @@ export function MyRoomCard({ room, selected, managing, onSelect, onDelete }: MyR
         <span className="min-w-0">
           <span className="block truncate font-medium text-slate-900">{room.name}</span>
           <span className="block text-xs text-slate-600">{roomTypeLabel(room.type)}</span>
+          {factsSummary ? <span className="block text-xs text-slate-600">{factsSummary}</span> : null}
         </span>
       </button>
+      {managing ? (
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={t('myRooms.edit', { name: room.name })}
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
       {managing ? (
         <button
           type="button"

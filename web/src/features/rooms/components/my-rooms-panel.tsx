@@ -7,6 +7,7 @@ import { useRoomTexts } from '@web/locales/rooms';
 import { useDeleteRoom } from '../api/delete-room';
 import { useRooms } from '../api/get-rooms';
 import { DeleteRoomDialog } from './delete-room-dialog';
+import { EditRoomDialog } from './edit-room-dialog';
 import { MyRoomCard } from './my-room-card';
 import { AddRoomForm } from './add-room-form';
 
@@ -19,7 +20,10 @@ interface MyRoomsPanelProps {
 
 type Outcome = 'deleted' | 'failed' | null;
 
-/** 'My Rooms' on the content page: rooms by name; 'manage rooms' shows delete buttons and the add form. */
+/**
+ * 'My Rooms' on the content page: rooms by name; 'manage rooms' shows edit and delete buttons and the add form. Edit
+ * opens the rooms page's form in German: name, type and the room's facts.
+ */
 export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanelProps) {
   const t = useRoomTexts();
   const rooms = useRooms(hotelId, 'name');
@@ -27,6 +31,7 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
   const headingId = useId();
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState<RoomView | null>(null);
+  const [editing, setEditing] = useState<RoomView | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const list = rooms.data ?? [];
 
@@ -97,12 +102,14 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
               selected={room.id === selectedRoomId}
               managing={managing}
               onSelect={() => onSelect(room.id)}
+              onEdit={() => setEditing(room)}
               onDelete={() => setDeleting(room)}
             />
           ))}
         </ul>
       )}
       {managing ? <AddRoomForm hotelId={hotelId} language="de" onCancel={() => setManaging(false)} /> : null}
+      <EditRoomDialog hotelId={hotelId} room={editing} onClose={() => setEditing(null)} language="de" />
       <DeleteRoomDialog
         room={deleting}
         deleting={deleteRoom.isPending}

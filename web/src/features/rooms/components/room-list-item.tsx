@@ -3,6 +3,7 @@ import type { RoomView } from '@common/rooms/schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { useRoomTexts } from '@web/locales/rooms';
+import { useRoomFactsSummary } from '../facts/room-facts-summary';
 import { useRoomTypeLabel } from '../room-type-label';
 import { RoomThumbnail } from './room-thumbnail';
 
@@ -14,10 +15,11 @@ interface RoomListItemProps {
   onDelete(): void;
 }
 
-/** One room on the rooms page: cover, name, type and image count; edit and delete always visible (DECISIONS.md 25). */
+/** One room on the rooms page: cover, name, type, image count and facts; edit and delete always visible (DECISIONS.md 25). */
 export function RoomListItem({ room, selected, onSelect, onEdit, onDelete }: RoomListItemProps) {
   const t = useRoomTexts();
   const roomTypeLabel = useRoomTypeLabel('en');
+  const factsSummary = useRoomFactsSummary('en')(room.facts);
   return (
     <li
       className={cn(
@@ -37,6 +39,7 @@ export function RoomListItem({ room, selected, onSelect, onEdit, onDelete }: Roo
           <span className="block text-xs text-slate-600">
             {roomTypeLabel(room.type)} · {t('page.imageCount', { count: room.imageCount })}
           </span>
+          {factsSummary ? <span className="block text-xs text-slate-600">{factsSummary}</span> : null}
         </span>
       </button>
       <Button

@@ -29,8 +29,8 @@ export const failure = (status: number, code: string, message: string) =>
 type Failing = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Response | (() => Response)>>;
 
 /**
- * A fake rooms API holding a list, answering like the server: POST adds (201 {room}), PATCH renames or retypes
- * ({room}), DELETE removes (204). `failing` answers a method with an error instead.
+ * A fake rooms API holding a list, answering like the server: POST adds (201 {room}), PATCH renames, retypes or
+ * states facts ({room}), DELETE removes (204). `failing` answers a method with an error instead.
  */
 export function stubRoomsApi(initial: RoomView[], failing: Failing = {}) {
   let rooms = [...initial];
@@ -52,6 +52,10 @@ export function stubRoomsApi(initial: RoomView[], failing: Failing = {}) {
               ...room,
               name: body.name ?? room.name,
               type: body.type === undefined ? room.type : body.type || 'standard room',
+              facts: {
+                ...room.facts,
+                ...Object.fromEntries(Object.entries(body).filter(([key]) => key in room.facts)),
+              },
             }
           : room,
       );
