@@ -30,6 +30,12 @@ export interface HotelView {
   numberOfRooms: number | null;
   /** The chain's name as entered in onboarding; null for an individual hotel or a chain without one. */
   chainName: string | null;
+  /** The public phone number in E.164 (issue 32), or null. */
+  phone: string | null;
+  /** Where guests write to book (issue 32), or null. */
+  reservationsEmail: string | null;
+  /** The official star rating, 1 to 5, or null where the hotel has none. */
+  starRating: number | null;
   createdAt: string;
   location: {
     address: string;

@@ -12,4 +12,5 @@ export const hotelFieldTexts = {
   websiteRequired: 'Website is required',
   websiteTooLong: `A website address can be at most ${limits.websiteMaxLength} characters long`,
   invalidWebsite: 'Please enter a valid website',
+  starRatingRange: 'The star rating is a whole number from 1 to 5',
 } as const;

@@ -8,6 +8,10 @@ const hotelBody = {
   address: 'Neue Strasse 2',
   city: 'Wien',
   country: 'Austria',
+  // The contact facts (issue 32), so the route fuzz test bends them too.
+  phone: '+43 1 5124545',
+  reservationsEmail: 'booking@renamed.example',
+  starRating: 4,
 };
 
 addTenantCases(

@@ -11,6 +11,9 @@ export function presentHotel(hotel: HotelRow, location: HotelLocationRow | null)
     category: hotel.category,
     numberOfRooms: hotel.numberOfRooms,
     chainName: hotel.chainName,
+    phone: hotel.phone,
+    reservationsEmail: hotel.reservationsEmail,
+    starRating: hotel.starRating,
     createdAt: hotel.createdAt.toISOString(),
     location: location
       ? {

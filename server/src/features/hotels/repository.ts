@@ -60,7 +60,12 @@ export async function insertHotelWithLocation(db: Db, values: NewHotel, location
 export async function updateHotelWithLocation(
   db: Db,
   hotelId: string,
-  values: Partial<Pick<HotelRow, 'name' | 'website' | 'category' | 'type' | 'chainName'>>,
+  values: Partial<
+    Pick<
+      HotelRow,
+      'name' | 'website' | 'category' | 'type' | 'chainName' | 'phone' | 'reservationsEmail' | 'starRating'
+    >
+  >,
   location: LocationValues,
 ) {
   const [hotel] = await db.update(hotels).set(values).where(eq(hotels.id, hotelId)).returning();

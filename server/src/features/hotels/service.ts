@@ -3,6 +3,7 @@ import { hotelTexts, type hotelInputSchema } from '@common/hotels/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { HotelView } from '@common/hotels/hotel';
+import { contactValues } from './contact-values';
 import { presentHotel } from './hotel-view';
 import { hotelsOfUser, ownedHotel } from './hotels-of-users';
 import { locationValues } from './location-values';
@@ -62,6 +63,7 @@ export async function createHotel(db: Db, userId: string, input: HotelInput): Pr
         type: 'chain',
         // A hotel added to the chain carries the chain's name like those from onboarding.
         chainName: first?.chainName ?? null,
+        ...contactValues(input),
       },
       locationValues(input),
     ),
@@ -81,7 +83,7 @@ export async function updateHotel(
     updateHotelWithLocation(
       tx,
       hotelId,
-      { name: input.name, website: input.website, category: input.category },
+      { name: input.name, website: input.website, category: input.category, ...contactValues(input) },
       locationValues(input),
     ),
   );

@@ -1,3 +1,4 @@
+import { formatPhone } from '@common/profile/phone-number';
 import { Dialog } from '@web/components/ui/dialog';
 import type { Hotel } from '../api/get-hotels';
 import { useUpdateHotel } from '../api/update-hotel';
@@ -20,6 +21,9 @@ function formValues(hotel: Hotel): HotelFormValues {
     // A country kept as free text from before the list has no code: the form asks for one (and shows the text).
     country: hotel.location?.countryCode ?? '',
     postalCode: hotel.location?.postalCode ?? '',
+    phone: hotel.phone ? formatPhone(hotel.phone) : '',
+    reservationsEmail: hotel.reservationsEmail ?? '',
+    starRating: hotel.starRating,
   };
 }
 

@@ -103,6 +103,10 @@ describe('HotelForm', () => {
       address: 'Seestraße 1',
       city: 'Lindau',
       country: 'DE',
+      // The contact facts are sent empty, so that clearing one in Edit Hotel clears it.
+      phone: '',
+      reservationsEmail: '',
+      starRating: null,
     });
     expect(onDone).not.toHaveBeenCalled();
     await waitFor(() => expect(onDone).toHaveBeenCalled(), { timeout: 1500 });
@@ -135,5 +139,57 @@ describe('HotelForm', () => {
       expect(screen.getByRole('alert').textContent).toBe('Failed to add hotel. Please try again.'),
     );
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('takes the optional phone, reservations e-mail and star rating', async () => {
+    const { onSave } = renderForm();
+    fillRequired();
+    type('Phone', '08382 12345');
+    type('Reservations e-mail', 'booking@hotel-adler.test');
+    const stars = screen.getByLabelText('Star rating') as HTMLSelectElement;
+    expect(Array.from(stars.options).map((option) => option.text)).toEqual([
+      'No official rating',
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    expect(stars.value).toBe('');
+    fireEvent.change(stars, { target: { value: '4' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      phone: '08382 12345',
+      reservationsEmail: 'booking@hotel-adler.test',
+      starRating: 4,
+    });
+  });
+
+  it('shows what is wrong with the phone and the e-mail under their fields, and does not save', async () => {
+    const { onSave } = renderForm();
+    fillRequired();
+    type('Phone', '12');
+    type('Reservations e-mail', 'booking at adler');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Please enter a valid phone number: with + and the country code (for example +49 8821 123456), or as a number in Germany.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field message under the phone", async () => {
+    const message = 'Phone numbers may contain digits, spaces and a leading + only.';
+    const onSave = vi.fn().mockRejectedValue(new ApiError(400, 'validation', message, { phone: message }));
+    renderForm(onSave);
+    fillRequired();
+    type('Phone', '+49 8382 12345');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { hotelCategories } from '@common/hotels/hotel';
+import { starRatings } from '@common/hotels/contact-facts';
 import { hotelInputSchema, type HotelInput } from '@common/hotels/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -23,13 +24,30 @@ export const emptyHotelForm: HotelFormValues = {
   city: '',
   country: '',
   postalCode: '',
+  phone: '',
+  reservationsEmail: '',
+  starRating: null,
 };
 
 /** Spec part 1, section 9: a hotel save waits 500 ms before the modal closes. */
 export const hotelSaveSettleMs = 500;
 
 const requiredFields = ['name', 'website', 'address', 'city', 'country'] as const;
-const fieldNames = [...requiredFields, 'category', 'postalCode'] as const;
+const fieldNames = [
+  ...requiredFields,
+  'category',
+  'postalCode',
+  'phone',
+  'reservationsEmail',
+  'starRating',
+] as const;
+
+/**
+ * The star rating select's value as the API takes it: '' is 'No official rating'. The form hands its default
+ * (a number or null) through here too, not only what the select holds.
+ */
+const starRatingOf = (value: string | number | null) =>
+  value === '' || value === null ? null : Number(value);
 
 interface HotelFormProps {
   defaultValues: HotelFormValues;
@@ -124,6 +142,33 @@ export function HotelForm({
         hint={storedCountry ? t('form.storedCountry', { country: storedCountry }) : undefined}
       >
         <CountrySelect required {...form.register('country')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.phone')} error={errors.phone?.message} hint={t('form.optional')}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('form.phonePlaceholder')}
+            {...form.register('phone')}
+          />
+        </Field>
+        <Field
+          label={t('form.reservationsEmail')}
+          error={errors.reservationsEmail?.message}
+          hint={t('form.optional')}
+        >
+          <Input type="email" autoComplete="email" {...form.register('reservationsEmail')} />
+        </Field>
+      </div>
+      <Field label={t('form.starRating')} error={errors.starRating?.message} hint={t('form.optional')}>
+        <select className={selectClass} {...form.register('starRating', { setValueAs: starRatingOf })}>
+          <option value="">{t('form.noStarRating')}</option>
+          {starRatings.map((stars) => (
+            <option key={stars} value={stars}>
+              {t('form.stars', { count: stars })}
+            </option>
+          ))}
+        </select>
       </Field>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

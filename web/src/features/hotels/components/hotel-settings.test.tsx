@@ -14,6 +14,9 @@ const hotel = (id: string, name: string, type: Hotel['type']): Hotel => ({
   category: 'business',
   numberOfRooms: null,
   chainName: type === 'chain' ? 'Adler Hotels' : null,
+  phone: null,
+  reservationsEmail: null,
+  starRating: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   location: {
     address: 'Seestraße 1',
@@ -171,6 +174,9 @@ describe('HotelSettings', () => {
       address: 'Marktstätte 2',
       city: 'Konstanz',
       country: 'DE',
+      phone: '',
+      reservationsEmail: '',
+      starRating: null,
     });
     expect(await screen.findByRole('article', { name: 'Adler Konstanz' })).toBeTruthy();
   });

@@ -14,6 +14,9 @@ const lindau: Hotel = {
   category: 'business',
   numberOfRooms: null,
   chainName: 'Adler Hotels',
+  phone: null,
+  reservationsEmail: null,
+  starRating: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   location: {
     address: 'Seestraße 1',
