@@ -41,6 +41,11 @@ const benchmarks = [
     timeoutMs: 8 * 60_000,
   },
   {
+    name: 'channel-readiness: one hotel and a chain of 50 (5,000 photos) at 50 connections',
+    file: 'channel-readiness.mjs',
+    timeoutMs: 8 * 60_000,
+  },
+  {
     name: 'live-view: OTA remote browser frames, input latency, memory per session',
     file: 'live-view.mjs',
     timeoutMs: 3 * 60_000,
