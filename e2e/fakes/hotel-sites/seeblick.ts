@@ -13,6 +13,8 @@ export const seeblickFacts = {
   name: 'Hotel Seeblick',
   description:
     'Hotel Seeblick liegt direkt am Ufer des Tegernsees. Unsere 24 Zimmer blicken auf den See oder die Berge, und im Spa mit Sauna und Dampfbad entspannen Sie nach dem Wandern.',
+  /** The hotel's contact facts as the import stores them (issue 32). */
+  contact: { phone: '+49802212345', reservationsEmail: 'reservierung@seeblick.example', starRating: 4 },
   roomNames: ['Doppelzimmer Seeblick', 'Einzelzimmer Bergblick', 'Junior Suite', 'Familiensuite'],
   /** Photos 1-4 the hotel's, 5-12 the rooms' (two each), 13-20 the gallery's. */
   hotelPhotos: [1, 2, 3, 4],
@@ -69,6 +71,8 @@ const hotelGraph = {
       description: `<p>${seeblickFacts.description.replace('Zimmer blicken', 'Zimmer&nbsp;blicken')}</p>`,
       url: '/seeblick/',
       telephone: '+49 8022 12345',
+      email: 'mailto:reservierung@seeblick.example',
+      starRating: { '@type': 'Rating', ratingValue: '4', bestRating: '5' },
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'Seestraße 12',

@@ -24,6 +24,32 @@ export async function renameHotel(db: Db, hotelId: string, name: string) {
   await db.update(hotelLocations).set({ name }).where(eq(hotelLocations.hotelId, hotelId));
 }
 
+/** The country the hotel is in (ISO code), whose numbering plan reads a phone number without country code. */
+export async function findHotelCountryCode(db: Db, hotelId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ countryCode: hotelLocations.countryCode })
+    .from(hotelLocations)
+    .where(eq(hotelLocations.hotelId, hotelId))
+    .limit(1);
+  return row?.countryCode ?? null;
+}
+
+/** Sets each given contact fact only where the hotel has none: what the operator typed is never overwritten. */
+export async function fillEmptyHotelFacts(
+  db: Db,
+  hotelId: string,
+  facts: { phone: string | null; reservationsEmail: string | null; starRating: number | null },
+) {
+  await db
+    .update(hotels)
+    .set({
+      phone: sql`coalesce(${hotels.phone}, ${facts.phone})`,
+      reservationsEmail: sql`coalesce(${hotels.reservationsEmail}, ${facts.reservationsEmail})`,
+      starRating: sql`coalesce(${hotels.starRating}, ${facts.starRating}::integer)`,
+    })
+    .where(eq(hotels.id, hotelId));
+}
+
 export async function saveNumberOfRooms(db: Db, hotelId: string, numberOfRooms: number) {
   await db.update(hotels).set({ numberOfRooms }).where(eq(hotels.id, hotelId));
 }

@@ -15,6 +15,7 @@ import {
   mergeImportedPolicies,
   switchOnHotelFeatures,
 } from '../hotel-features/service';
+import { writeHotelFacts } from './write-hotel-facts';
 import { matchFacilities } from './facility-match';
 import { splitPolicies } from './policy-titles';
 import type { PhotoPlan } from './photo-plan';
@@ -78,6 +79,7 @@ export async function writeImportCore(
     const rename = !options.keepExisting && listing.name !== null && listing.name !== hotel.name;
     const hotelName = rename && listing.name ? listing.name : hotel.name;
     if (rename) await renameHotel(tx, hotelId, hotelName);
+    await writeHotelFacts(tx, hotelId, listing.hotelFacts);
 
     const assets = await writeAssets(tx, hotelId, hotelName, photos, plan);
     const rooms = await writeRooms(tx, hotelId, listing);

@@ -364,3 +364,17 @@ describe('facilities', () => {
     expect(facilities(...entries)).toHaveLength(listingLimits.facilities);
   });
 });
+
+describe("the property's official stars (issue 32)", () => {
+  it.each([
+    [{ class: 4 }, 4],
+    [{ class: '5' }, 5],
+    [{ class: 0 }, undefined],
+    [{ class: 3.5 }, undefined],
+    [{ class: 9 }, undefined],
+    [{ class: 4, class_is_estimated: 1 }, undefined],
+    [{}, undefined],
+  ])('reads %j as %s stars', (data, stars) => {
+    expect(readListing(data).hotelFacts?.starRating).toBe(stars);
+  });
+});

@@ -12,6 +12,15 @@ export interface PropertyListing {
   facilities: ListingFacility[];
   /** Photo entries left out: without a usable address, repeated, or beyond the import's cap. */
   photosLeftOut: number;
+  /** The hotel's contact facts the source states (issue 32); the import fills only the hotel's empty ones. */
+  hotelFacts?: ListingHotelFacts;
+}
+
+export interface ListingHotelFacts {
+  /** As the source writes it; the import stores it in E.164 when it is a number of the hotel's country. */
+  phone: string | null;
+  reservationsEmail: string | null;
+  starRating: number | null;
 }
 
 export interface ListingPhoto {
@@ -99,7 +108,24 @@ export function readListing(data: unknown): PropertyListing {
     ...readPhotos(asArray(root.hotelPhotos)),
     rooms: readRooms(asArray(root.roomsList), asObject(root.rooms) ?? {}),
     facilities: readFacilities(asArray(root.baseFacility)),
+    ...hotelFactsOf(root),
   };
+}
+
+/** The data API names no phone or e-mail of the property; its class is the star rating. Absent when unstated. */
+function hotelFactsOf(root: Loose): { hotelFacts?: ListingHotelFacts } {
+  const starRating = officialStars(root);
+  return starRating === null ? {} : { hotelFacts: { phone: null, reservationsEmail: null, starRating } };
+}
+
+/**
+ * The property's official stars: `class` (1-5; 0 for none). A class Booking.com estimated itself
+ * (`class_is_estimated`) is its own quality rating, not the official one the channels ask for.
+ */
+function officialStars(root: Loose): number | null {
+  if (flag(root.class_is_estimated)) return null;
+  const stars = typeof root.class === 'string' ? Number(root.class.trim()) : root.class;
+  return typeof stars === 'number' && Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null;
 }
 
 function readPhotos(entries: unknown[]) {

@@ -21,6 +21,8 @@ export interface SiteFindings {
   description: string | null;
   address: StructuredAddress | null;
   telephone: string | null;
+  email: string | null;
+  starRating: number | null;
   checkinTime: string | null;
   checkoutTime: string | null;
   petsAllowed: boolean | null;
@@ -65,6 +67,8 @@ export function combineSite(pages: Array<{ url: string; reading: PageReading }>)
     description: description ?? preview?.description ?? null,
     address: first((hotel) => hotel.address),
     telephone: first((hotel) => hotel.telephone),
+    email: first((hotel) => hotel.email),
+    starRating: first((hotel) => hotel.starRating),
     checkinTime: first((hotel) => hotel.checkinTime),
     checkoutTime: first((hotel) => hotel.checkoutTime),
     petsAllowed: first((hotel) => hotel.petsAllowed),

@@ -1,6 +1,7 @@
 import { limits } from '@common/limits';
 import { longText, oneLine } from './clean-text';
 import { addressOf, type StructuredAddress } from './schema-address';
+import { emailOf, starRatingOf } from './schema-contact';
 import { imagesOf, type ImageContext } from './schema-images';
 import { isContainedRoom, readRoom, roomTypes, type StructuredRoom } from './schema-room';
 import {
@@ -21,6 +22,10 @@ export interface StructuredHotel {
   description: string | null;
   address: StructuredAddress | null;
   telephone: string | null;
+  /** schema.org `email`: where guests write (issue 32). */
+  email: string | null;
+  /** The official stars, 1 to 5 (schema.org `starRating`'s ratingValue). */
+  starRating: number | null;
   images: string[];
   amenities: string[];
   checkinTime: string | null;
@@ -55,6 +60,8 @@ export function readHotel(hotel: Thing, context: HotelContext): StructuredHotel 
     address: addressOf(hotel.address, context.resolve),
     // A number cut to fit would be a wrong number; a longer text is not kept at all.
     telephone: telephone && telephone.length <= limits.phoneMaxLength ? telephone : null,
+    email: emailOf(hotel.email),
+    starRating: starRatingOf(hotel.starRating),
     images: imagesOf(hotel, context),
     amenities: amenitiesOf(hotel.amenityFeature, context.resolve),
     checkinTime: timeOfDay(hotel.checkinTime),

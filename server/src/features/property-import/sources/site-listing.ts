@@ -28,6 +28,11 @@ export function siteReading(findings: SiteFindings): SourceReading {
     })),
     facilities: [...findings.amenities.map((title) => ({ title, groupId: null })), ...policies(findings)],
     photosLeftOut: findings.photosLeftOut,
+    hotelFacts: {
+      phone: findings.telephone,
+      reservationsEmail: findings.email,
+      starRating: findings.starRating,
+    },
   };
   return {
     listing,
