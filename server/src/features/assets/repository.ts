@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tagInLowerCase } from '@common/assets/schemas';
 import type { Db } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
@@ -235,4 +235,41 @@ export async function markOriginalMetadataRemoved(
     .update(assets)
     .set({ originalMetadataRemoved: true, ...file })
     .where(eq(assets.id, assetId));
+}
+
+/**
+ * Originals the photo facts job reads (issue 32): those never read since they were stored (rows from before
+ * migration 0023), and those that were missing, in case the storage has them again. In id order after `afterId`.
+ */
+export async function findOriginalsToCheck(db: Db, afterId: string | null, limit: number) {
+  return db
+    .select({ id: assets.id, storageKey: assets.storageKey })
+    .from(assets)
+    .where(
+      and(
+        or(isNull(assets.originalCheckedAt), eq(assets.originalMissing, true)),
+        afterId === null ? undefined : gt(assets.id, afterId),
+      ),
+    )
+    .orderBy(asc(assets.id))
+    .limit(limit);
+}
+
+/**
+ * What reading an original found: its byte size and, when its header could be read, its pixel size; or that
+ * the storage has no file under its key (the facts stay as stored). Written only while the asset still has that key, so a replaced file is not
+ * described by the old one's facts.
+ */
+export async function markOriginalChecked(
+  db: Db,
+  original: { id: string; storageKey: string },
+  found: { size: number; width?: number; height?: number } | 'missing',
+) {
+  await db
+    .update(assets)
+    .set({
+      originalCheckedAt: new Date(),
+      ...(found === 'missing' ? { originalMissing: true } : { ...found, originalMissing: false }),
+    })
+    .where(and(eq(assets.id, original.id), eq(assets.storageKey, original.storageKey)));
 }

@@ -13,6 +13,7 @@ import { analyseAssetAgain } from './analyse-again';
 import { listAssetIds, updateAssets } from './bulk-edit';
 import { LibraryCache } from './library-cache';
 import { defineOriginalMetadataJob } from './original-metadata-job';
+import { definePhotoFactsJob } from './photo-facts-job';
 import { trashAsset } from '../trash/service';
 import { listAssets, listAssetTags, updateAsset } from './service';
 import { uploadAsset } from './upload-asset';
@@ -24,6 +25,7 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
   const reads = { ...context, libraryCache: new LibraryCache() };
   // Originals stored before uploads lost their metadata lose it too: a start that finds one queues a pass.
   defineOriginalMetadataJob(app, context);
+  definePhotoFactsJob(app, context);
 
   // Library answers are remembered (library-cache.ts) and so sent as shared, already encoded JSON.
   app.get<HotelParams>('/api/hotels/:hotelId/assets', { compress: false }, async (request, reply) => {
