@@ -75,6 +75,13 @@ describe.each(['booking', 'agoda', 'hrs'])('%s (the Booking.com set)', (channel)
     expect(seen(outcome(deluxeWithPhotos(4), `${channel}.roomPhotos`))).toEqual(passes);
   });
 
+  it('roomPhotos: the room that fails is shown with its cover, or no picture while it has none', () => {
+    const twoPhotos = deluxeWithPhotos(2);
+    const cover = twoPhotos.photos.find((photo) => photo.id === deluxe(twoPhotos).photoIds[0])!;
+    expect(outcome(twoPhotos, `${channel}.roomPhotos`).items[0]!.thumbUrl).toBe(cover.thumbUrl);
+    expect(outcome(deluxeWithPhotos(0), `${channel}.roomPhotos`).items[0]!.thumbUrl).toBeNull();
+  });
+
   it('roomPhotos: a photo whose original is missing does not count', () => {
     const input = hotelWith((hotel) => {
       hotel.photos.find((photo) => photo.id === deluxe(hotel).photoIds[0])!.fileMissing = true;

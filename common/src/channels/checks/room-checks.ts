@@ -3,11 +3,15 @@ import type { ReadinessPhoto, ReadinessRoom } from '../readiness';
 import { isUsable } from '../readiness-index';
 import type { Finding, MessageValues, RuleCheck } from './rule-check';
 
-const roomFinding = (room: ReadinessRoom, values: MessageValues): Finding => ({
+/** A room that misses a rule, shown with its cover (the gallery's first photo), or none while it has no photos. */
+const roomFinding = (
+  { room, photos }: { room: ReadinessRoom; photos: readonly ReadinessPhoto[] },
+  values: MessageValues,
+): Finding => ({
   kind: 'room',
   id: room.id,
   name: room.name,
-  thumbUrl: null,
+  thumbUrl: photos[0]?.thumbUrl ?? null,
   values: { room: room.name, ...values },
 });
 
@@ -21,9 +25,9 @@ export function roomPhotoCount(min: number, subject?: PhotoSubject): RuleCheck {
   return {
     thresholds: { min },
     findings: (index) =>
-      index.rooms.flatMap(({ room, photos }) => {
-        const count = photos.filter(counts).length;
-        return count >= min ? [] : [roomFinding(room, { count, min })];
+      index.rooms.flatMap((entry) => {
+        const count = entry.photos.filter(counts).length;
+        return count >= min ? [] : [roomFinding(entry, { count, min })];
       }),
   };
 }
@@ -32,12 +36,13 @@ export function roomPhotoCount(min: number, subject?: PhotoSubject): RuleCheck {
 export const roomOccupancyAndBeds = (): RuleCheck => ({
   thresholds: {},
   findings: (index) =>
-    index.rooms.flatMap(({ room }) => {
+    index.rooms.flatMap((entry) => {
+      const { room } = entry;
       const noOccupancy = room.facts.maxOccupancy === null;
       const noBeds = room.facts.beds.length === 0;
       if (!noOccupancy && !noBeds) return [];
       const missing = noOccupancy && noBeds ? 'both' : noOccupancy ? 'occupancy' : 'beds';
-      return [roomFinding(room, { missing })];
+      return [roomFinding(entry, { missing })];
     }),
 });
 
@@ -45,5 +50,5 @@ export const roomOccupancyAndBeds = (): RuleCheck => ({
 export const roomDescriptions = (): RuleCheck => ({
   thresholds: {},
   findings: (index) =>
-    index.rooms.flatMap(({ room }) => (room.descriptionLength > 0 ? [] : [roomFinding(room, {})])),
+    index.rooms.flatMap((entry) => (entry.room.descriptionLength > 0 ? [] : [roomFinding(entry, {})])),
 });
