@@ -249,3 +249,22 @@ describe('live answers', () => {
     }
   });
 });
+
+describe('the facilities the channels ask about', () => {
+  it('count air conditioning switched on in a room, where the catalogue keeps it', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const room = await buildRoom(testApp, hotel.id);
+    const notStated = async () =>
+      outcome(await readiness(hotel.id), 'booking.topFacilities').items.map((item) => item.id);
+    expect(await notStated()).toContain('airConditioning');
+    const switched = await requestAs(
+      testApp,
+      owner,
+      'PUT',
+      `/api/hotels/${hotel.id}/rooms/${room.id}/features/air-conditioning`,
+      { active: true },
+    );
+    expect(switched.statusCode).toBeLessThan(300);
+    expect(await notStated()).not.toContain('airConditioning');
+  });
+});

@@ -12,12 +12,13 @@ import {
   propertyAssets,
   roomAssets,
   roomDescriptions,
+  roomFeatures,
   rooms,
 } from '../../db/schema';
 
 /**
  * What the channel readiness reads of hotels, beyond the hotel row and its location (which every request has from
- * its ownership check): six statements for any number of hotels, each over `hotel_id = any(...)`, so a chain of 50
+ * its ownership check): seven statements for any number of hotels, each over `hotel_id = any(...)`, so a chain of 50
  * hotels costs the same six round trips as one hotel, never one per hotel, room or photo. The ids are bound as one
  * array literal, which both drivers read the same way (the galleries do the same).
  */
@@ -103,6 +104,22 @@ const switchedOnFeatures = preparedPerDatabase((db) =>
     .prepare('readiness_features'),
 );
 
+/**
+ * Room features switched on in any of the hotel's rooms: the channels ask about some facilities that the
+ * catalogue keeps per room (air conditioning), and a hotel states them there.
+ */
+const switchedOnRoomFeatures = preparedPerDatabase((db) =>
+  db
+    .selectDistinct({ hotelId: rooms.hotelId, featureId: roomFeatures.featureId })
+    .from(roomFeatures)
+    .innerJoin(rooms, eq(rooms.id, roomFeatures.roomId))
+    .innerJoin(features, eq(features.id, roomFeatures.featureId))
+    .where(
+      and(ofHotels(rooms.hotelId), isNull(rooms.deletedAt), roomFeatures.active, eq(features.retired, false)),
+    )
+    .prepare('readiness_room_features'),
+);
+
 const policies = preparedPerDatabase((db) =>
   db.select().from(hotelPolicies).where(ofHotels(hotelPolicies.hotelId)).prepare('readiness_policies'),
 );
@@ -138,20 +155,22 @@ export async function findReadinessRows(
   const byHotel = new Map(ids.map((id) => [id, emptyRows()]));
   if (ids.length === 0) return byHotel;
   const params = { hotelIds: `{${ids.join(',')}}` };
-  const [lengths, galleries, photoRows, roomRows, featureRows, policyRows] = await Promise.all([
-    descriptionLengths(db).execute(params),
-    hotelGalleries(db).execute(params),
-    photos(db).execute(params),
-    roomsOfHotels(db).execute(params),
-    switchedOnFeatures(db).execute(params),
-    policies(db).execute(params),
-  ]);
+  const [lengths, galleries, photoRows, roomRows, featureRows, roomFeatureRows, policyRows] =
+    await Promise.all([
+      descriptionLengths(db).execute(params),
+      hotelGalleries(db).execute(params),
+      photos(db).execute(params),
+      roomsOfHotels(db).execute(params),
+      switchedOnFeatures(db).execute(params),
+      switchedOnRoomFeatures(db).execute(params),
+      policies(db).execute(params),
+    ]);
   const of = (hotelId: string) => byHotel.get(hotelId)!;
   for (const row of lengths) of(row.hotelId).descriptionLength = row.length;
   for (const row of galleries) of(row.hotelId).galleryPhotoIds.push(row.assetId);
   for (const row of photoRows) of(row.hotelId).photos.push(row);
   for (const row of roomRows) of(row.room.hotelId).rooms.push(row);
-  for (const row of featureRows) of(row.hotelId).facilities.push(row.featureId);
+  for (const row of [...featureRows, ...roomFeatureRows]) of(row.hotelId).facilities.push(row.featureId);
   for (const row of policyRows) of(row.hotelId).policies = row;
   return byHotel;
 }
