@@ -25,12 +25,15 @@ export const seeblickFacts = {
     Familiensuite: [11, 12],
   },
   galleryPhotos: [13, 14, 15, 16, 17, 18, 19, 20],
-  /** The room facts the import keeps (issue 32): schema.org occupancy, floorSize, bed and numberOfRooms. */
+  /**
+   * The room facts the import keeps (issue 32): schema.org occupancy, floorSize and bed; a room's numberOfRooms
+   * (the rooms inside the unit) is not the hotel's count of such rooms and is left out.
+   */
   roomFacts: {
     'Doppelzimmer Seeblick': {
       maxOccupancy: 3,
       sizeSqm: 28,
-      roomCount: 12,
+      roomCount: null,
       beds: [{ type: 'king', count: 1 }],
     },
     'Einzelzimmer Bergblick': {

@@ -117,7 +117,7 @@ describe('importing a site with JSON-LD (Hotel with containsPlace rooms, a rooms
     }
   });
 
-  it('keeps the rooms’ occupancy, size (square feet converted), beds and count, out-of-range values left out', async () => {
+  it('keeps the rooms’ occupancy, size (square feet converted) and beds, out-of-range values and a unit’s numberOfRooms left out', async () => {
     const stored = await db()
       .select({
         name: rooms.name,

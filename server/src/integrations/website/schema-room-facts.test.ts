@@ -14,7 +14,7 @@ function roomOnPage(properties: Record<string, unknown>) {
 }
 
 describe("a website room's facts (schema.org)", () => {
-  it('reads occupancy (maxValue), floorSize in m², BedDetails and numberOfRooms', () => {
+  it('reads occupancy (maxValue), floorSize in m² and BedDetails, but not numberOfRooms as the inventory', () => {
     const room = roomOnPage({
       occupancy: { '@type': 'QuantitativeValue', value: 2, maxValue: 3 },
       floorSize: { '@type': 'QuantitativeValue', value: '28', unitCode: 'MTK' },
@@ -27,7 +27,6 @@ describe("a website room's facts (schema.org)", () => {
     expect(room.facts).toEqual({
       maxOccupancy: 3,
       sizeSqm: 28,
-      roomCount: 8,
       beds: [
         { type: 'double', count: 1 },
         { type: 'sofa-bed', count: 1 },

@@ -8,8 +8,9 @@ const squareMetresPerFoot = 0.09290304;
 /**
  * The facts a HotelRoom, Suite or Room states (issue 32): occupancy (a number or a QuantitativeValue, its maxValue
  * else its value), floorSize (QuantitativeValue in m², MTK, or square feet, FTK, converted), bed (BedDetails with
- * numberOfBeds and typeOfBed, or a text such as '1 King bed') and numberOfRooms. What is out of range or cannot be
- * read is left out, never an error.
+ * numberOfBeds and typeOfBed, or a text such as '1 King bed'). What is out of range or cannot be read is left out,
+ * never an error. A room's numberOfRooms is not read: schema.org means the rooms inside that unit (a suite of two),
+ * not how many such rooms the hotel has, so it would give the channels a wrong inventory.
  */
 export function roomFactsOf(
   thing: Record<string, unknown>,
@@ -17,7 +18,6 @@ export function roomFactsOf(
 ): Partial<RoomFacts> {
   const occupancy = quantityOf(resolve(valuesOf(thing.occupancy)[0]));
   const floor = quantityOf(resolve(valuesOf(thing.floorSize)[0]));
-  const count = quantityOf(resolve(valuesOf(thing.numberOfRooms)[0]));
   const beds = bedsOf(thing.bed, resolve);
   return factsWithinRules({
     maxOccupancy: occupancy ? (occupancy.max ?? occupancy.value) : null,
@@ -25,7 +25,6 @@ export function roomFactsOf(
       floor?.value === null || !floor
         ? null
         : Math.round(floor.value * (isSquareFeet(floor.unit) ? squareMetresPerFoot : 1)),
-    roomCount: count?.value ?? null,
     ...(beds.length > 0 ? { beds } : {}),
   });
 }
