@@ -88,9 +88,12 @@ export interface AssetView {
   thumbUrl: string;
   /** WebP rendition for galleries (about 1600 px). */
   galleryUrl: string;
+  /** Pixels of the original as shown, and its bytes. */
   width: number;
   height: number;
   size: number;
+  /** The stored original could not be found (a storage failure, issue 32): its photo counts as 'file missing'. */
+  originalMissing: boolean;
   createdAt: string;
   /** Set while the category and tags are defaults because the AI analysis failed; 'Analyse again' clears it. */
   analysisFallback: AnalysisFallback | null;

@@ -17,6 +17,7 @@ export function presentAsset(storage: Storage, asset: AssetRow, tags: string[]):
     width: asset.width,
     height: asset.height,
     size: asset.size,
+    originalMissing: asset.originalMissing,
     createdAt: asset.createdAt.toISOString(),
     analysisFallback: knownFallback(asset.analysisFallback),
   };

@@ -57,4 +57,12 @@ describe('formatterFor', () => {
     expect(en.number(12345.5)).toBe('12,345.5');
     expect(de.number(12345.5)).toBe('12.345,5');
   });
+
+  it('writes file sizes in decimal units, one decimal at most', () => {
+    expect(en.fileSize(1_234_567)).toBe('1.2 MB');
+    expect(de.fileSize(1_234_567)).toBe('1,2 MB');
+    expect(en.fileSize(350_000)).toBe('350 kB');
+    expect(en.fileSize(15_000_000)).toBe('15 MB');
+    expect(en.fileSize(900)).toBe('900 byte');
+  });
 });

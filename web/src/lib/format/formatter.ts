@@ -17,6 +17,8 @@ export interface Formatter {
   dateTime(iso: string, timeZone?: string): string;
   /** A number with the language's grouping and decimal marks: '12,345.5' / '12.345,5'. */
   number(value: number): string;
+  /** A file's bytes in the largest decimal unit that keeps a whole number in front: '1.2 MB', '350 kB', '900 byte'. */
+  fileSize(bytes: number): string;
   /** Headings name the month in full: 'März 2026' (month counted from 0, as Date does). */
   month(year: number, monthIndex: number): string;
   /** A day in a heading or a screen reader's name: '12. März 2026'; with its weekday: 'Donnerstag, 12. März 2026'. */
@@ -70,6 +72,15 @@ function makeFormatter(language: FormatLanguage): Formatter {
     return formats;
   };
   const numberFormat = new Intl.NumberFormat(locale);
+  const fileSizeFormats = new Map<string, Intl.NumberFormat>();
+  const fileSizeFormat = (unit: string) => {
+    let format = fileSizeFormats.get(unit);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 });
+      fileSizeFormats.set(unit, format);
+    }
+    return format;
+  };
   const longParts = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
   const longDayFormat = new Intl.DateTimeFormat(locale, longParts);
   const weekdayDayFormat = new Intl.DateTimeFormat(locale, { ...longParts, weekday: 'long' });
@@ -92,12 +103,23 @@ function makeFormatter(language: FormatLanguage): Formatter {
     date: (iso, timeZone) => instantFormats(timeZone).date.format(new Date(iso)),
     dateTime: (iso, timeZone) => plainSpaces(instantFormats(timeZone).dateTime.format(new Date(iso))),
     number: (value) => numberFormat.format(value),
+    fileSize: (bytes) => {
+      const [unit, divisor] =
+        bytes >= 1e9 ? gigabyte : bytes >= 1e6 ? megabyte : bytes >= 1e3 ? kilobyte : byte;
+      return fileSizeFormat(unit).format(bytes / divisor);
+    },
     month: (year, monthIndex) => monthFormat.format(new Date(Date.UTC(year, monthIndex, 1))),
     longDay: (isoDay, withWeekday = false) =>
       (withWeekday ? weekdayDayFormat : longDayFormat).format(longDate(isoDay)),
     longDayRange: (start, end) => plainSpaces(longDayFormat.formatRange(longDate(start), longDate(end))),
   };
 }
+
+// Decimal units, as the channels state their limits ('at most 15 MB a file').
+const byte = ['byte', 1] as const;
+const kilobyte = ['kilobyte', 1e3] as const;
+const megabyte = ['megabyte', 1e6] as const;
+const gigabyte = ['gigabyte', 1e9] as const;
 
 const formatters = new Map<FormatLanguage, Formatter>();
 

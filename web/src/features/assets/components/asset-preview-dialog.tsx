@@ -4,6 +4,7 @@ import type { AssetView } from '@common/assets/schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAssetTexts } from '@web/locales/assets';
+import { AssetFileFacts } from './asset-file-facts';
 
 interface AssetPreviewDialogProps {
   /** The asset to show; null keeps the dialog closed. */
@@ -71,6 +72,10 @@ export function AssetPreviewDialog({ asset, previous, next, onShow, onClose }: A
             <dd className="text-slate-900">{t(`categories.${asset.category}`)}</dd>
             <dt className="font-medium text-slate-700">{t('view.type')}</dt>
             <dd className="text-slate-900">{asset.type}</dd>
+            <dt className="font-medium text-slate-700">{t('view.file')}</dt>
+            <dd className="text-slate-900">
+              <AssetFileFacts asset={asset} />
+            </dd>
             <dt className="font-medium text-slate-700">{t('view.tags')}</dt>
             <dd className="flex flex-wrap gap-1.5">
               {asset.tags.length === 0 ? (

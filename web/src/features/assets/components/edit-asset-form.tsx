@@ -7,7 +7,9 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { withTypedTag } from '@web/lib/tags/with-typed-tag';
 import { useAssetTexts } from '@web/locales/assets';
+import { AssetFileFacts } from './asset-file-facts';
 import { CategorySelect } from './category-select';
+import { PhotoSubjectsFieldset } from './photo-subjects-fieldset';
 import { TagInput } from './tag-input';
 import { messagesByField } from '@web/lib/field-errors';
 
@@ -29,7 +31,10 @@ const editCategories = [
   'Other',
 ] as const satisfies readonly AssetCategory[];
 
-/** Name, category and tags of one asset, checked with the same schema the server uses. */
+/**
+ * Name, category and tags of one asset, checked with the same schema the server uses; what the photo shows
+ * (issue 32) is saved as its tags. The original's pixel and byte size head the form.
+ */
 export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetFormProps) {
   const t = useAssetTexts();
   const [name, setName] = useState(asset.name);
@@ -62,6 +67,9 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
 
   return (
     <form onSubmit={save} className="space-y-4" noValidate>
+      <p className="text-sm text-slate-600">
+        <AssetFileFacts asset={asset} />
+      </p>
       <Field label={t('edit.name')} error={problems.name}>
         <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={200} />
       </Field>
@@ -75,6 +83,7 @@ export function EditAssetForm({ asset, saving, onSave, onCancel }: EditAssetForm
       </Field>
       <TagInput tags={tags} onChange={setTags} draft={typedTag} onDraftChange={setTypedTag} />
       {problems.tags ? <p className="text-sm text-red-700">{problems.tags}</p> : null}
+      <PhotoSubjectsFieldset category={category} tags={tags} onTagsChange={setTags} />
       {failed ? <Alert tone="error">{t('edit.updateFailed')}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>

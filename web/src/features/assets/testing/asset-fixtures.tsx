@@ -18,6 +18,7 @@ export function assetView(id: string, name: string, overrides: Partial<AssetView
     width: 1600,
     height: 1200,
     size: 1000,
+    originalMissing: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     analysisFallback: null,
     ...overrides,
