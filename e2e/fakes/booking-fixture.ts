@@ -230,6 +230,8 @@ function facility(groupId: number | undefined, title: string, index: number): Bo
 }
 
 /** The property's data with photo URLs on `imageHost` ('127.0.0.1:PORT' of the fake image host). */
+const fixtureStars = 4;
+
 export function bookingFixture(imageHost: string): BookingPropertyData {
   const hotelPhotos = photoPlan.map((plan, index) =>
     photo(imageHost, fixturePhotoIds[index]!, plan.rooms, plan.highres, plan.altText),
@@ -252,6 +254,9 @@ export function bookingFixture(imageHost: string): BookingPropertyData {
     propertyReview: [{ totalScore: { score: 8.9, reviewsCount: 1243 } }],
     cityInTrans: 'in Basel',
     accommodationType: 204,
+    // The official stars (issue 32): the import keeps them where the hotel has none.
+    class: fixtureStars,
+    class_is_estimated: 0,
   };
 }
 
@@ -282,6 +287,7 @@ const roomsWithInventory = Object.values(rooms).filter((room) => Boolean(room.b_
 export const fixtureFacts = {
   propertyUrl: fixturePropertyUrl,
   name,
+  stars: fixtureStars,
   description,
   /** Distinct photos (room photos appear twice in the reply). */
   photoCount: photoPlan.length,
