@@ -80,6 +80,10 @@ export const assets = pgTable(
     index('assets_original_unchecked_idx')
       .on(table.id)
       .where(sql`${table.originalCheckedAt} is null`),
+    // ...and those that were missing, which every pass reads again.
+    index('assets_original_missing_idx')
+      .on(table.id)
+      .where(sql`${table.originalMissing}`),
     index('assets_hotel_id_created_at_idx').on(table.hotelId, table.createdAt, table.id),
     // The dashboard's 'Content Updates' counts a hotel's assets by when they last changed.
     index('assets_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),

@@ -120,6 +120,8 @@ describe('originals stored before', () => {
       width: 480,
       height: 640,
     });
+    // Its facts are the rewritten file's: the photo facts job has nothing to read again (issue 32).
+    expect((await rowOf(asset.id))?.originalCheckedAt).toBeInstanceOf(Date);
     expect(await rowOf(alreadyDone.id)).toMatchObject({ size: 1000, width: 640, height: 480 });
 
     expect(await removeMetadataOfStoredOriginals(given.testApp.context, new AbortController().signal)).toBe(

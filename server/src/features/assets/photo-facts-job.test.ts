@@ -74,6 +74,18 @@ describe('the photo facts job (issue 32)', () => {
     });
   });
 
+  it('leaves an original whose metadata is still to be removed to that job, which writes its facts', async () => {
+    const asset = await buildImageAsset(given.testApp, given.hotelId, {
+      originalCheckedAt: null,
+      originalMetadataRemoved: false,
+    });
+    await given.testApp.context.storage.put(asset.storageKey, await jpeg(34, 320, 240), {
+      contentType: 'image/jpeg',
+    });
+    expect(await pass()).toEqual({ checked: 0, missing: 0 });
+    expect((await rowOf(asset.id))?.originalCheckedAt).toBeNull();
+  });
+
   it('is not queued when every original is checked, and is while one is not', async () => {
     await pass();
     const jobs = { send: vi.fn().mockResolvedValue(undefined) };

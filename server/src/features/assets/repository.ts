@@ -233,7 +233,9 @@ export async function markOriginalMetadataRemoved(
 ) {
   await db
     .update(assets)
-    .set({ originalMetadataRemoved: true, ...file })
+    // The rewritten file's facts (its size, a turned photo's sides) are known here: the photo facts job need not
+    // read it again.
+    .set({ originalMetadataRemoved: true, originalCheckedAt: new Date(), ...file })
     .where(eq(assets.id, assetId));
 }
 
@@ -248,6 +250,9 @@ export async function findOriginalsToCheck(db: Db, afterId: string | null, limit
     .where(
       and(
         or(isNull(assets.originalCheckedAt), eq(assets.originalMissing, true)),
+        // An original the metadata job has still to rewrite gets its facts from that job: read here at the same
+        // time, its old size could be written over the rewritten file's.
+        eq(assets.originalMetadataRemoved, true),
         afterId === null ? undefined : gt(assets.id, afterId),
       ),
     )

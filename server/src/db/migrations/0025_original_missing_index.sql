@@ -1,0 +1,1 @@
+CREATE INDEX "assets_original_missing_idx" ON "assets" USING btree ("id") WHERE "assets"."original_missing";
