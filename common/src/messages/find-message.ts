@@ -66,7 +66,10 @@ export function createMessageFinder(modules: TextModules): (message: string) => 
     for (const { id: patternId, pattern, names } of patterns) {
       const match = pattern.exec(message);
       if (match)
-        return { id: patternId, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) };
+        return {
+          id: patternId,
+          values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])),
+        };
     }
     return undefined;
   };

@@ -28,7 +28,10 @@ describe('shared texts by id', () => {
 
   it('names the ids by namespace and key path', () => {
     expect(templates.get('http.notFound')).toBe('Not found');
-    expect(findSharedMessage('At most 12 images')).toEqual({ id: 'templates.tooManyImages', values: { max: '12' } });
+    expect(findSharedMessage('At most 12 images')).toEqual({
+      id: 'templates.tooManyImages',
+      values: { max: '12' },
+    });
   });
 
   it('answers nothing for a message that is no shared text', () => {
@@ -54,7 +57,12 @@ describe('textWith', () => {
   });
 
   it('reads a value that contains regular expression characters back as it was', () => {
-    const find = createMessageFinder({ tasks: { duplicateTag: textWith('The tag "{tag}" is twice', 'tag') } });
-    expect(find('The tag "a.*(b)" is twice')).toEqual({ id: 'tasks.duplicateTag', values: { tag: 'a.*(b)' } });
+    const find = createMessageFinder({
+      tasks: { duplicateTag: textWith('The tag "{tag}" is twice', 'tag') },
+    });
+    expect(find('The tag "a.*(b)" is twice')).toEqual({
+      id: 'tasks.duplicateTag',
+      values: { tag: 'a.*(b)' },
+    });
   });
 });

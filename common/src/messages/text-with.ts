@@ -12,7 +12,8 @@ export function textWith<const Names extends readonly string[]>(
   ...names: Names
 ): TextWith<Names> {
   for (const [, name] of template.matchAll(/\{(\w+)\}/g))
-    if (!names.includes(name!)) throw new Error(`Text "${template}" uses {${name}}, which is not one of its values`);
+    if (!names.includes(name!))
+      throw new Error(`Text "${template}" uses {${name}}, which is not one of its values`);
   const format = (...values: (string | number)[]) =>
     template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[names.indexOf(name)]));
   return Object.assign(format, { template, names }) as unknown as TextWith<Names>;

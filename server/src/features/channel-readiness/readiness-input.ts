@@ -1,10 +1,10 @@
 import { subjectsOf } from '@common/assets/photo-subjects';
 import type { ReadinessInput, ReadinessPhoto, ReadinessRoom } from '@common/channels/readiness';
 import { initialHotelGallery } from '@common/galleries/cover-rules';
-import { roomViews, type RoomViewKind } from '@common/rooms/room-facts';
 import type { hotelLocations, hotels } from '../../db/schema';
 import type { Storage } from '../../integrations/storage/storage';
 import { policiesOfRow } from '../hotel-features/policies';
+import { factsOfRoom } from '../rooms/room-facts';
 import type { HotelReadinessRows, ReadinessPhotoRow, ReadinessRoomRow } from './repository';
 
 /** A hotel as its ownership check reads it: the row and its location (null when it has none). */
@@ -26,23 +26,12 @@ const presentPhoto = (storage: Storage, row: ReadinessPhotoRow): ReadinessPhoto 
   fileMissing: row.originalMissing,
 });
 
-const knownView = (view: string | null): RoomViewKind | null =>
-  roomViews.find((known) => known === view) ?? null;
-
 const presentRoom = ({ room, photoIds, descriptionLength }: ReadinessRoomRow): ReadinessRoom => ({
   id: room.id,
   name: room.name,
   photoIds,
   descriptionLength: descriptionLength ?? 0,
-  facts: {
-    maxOccupancy: room.maxOccupancy,
-    standardOccupancy: room.standardOccupancy,
-    maxChildren: room.maxChildren,
-    beds: room.beds,
-    sizeSqm: room.sizeSqm,
-    roomCount: room.roomCount,
-    view: knownView(room.view),
-  },
+  facts: factsOfRoom(room),
 });
 
 /**
