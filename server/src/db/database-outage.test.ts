@@ -13,7 +13,9 @@ import { DatabaseUnreachableError } from './first-connection';
 // The cluster is started here rather than taken from TEST_DATABASE_URL: these tests stop and start it.
 const postgres: ThrowawayPostgres | null = await startThrowawayPostgres();
 
-const unavailable = { error: { code: 'serviceUnavailable', message: databaseUnavailableMessage } };
+const unavailable = {
+  error: { code: 'serviceUnavailable', message: databaseUnavailableMessage, messageId: 'http.unavailable' },
+};
 
 describe.runIf(postgres)(
   'PostgreSQL going away and coming back (where PostgreSQL binaries are installed)',
