@@ -1,4 +1,5 @@
 import { i18n, shippedLanguage } from './i18n';
+import { addSharedMessages } from './shared-text';
 
 /**
  * Shows the interface in `language`: its catalogues are in memory already (each namespace loads every language
@@ -8,8 +9,8 @@ import { i18n, shippedLanguage } from './i18n';
  */
 export async function activateInterfaceLanguage(language: string) {
   if (language !== shippedLanguage) {
-    const { loadSharedMessages } = await import('@web/locales/shared-messages');
-    loadSharedMessages(language);
+    const { sharedMessagesOf } = await import('@web/locales/shared-messages');
+    addSharedMessages(language, sharedMessagesOf(language));
   }
   i18n.activate(language);
 }

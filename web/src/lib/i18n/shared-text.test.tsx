@@ -1,15 +1,15 @@
 import { act } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sharedMessageTemplates } from '@common/messages/registry';
+import { findSharedMessage, sharedMessageTemplates } from '@common/messages/registry';
 import { roomCreateSchema } from '@common/rooms/schemas';
 import { roomTexts } from '@common/rooms/texts';
 import { templateTexts } from '@common/templates/texts';
-import { loadSharedMessages } from '@web/locales/shared-messages';
 import { catalogueMessages, compileCatalogue } from '../../../vite/compiled-catalogues';
 import { apiRequest, ApiError, errorMessage } from '../api-client';
 import { messagesByField } from '../field-errors';
 import { i18n, interfaceLanguage } from './i18n';
-import { sharedText } from './shared-text';
+import { activateInterfaceLanguage } from './activate-language';
+import { addSharedMessages, sharedText } from './shared-text';
 
 /** What a second language's web/src/locales/de/shared.json would hold, keyed like common/src/messages/registry.ts. */
 const germanSharedTexts = {
@@ -102,7 +102,10 @@ describe('the shared texts in a second interface language', () => {
   beforeAll(() => {
     // The interface's own texts as the shipped language has them, so only the shared texts differ.
     i18n.load('de', i18n.messages);
-    loadSharedMessages('de', compileCatalogue('shared', germanSharedTexts));
+    addSharedMessages('de', {
+      messages: compileCatalogue('shared', germanSharedTexts),
+      find: findSharedMessage,
+    });
     act(() => i18n.activate('de'));
   });
   afterAll(() => {
@@ -139,5 +142,16 @@ describe('the shared texts in a second interface language', () => {
     expect(sharedText(roomTexts.nameTooLong)).toBe('Room name is too long');
     serverAnswering(409, { error: { code: 'conflict', message: 'Something only this server says' } });
     expect((await refusal()).message).toBe('Something only this server says');
+  });
+});
+
+describe('activating a second interface language', () => {
+  afterAll(() => act(() => i18n.activate(interfaceLanguage)));
+
+  it('fetches the shared texts’ translations and finder before the language shows', async () => {
+    await act(() => activateInterfaceLanguage('xx'));
+    expect(i18n.locale).toBe('xx');
+    // A shared text this language does not translate shows as it came.
+    expect(sharedText(roomTexts.notFound)).toBe('Room not found');
   });
 });

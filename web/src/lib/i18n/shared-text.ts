@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import type { MessageRef } from '@common/messages/message-ref';
 import { i18n, shippedLanguage } from './i18n';
 
@@ -6,9 +7,16 @@ type SharedMessageFinder = (message: string) => MessageRef | undefined;
 
 let findSharedMessage: SharedMessageFinder | undefined;
 
-/** Called by web/src/locales/shared-messages.ts when it has loaded a language's translations of the shared texts. */
-export function setSharedMessageFinder(finder: SharedMessageFinder) {
-  findSharedMessage = finder;
+/**
+ * Adds a language's translations of the shared texts (web/src/locales/shared-messages.ts, fetched when a second
+ * language is activated) and the finder that reads a text back to its id.
+ */
+export function addSharedMessages(
+  language: string,
+  shared: { messages: Messages | undefined; find: SharedMessageFinder },
+) {
+  if (shared.messages) i18n.load(language, shared.messages);
+  findSharedMessage = shared.find;
 }
 
 /**

@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityView } from '@common/activities/schemas';
 import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
-import { loadSharedMessages } from '@web/locales/shared-messages';
+import { findSharedMessage } from '@common/messages/registry';
+import { addSharedMessages } from '@web/lib/i18n/shared-text';
 import { compileCatalogue } from '../../../../vite/compiled-catalogues';
 import { RecentActivity } from './recent-activity';
 
@@ -62,7 +63,10 @@ describe('Recent Activity in a second interface language', () => {
   beforeEach(() => {
     // The interface's own texts as the shipped language has them, so only the shared texts differ.
     i18n.load('de', i18n.messages);
-    loadSharedMessages('de', compileCatalogue('shared', germanActivityTitles));
+    addSharedMessages('de', {
+      messages: compileCatalogue('shared', germanActivityTitles),
+      find: findSharedMessage,
+    });
     act(() => i18n.activate('de'));
   });
   afterEach(() => {
