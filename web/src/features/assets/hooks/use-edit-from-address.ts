@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AssetView } from '@common/assets/schemas';
+import { withoutParam } from '@web/lib/search-params';
 
 interface LoadedAssets {
   assets: AssetView[];
@@ -29,13 +30,6 @@ export function useEditFromAddress(loaded: LoadedAssets, onEdit: (asset: AssetVi
   useEffect(() => {
     if (!found) return;
     onEdit(found);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('edit');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam('edit'), { replace: true });
   }, [found, onEdit, setParams]);
 }

@@ -45,24 +45,24 @@ export function MyRoomCard({ room, selected, managing, onSelect, onEdit, onDelet
         </span>
       </button>
       {managing ? (
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={t('myRooms.edit', { name: room.name })}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </button>
-      ) : null}
-      {managing ? (
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={t('myRooms.delete', { name: room.name })}
-          className="rounded-md p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
+        <>
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={t('myRooms.edit', { name: room.name })}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={t('myRooms.delete', { name: room.name })}
+            className="rounded-md p-2 text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </>
       ) : null}
     </li>
   );

@@ -6,6 +6,7 @@ import { useConfirmedRoomDelete } from '../hooks/use-confirmed-room-delete';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { EditRoomDialog } from './edit-room-dialog';
 import { RoomListItem } from './room-list-item';
+import { withoutParam } from '@web/lib/search-params';
 
 interface RoomListProps {
   hotelId: string;
@@ -26,14 +27,7 @@ export function RoomList({ hotelId, rooms, selectedRoomId, onSelect }: RoomListP
   const closeEditing = () => {
     setEditing(null);
     if (!params.has('edit')) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('edit');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam('edit'), { replace: true });
   };
 
   return (
