@@ -178,7 +178,7 @@ async function main() {
     await loadHotelSitesFake();
   for (let number = 1; number <= generatedPhotoCount; number++) await generatedPhoto(number);
   const sites = await startHotelSitesFake();
-  // The sites at the CDN's pace; the website import may reach both on loopback (IMPORT_ALLOWED_HOSTS).
+  // The sites at the CDN's pace; the website import may reach both on loopback (OUTBOUND_ALLOWED_HOSTS).
   const throttledSites = await startThrottledProxy(sites.host, { bytesPerSecond: imageBytesPerSecond });
   try {
     const websitePhotos =
@@ -192,7 +192,7 @@ async function main() {
       env: {
         ...fake.environment,
         BOOKING_PHOTO_HOSTS: `${fake.imageHost},${unthrottled.imageHost}`,
-        IMPORT_ALLOWED_HOSTS: `${throttledSites.host},${sites.host}`,
+        OUTBOUND_ALLOWED_HOSTS: `${throttledSites.host},${sites.host}`,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       },
     });

@@ -1,6 +1,6 @@
 // The API while a hostile website is imported (issue 30, point 4): a site of 20 pages, a small home page linking
 // 19 pages of 5 MB of deeply nested markup each (`<a><b>` 830,000 times: the most expensive HTML for parse5 we
-// found), served on loopback and allowed through IMPORT_ALLOWED_HOSTS. Measures GET /api/config (public, no database) at 10 connections:
+// found), served on loopback and allowed through OUTBOUND_ALLOWED_HOSTS. Measures GET /api/config (public, no database) at 10 connections:
 //   (a) idle, 2 s warm-up then 5 s;
 //   (b) from the POST of the website import until the run has ended, the same 10 connections throughout.
 // Before the fix, parse5 read each page on the server's own thread: one 5 MB page stalled /api/config for 1.9 s
@@ -132,7 +132,7 @@ async function main() {
   const site = await startHostileSite();
   try {
     const app = await startApp(root, {
-      env: { IMPORT_ALLOWED_HOSTS: site.host, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' },
+      env: { OUTBOUND_ALLOWED_HOSTS: site.host, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' },
     });
     const { cookie } = await signedInSession(app.url);
     const hotelId = await createHotel(app, cookie);

@@ -14,16 +14,16 @@ import { seeblickPages, seeblickRobots } from './hotel-sites/seeblick';
  *   /hostile/...   pages that misbehave (hostile.ts)
  * Photos are /photos/1.jpg to /photos/20.jpg, 2400x1600 JPEGs of 1 to 3 MB (the query is ignored, so one photo
  * can be named by two addresses). A second server (`otherHost`) is never meant to be reached: redirects to it
- * must be refused, since IMPORT_ALLOWED_HOSTS names only `host`.
+ * must be refused, since OUTBOUND_ALLOWED_HOSTS names only `host`.
  */
 export interface HotelSitesFake {
-  /** '127.0.0.1:PORT', for IMPORT_ALLOWED_HOSTS. */
+  /** '127.0.0.1:PORT', for OUTBOUND_ALLOWED_HOSTS. */
   host: string;
   /** http://127.0.0.1:PORT */
   origin: string;
   /** A second server that must never be asked; its requests are recorded to prove it. */
   otherHost: string;
-  /** IMPORT_ALLOWED_HOSTS naming `host` only. */
+  /** OUTBOUND_ALLOWED_HOSTS naming `host` only. */
   environment: Record<string, string>;
   /** Every request to `host`: its path (with query) and user agent. */
   requests: Array<{ path: string; userAgent: string | undefined }>;
@@ -90,7 +90,7 @@ export async function startHotelSitesFake(): Promise<HotelSitesFake> {
     host,
     origin: `http://${host}`,
     otherHost,
-    environment: { IMPORT_ALLOWED_HOSTS: host },
+    environment: { OUTBOUND_ALLOWED_HOSTS: host },
     requests,
     otherRequests,
     close: async () => {

@@ -7,7 +7,7 @@ import { onboardToImportStep } from '../support/onboarding';
 /**
  * The website import (issue 18) on a server with no Booking.com key: onboarding offers the hotel's own website
  * as entered on the hotel step, imports the JSON-LD fixture site from 127.0.0.1 (allowed through
- * IMPORT_ALLOWED_HOSTS, as documented), the rooms panel lists its rooms, and the library shows its photos
+ * OUTBOUND_ALLOWED_HOSTS, as documented), the rooms panel lists its rooms, and the library shows its photos
  * served from our own host. This journey runs its own app server: the shared one has the Booking.com fake.
  */
 const test = base.extend<{ sites: HotelSitesFake }, { siteApp: { sites: HotelSitesFake; app: RunningApp } }>({

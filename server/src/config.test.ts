@@ -113,11 +113,11 @@ describe('configuration', () => {
     }
   });
 
-  it('reads IMPORT_ALLOWED_HOSTS as lowercase host[:port] entries, none when unset', () => {
+  it('reads OUTBOUND_ALLOWED_HOSTS as lowercase host[:port] entries, none when unset', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
     try {
       const allowed = (value?: string) =>
-        loadConfig({ DATA_DIR: dataDir, IMPORT_ALLOWED_HOSTS: value }).importAllowedHosts;
+        loadConfig({ DATA_DIR: dataDir, OUTBOUND_ALLOWED_HOSTS: value }).outboundAllowedHosts;
       expect(allowed()).toEqual([]);
       expect(allowed('  ')).toEqual([]);
       expect(allowed('127.0.0.1:4100')).toEqual(['127.0.0.1:4100']);
@@ -133,8 +133,25 @@ describe('configuration', () => {
         'a,',
         'hotel:port',
       ]) {
-        expect(() => allowed(wrong)).toThrow(/IMPORT_ALLOWED_HOSTS must be a comma-separated list of host/);
+        expect(() => allowed(wrong)).toThrow(/OUTBOUND_ALLOWED_HOSTS must be a comma-separated list of host/);
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads IMPORT_ALLOWED_HOSTS, its earlier name, when OUTBOUND_ALLOWED_HOSTS is unset', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hcs-config-'));
+    try {
+      const allowed = (env: Record<string, string>) =>
+        loadConfig({ DATA_DIR: dataDir, ...env }).outboundAllowedHosts;
+      expect(allowed({ IMPORT_ALLOWED_HOSTS: '127.0.0.1:4100' })).toEqual(['127.0.0.1:4100']);
+      expect(
+        allowed({ IMPORT_ALLOWED_HOSTS: '127.0.0.1:4100', OUTBOUND_ALLOWED_HOSTS: 'intranet.local' }),
+      ).toEqual(['intranet.local']);
+      expect(() => allowed({ IMPORT_ALLOWED_HOSTS: 'http://a' })).toThrow(
+        /IMPORT_ALLOWED_HOSTS must be a comma-separated list of host/,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

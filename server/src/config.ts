@@ -10,6 +10,17 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 const optionalUrl = optionalText.pipe(z.url().optional());
+/** A comma-separated list of exact `host` or `host:port` entries (no wildcards), named in its error. */
+const exactHostList = (variable: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*$/i,
+        `${variable} must be a comma-separated list of host or host:port`,
+      )
+      .optional(),
+  );
 
 /** Every variable is optional: unset ones fall back to the embedded defaults (README, "Configuration"). */
 const environmentSchema = z.object({
@@ -59,15 +70,9 @@ const environmentSchema = z.object({
       )
       .optional(),
   ),
-  IMPORT_ALLOWED_HOSTS: optionalText.pipe(
-    z
-      .string()
-      .regex(
-        /^\s*[a-z0-9.-]+(:\d{1,5})?\s*(,\s*[a-z0-9.-]+(:\d{1,5})?\s*)*$/i,
-        'IMPORT_ALLOWED_HOSTS must be a comma-separated list of host or host:port',
-      )
-      .optional(),
-  ),
+  OUTBOUND_ALLOWED_HOSTS: exactHostList('OUTBOUND_ALLOWED_HOSTS'),
+  /** The earlier name of OUTBOUND_ALLOWED_HOSTS, still read when the new one is unset. */
+  IMPORT_ALLOWED_HOSTS: exactHostList('IMPORT_ALLOWED_HOSTS'),
   CHROMIUM_PATH: optionalText,
   BROWSER_CDP_URL: optionalText,
   BROWSER_EXTRA_ARGS: optionalText,
@@ -169,10 +174,11 @@ export interface Config {
   stripe: StripeConfig | undefined;
   booking: BookingConfig | undefined;
   /**
-   * host or host:port entries, lowercase (IMPORT_ALLOWED_HOSTS): what the website import may reach although it is
-   * not public, over plain http too (tests' sites on 127.0.0.1, a site on the operator's own network).
+   * host or host:port entries, lowercase (OUTBOUND_ALLOWED_HOSTS, or its earlier name IMPORT_ALLOWED_HOSTS): what
+   * the product's outbound traffic (the website import, the AlpineBits push, the webhooks) may reach although it is
+   * not public, over plain http too (tests' servers on 127.0.0.1, a system on the operator's own network).
    */
-  importAllowedHosts: string[];
+  outboundAllowedHosts: string[];
   browser: BrowserConfig;
   signInRateLimit: number;
   /** Sign-ups per hour from one client address (SIGN_UP_RATE_LIMIT); each one sends a mail. */
@@ -304,7 +310,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google,
     stripe,
     booking,
-    importAllowedHosts: splitHosts(env.IMPORT_ALLOWED_HOSTS) ?? [],
+    outboundAllowedHosts: splitHosts(env.OUTBOUND_ALLOWED_HOSTS ?? env.IMPORT_ALLOWED_HOSTS) ?? [],
     browser,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: env.SIGN_UP_RATE_LIMIT,

@@ -7,7 +7,7 @@ import { buildTestApp } from './test-app';
 
 /**
  * What the website import tests share: the fixture hotel sites on 127.0.0.1 (allowed through
- * IMPORT_ALLOWED_HOSTS, as documented), the app without any Booking.com configuration, and a signed-in owner.
+ * OUTBOUND_ALLOWED_HOSTS, as documented), the app without any Booking.com configuration, and a signed-in owner.
  */
 export class WebsiteImportHarness extends ImportHarness {
   sites!: HotelSitesFake;

@@ -46,7 +46,7 @@ export const hostilePages: Record<string, HostilePage> = {
   /** Accepts the request and never answers. */
   '/hostile/never': () => undefined,
   '/hostile/to-metadata': (_, response) => redirect(response, 'http://169.254.169.254/latest/meta-data/'),
-  /** To another server on loopback that IMPORT_ALLOWED_HOSTS does not name. */
+  /** To another server on loopback that OUTBOUND_ALLOWED_HOSTS does not name. */
   '/hostile/to-private': (_, response, { otherHost }) => redirect(response, `http://${otherHost}/seeblick/`),
   /** Six redirects in a row; the import follows five. */
   '/hostile/redirects': (request, response) => {

@@ -46,7 +46,7 @@ describe('a website import that cannot read the site', () => {
     expect(storedAssetFiles(h.testApp, hotel.id)).toEqual([]);
     const [after] = await db().select({ name: hotels.name }).from(hotels).where(eq(hotels.id, hotel.id));
     expect(after?.name).toBe('Unverändert');
-    // The server that IMPORT_ALLOWED_HOSTS does not name was never asked, whatever redirected there.
+    // The server that OUTBOUND_ALLOWED_HOSTS does not name was never asked, whatever redirected there.
     expect(h.sites.otherRequests).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Whether a URL's host is on a fetcher's list (BOOKING_PHOTO_HOSTS, IMPORT_ALLOWED_HOSTS). An entry is `host` or
+ * Whether a URL's host is on a fetcher's list (BOOKING_PHOTO_HOSTS, OUTBOUND_ALLOWED_HOSTS). An entry is `host` or
  * `host:port`; `*.example.com` allows any subdomain of example.com. The fetcher decides what each match earns
  * (outbound-fetcher.ts): a host named exactly may be plain http or on loopback, which is how tests point an
  * import at a fake host on 127.0.0.1; a wildcard match alone is never trusted that far.

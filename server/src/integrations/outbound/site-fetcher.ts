@@ -8,7 +8,7 @@ import { RobotsRules } from './robots-rules';
 
 /**
  * The website import's outbound rules: any host whose addresses are all public, over http or https, plus the
- * hosts IMPORT_ALLOWED_HOSTS names (tests, a site on the operator's own network). Pages are fetched only where
+ * hosts OUTBOUND_ALLOWED_HOSTS names (tests, a site on the operator's own network). Pages are fetched only where
  * the site's robots.txt lets us, checked again for every redirect target. Photos are not subject to robots.txt:
  * they are the images the hotel's own pages show, fetched as a browser showing those pages would fetch them, and
  * robots.txt governs which pages a crawler visits, not what a visited page displays.

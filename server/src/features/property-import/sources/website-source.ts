@@ -18,7 +18,7 @@ export interface WebsiteSourceOptions {
 
 /**
  * The hotel's own website (issue 18): read by the outbound rules of the site fetcher (public hosts only, plus
- * IMPORT_ALLOWED_HOSTS; robots.txt respected for pages), its photos from wherever its pages show them. The 2
+ * OUTBOUND_ALLOWED_HOSTS; robots.txt respected for pages), its photos from wherever its pages show them. The 2
  * minutes start when the job takes the import; photos not downloaded by then are counted as not imported.
  */
 export function websiteSource(
@@ -26,7 +26,7 @@ export function websiteSource(
   url: string,
   options: WebsiteSourceOptions = { budgetMs: websiteImportBudgetMs, timeouts: defaultTimeouts },
 ): ImportSourceReader {
-  const fetcher = new SiteFetcher(deps.config.importAllowedHosts, options.timeouts);
+  const fetcher = new SiteFetcher(deps.config.outboundAllowedHosts, options.timeouts);
   const budget = AbortSignal.timeout(options.budgetMs);
   return {
     async read(signal, onProgress) {
