@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './pending-files';
 export * from './rate-limits';
 export * from './trash';
+export * from './api-keys';
