@@ -45,6 +45,26 @@ export interface OutboundFetchOptions {
   beforeRequest?: (url: URL, signal: AbortSignal) => Promise<void>;
 }
 
+/** A POST of a body the caller made (a webhook's event, an AlpineBits message) to an address a user gave. */
+export interface OutboundPostOptions {
+  body: Buffer | string;
+  contentType: string;
+  /** More request headers (a signature, an Authorization); user-agent is always the product's. */
+  headers?: Record<string, string>;
+  accept?: string;
+  /** The answer's body is read up to this many bytes and cut off there (64 KB unless given). */
+  maxResponseBytes?: number;
+  signal?: AbortSignal;
+}
+
+/** The receiver's answer to a POST, whatever its status: the caller decides what a status means. */
+export interface OutboundPostResponse {
+  status: number;
+  contentType: string | null;
+  /** At most maxResponseBytes of it. */
+  body: Buffer;
+}
+
 export interface OutboundResponse {
   body: Buffer;
   /** Where the body came from, after redirects. */
@@ -85,7 +105,7 @@ export class OutboundFetcher {
       let target = this.checked(address);
       for (let redirects = 0; ; redirects++) {
         await options.beforeRequest?.(target.url, stop);
-        const response = await this.request(target, rules.accept, stop);
+        const response = await this.request(target, { method: 'GET', accept: rules.accept }, stop);
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (status >= 300 && status < 400 && location) {
@@ -103,6 +123,45 @@ export class OutboundFetcher {
         const contentType = response.headers['content-type'] ?? null;
         return { body, finalUrl: target.url.href, contentType, status };
       }
+    } catch (error) {
+      throw asRefusal(error, options.signal);
+    }
+  }
+
+  /**
+   * POSTs a body to an address under the same host policy and address checks as fetch. A redirect is not followed
+   * (a POST's body is not sent on to wherever the receiver points) and comes back as its 3xx status, like any
+   * other answer; refusals and network failures throw OutboundRefused as fetch does.
+   */
+  async post(address: string, options: OutboundPostOptions): Promise<OutboundPostResponse> {
+    const deadline = AbortSignal.timeout(this.timeouts.totalMs);
+    const stop = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    try {
+      options.signal?.throwIfAborted();
+      const target = this.checked(address);
+      const body = typeof options.body === 'string' ? Buffer.from(options.body) : options.body;
+      const headers = {
+        ...options.headers,
+        'content-type': options.contentType,
+        'content-length': String(body.length),
+      };
+      const accept = options.accept ?? '*/*';
+      const response = await this.request(target, { method: 'POST', accept, headers, body }, stop);
+      const rules: BodyRules = {
+        maxBytes: options.maxResponseBytes ?? 64 * 1024,
+        takesType: () => true,
+        expected: 'an answer',
+        truncate: true,
+        anyStatus: true,
+      };
+      const { idleMs } = this.timeouts;
+      const callerSignal = options.signal;
+      const answer = await readBody(response, { url: target.url, rules, idleMs, stop, callerSignal });
+      return {
+        status: response.statusCode ?? 0,
+        contentType: response.headers['content-type'] ?? null,
+        body: answer,
+      };
     } catch (error) {
       throw asRefusal(error, options.signal);
     }
@@ -139,16 +198,17 @@ export class OutboundFetcher {
     return { url, trusted: false };
   }
 
-  private request({ url, trusted }: Target, accept: string, stop: AbortSignal): Promise<IncomingMessage> {
+  private request({ url, trusted }: Target, sent: RequestParts, stop: AbortSignal): Promise<IncomingMessage> {
     const transport = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const request = transport.get(
+      const request = transport.request(
         url,
         {
+          method: sent.method,
           agent: this.agents[url.protocol as 'http:' | 'https:'],
           lookup: trusted ? undefined : publicOnlyLookup,
           signal: stop,
-          headers: { accept, 'user-agent': userAgent },
+          headers: { ...sent.headers, accept: sent.accept, 'user-agent': userAgent },
         },
         resolve,
       );
@@ -156,8 +216,16 @@ export class OutboundFetcher {
         request.destroy(new OutboundRefused('unreachable', `stalled: ${where(url)}`)),
       );
       request.on('error', reject);
+      request.end(sent.body);
     });
   }
+}
+
+interface RequestParts {
+  method: 'GET' | 'POST';
+  accept: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
 }
 
 function rulesFor(options: OutboundFetchOptions): BodyRules & { accept: string; maxRedirects: number } {

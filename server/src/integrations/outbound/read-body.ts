@@ -5,6 +5,8 @@ import { OutboundRefused, where, type RefusalReason } from './outbound-refused';
 export type BodyRules = Pick<FetchKindRules, 'maxBytes' | 'takesType' | 'expected'> & {
   /** Keep the first maxBytes of a longer body instead of refusing it. */
   truncate: boolean;
+  /** Read the body whatever the status (a POST's answer), instead of refusing an error status. */
+  anyStatus?: boolean;
 };
 
 interface ReadOptions {
@@ -42,7 +44,7 @@ export function readBody(response: IncomingMessage, options: ReadOptions): Promi
     const onStop = () =>
       callerSignal?.aborted ? fail('aborted', 'stopped by the caller') : fail('unreachable', 'timed out');
 
-    if (status < 200 || status >= 300) return fail('http-error', `status ${status}`);
+    if (!rules.anyStatus && (status < 200 || status >= 300)) return fail('http-error', `status ${status}`);
     if (!rules.takesType(contentType)) return fail('wrong-type', `not ${rules.expected}`);
     if (!truncate && Number(response.headers['content-length'] ?? 0) > maxBytes) {
       return fail('too-large', 'too large');
