@@ -21,3 +21,4 @@ export * from './pending-files';
 export * from './rate-limits';
 export * from './trash';
 export * from './api-keys';
+export * from './content-webhooks';
