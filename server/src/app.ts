@@ -43,6 +43,7 @@ import { getTemplateLinkPreview } from './features/templates/link-preview';
 import { registerTemplateRoutes, templateReads } from './features/templates/routes';
 import { registerTrashRoutes } from './features/trash/routes';
 import { registerApiPathCheck } from './http/api-path-check';
+import { registerApiKeyDoor } from './features/api-keys/key-door';
 import type { AppContext } from './http/context';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
 import { registerErrorHandler } from './http/error-handler';
@@ -174,6 +175,12 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });
   registerOriginCheck(app, config.appUrl);
   registerSessionGuard(app, sessions.read);
+  registerApiKeyDoor(app, {
+    db: database.db,
+    rateCounters,
+    requestsPerMinute: config.apiKeyRateLimit,
+    log: app.log,
+  });
 
   registerHealthRoutes(app, context);
   registerPublicConfigRoutes(app, context);

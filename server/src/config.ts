@@ -86,6 +86,7 @@ const environmentSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -185,6 +186,8 @@ export interface Config {
   signUpRateLimit: number;
   /** Public template previews per minute from one client address (PUBLIC_PREVIEW_RATE_LIMIT). */
   publicPreviewRateLimit: number;
+  /** Content API requests per minute with one key, over all /api/v1 routes (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: number;
   /** Which proxies in front of the app may name the client in X-Forwarded-For (TRUST_PROXY). */
   trustProxy: TrustProxy;
   raw: Environment;
@@ -315,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     signUpRateLimit: env.SIGN_UP_RATE_LIMIT,
     publicPreviewRateLimit: env.PUBLIC_PREVIEW_RATE_LIMIT,
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     raw: env,
   };

@@ -41,3 +41,31 @@ export function addTenantCases(...cases: TenantCase[]) {
 export function addPublicRoutes(...routes: string[]) {
   for (const route of routes) publicRoutes.add(route);
 }
+
+/** What a key route's case sets up: the owner's hotel the route reads (the test makes the keys). */
+export interface KeyTenantSetup {
+  /** The owner's hotel the request reads; the owner's key covers it, the test's other keys do not. */
+  hotelId: string;
+  /** The request without Authorization (the test adds each key's header, or none). */
+  request: InjectOptions;
+  /** For own-scope routes: text of the owner's hotel that must not appear in the other keys' answers. */
+  ownerMarker?: string;
+}
+
+/**
+ * A content API route (`access: 'apiKey'`, /api/v1). The tenant test calls it with the owner's key of the hotel
+ * (answers), another user's key and the owner's key of another of the owner's hotels (404 on 'foreign-id', no
+ * owner data on 'own-scope'), the owner's revoked and expired keys, no key, and the owner's session cookie
+ * without a key (all 401).
+ */
+export interface KeyTenantCase {
+  route: string;
+  setup(fixture: TenantFixture): Promise<KeyTenantSetup>;
+  kind: 'foreign-id' | 'own-scope';
+}
+
+export const keyTenantCases: KeyTenantCase[] = [];
+
+export function addKeyTenantCases(...cases: KeyTenantCase[]) {
+  keyTenantCases.push(...cases);
+}

@@ -6,7 +6,8 @@ import { FakeRemoteBrowser } from './fake-remote-browser';
 import { databaseSnapshot } from './database-snapshot';
 import { buildTestApp, testAppUrl, type TestApp } from './test-app';
 import { messagesWithoutId } from './message-ids';
-import { publicRoutes, tenantCases } from './tenant-cases';
+import { keyTenantCases, publicRoutes, tenantCases } from './tenant-cases';
+import { runKeyTenantCase } from './key-tenant-cases';
 import './tenant-cases/index';
 
 /**
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 describe('route registry', () => {
   it('every route is either in the tenant table or on the public list', () => {
-    const covered = new Set(tenantCases.map((entry) => entry.route));
+    const covered = new Set([...tenantCases, ...keyTenantCases].map((entry) => entry.route));
     const unlisted = testApp.routes
       .filter(
         (route) =>
@@ -47,6 +48,16 @@ describe('route registry', () => {
       .filter((route) => route.access === 'signedIn')
       .map((route) => `${route.method} ${route.url}`);
     expect(signedIn.filter((route) => publicRoutes.has(route))).toEqual([]);
+  });
+
+  it('key routes are in the key table, and only key routes are', () => {
+    const keyRoutes = testApp.routes
+      .filter((route) => route.access === 'apiKey')
+      .map((route) => `${route.method} ${route.url}`);
+    const keyCases = keyTenantCases.map((entry) => entry.route);
+    expect(keyCases.filter((route) => !keyRoutes.includes(route))).toEqual([]);
+    expect(keyRoutes.filter((route) => !keyCases.includes(route))).toEqual([]);
+    expect(tenantCases.filter((entry) => keyRoutes.includes(entry.route))).toEqual([]);
   });
 });
 
@@ -117,3 +128,8 @@ describe.each(tenantCases.map((entry) => [entry.route, entry] as const))('%s', (
     if (marker && entry.kind === 'own-scope' && request.method === 'GET') expect(own.body).toContain(marker);
   });
 });
+
+// The content API's routes (/api/v1) open with keys, never with sessions: their own runs (key-tenant-cases.ts).
+for (const entry of keyTenantCases)
+  it(`${entry.route}: a key reads only its own hotels, and no session or revoked key reads anything`, () =>
+    runKeyTenantCase(testApp, entry));

@@ -1,6 +1,7 @@
 import { accountFormTexts, accountSettingsTexts, accountTexts } from '../accounts/texts';
 import { activityTexts } from '../activities/texts';
 import { aiTexts } from '../ai/texts';
+import { apiKeyTexts } from '../api-keys/texts';
 import { bulkTexts } from '../assets/bulk-schemas';
 import { assetTexts } from '../assets/schemas';
 import { uploadTexts } from '../assets/upload-texts';
@@ -67,6 +68,7 @@ export const sharedTexts = {
   templates: templateTexts,
   preview: previewTexts,
   trash: trashTexts,
+  apiKeys: apiKeyTexts,
 };
 
 export type SharedNamespace = keyof typeof sharedTexts;

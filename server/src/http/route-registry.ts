@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
-  access: 'public' | 'signedIn';
+  access: 'public' | 'signedIn' | 'apiKey';
 }
 
 /**
@@ -19,7 +19,7 @@ export function registerRouteRegistry(app: FastifyInstance): RegisteredRoute[] {
       routes.push({
         method,
         url: route.url,
-        access: route.config?.access === 'public' ? 'public' : 'signedIn',
+        access: route.config?.access ?? 'signedIn',
       });
     }
   });

@@ -3,12 +3,18 @@ import pino from 'pino';
 import type { Config } from '../config';
 import { withoutQueryValues } from '../db/logged-query-error';
 
-const secretQueryParams = /([?&](?:token|code|state|session_id|access_token|refresh_token|key)=)[^&]*/gi;
+const secretQueryParams =
+  /([?&](?:token|code|state|session_id|access_token|refresh_token|key|api_key|apikey)=)[^&]*/gi;
+/** An API key wherever a client put it (the door refuses it, and the log must not keep it either). */
+const apiKeys = /hcs_[0-9A-Za-z]{8,}/g;
 const secretPathSegments = /(\/reset-password\/)[^/?]+/gi;
 
 /** Removes tokens from a URL before it is logged. */
 export function redactUrl(url: string): string {
-  return url.replace(secretQueryParams, '$1[redacted]').replace(secretPathSegments, '$1[redacted]');
+  return url
+    .replace(secretQueryParams, '$1[redacted]')
+    .replace(secretPathSegments, '$1[redacted]')
+    .replace(apiKeys, 'hcs_[redacted]');
 }
 
 /**
