@@ -81,10 +81,12 @@ export default defineConfig({
     // polyfill would become a chunk of its own, one more request on every page load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Two pages: the app, and the live view that the OTA connection window shows in its iframe.
+      // Three pages: the app, the live view that the OTA connection window shows in its iframe, and the shell of
+      // the embedded gallery pages that hotels frame on their own websites (the server fills it per hotel).
       input: {
         main: fileURLToPath(new URL('./web/index.html', import.meta.url)),
         'live-view': fileURLToPath(new URL('./web/live-view.html', import.meta.url)),
+        embed: fileURLToPath(new URL('./web/embed.html', import.meta.url)),
       },
       output: { codeSplitting: { groups: [{ name: publicChunk, includeDependenciesRecursively: false }] } },
     },
