@@ -44,6 +44,7 @@ import { registerTemplateRoutes, templateReads } from './features/templates/rout
 import { registerTrashRoutes } from './features/trash/routes';
 import { registerApiPathCheck } from './http/api-path-check';
 import { registerApiKeyDoor } from './features/api-keys/key-door';
+import { registerApiKeyRoutes } from './features/api-keys/routes';
 import type { AppContext } from './http/context';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
 import { registerErrorHandler } from './http/error-handler';
@@ -211,6 +212,7 @@ export async function buildApp({
   registerChannelReadinessRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
+  registerApiKeyRoutes(app, context);
 
   const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');
   await registerSpa(app, webFiles, {

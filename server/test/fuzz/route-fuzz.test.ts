@@ -5,7 +5,8 @@ import { buildUser, defaultPassword } from '../factories';
 import { FakeRemoteBrowser } from '../fake-remote-browser';
 import { buildTestApp, testAppUrl, type TestApp } from '../test-app';
 import { messagesWithoutId } from '../message-ids';
-import { publicRoutes, tenantCases } from '../tenant-cases';
+import { keyTenantCases, publicRoutes, tenantCases } from '../tenant-cases';
+import { buildApiKey } from '../api-keys';
 import '../tenant-cases/index';
 import {
   describeRequest,
@@ -160,7 +161,10 @@ async function fuzz(route: string, sample: SampleRequest, signedIn: boolean | 'e
 
 describe('route registry', () => {
   it('every registered route is fuzzed', () => {
-    const fuzzed = new Set([...tenantCases.map((entry) => entry.route), ...Object.keys(publicSamples)]);
+    const fuzzed = new Set([
+      ...[...tenantCases, ...keyTenantCases].map((entry) => entry.route),
+      ...Object.keys(publicSamples),
+    ]);
     const registered = testApp.routes.map((route) => `${route.method} ${route.url}`);
     expect(registered.filter((route) => !fuzzed.has(route))).toEqual([]);
     expect([...publicRoutes].filter((route) => !(route in publicSamples))).toEqual([]);
@@ -180,6 +184,21 @@ describe.each(tenantCases.map((entry) => [entry.route, entry] as const))('%s', (
     await fuzz(route, sample, true, owner.cookie);
   });
 });
+
+// Content API routes (/api/v1) are called with the owner's key of the hotel; sessions never open them.
+for (const entry of keyTenantCases)
+  it(`${entry.route}: never answers its key's owner with a server error`, async () => {
+    const owner = await buildUser(testApp);
+    const { hotelId, request } = await entry.setup({ testApp, owner });
+    const key = await buildApiKey(testApp, owner.id, [hotelId]);
+    const sample: SampleRequest = {
+      method: String(request.method ?? 'GET'),
+      url: String(request.url),
+      payload: request.payload,
+      headers: { ...(request.headers as Record<string, string> | undefined), ...key.headers },
+    };
+    await fuzz(entry.route, sample, false);
+  });
 
 // Public routes come last: fuzzing sign-in and sign-up trips their rate limits, which would stop the signed-in
 // owners above from being made.

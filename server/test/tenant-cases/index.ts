@@ -20,3 +20,4 @@ import './tasks';
 import './dashboard';
 import './channel-readiness';
 import './trash';
+import './api-keys';

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiKeyHotels, apiKeys, hotels } from '../../db/schema';
+import { apiKeyHotels, apiKeys, hotels, user } from '../../db/schema';
 
 /** A key as its owner's list shows it (never its hash). */
 export interface KeyRow {
@@ -23,24 +23,64 @@ export interface NewKeyRow {
   hotelIds: string[];
 }
 
-/** Stores a key and its hotels in one transaction; answers its id and creation time. */
+/** Stores a key and its hotels in one transaction, as given (the test factory's way in); answers its id. */
 export async function insertKey(db: Db, key: NewKeyRow) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(apiKeys)
-      .values({
-        userId: key.userId,
-        name: key.name,
-        prefix: key.prefix,
-        keyHash: key.keyHash,
-        expiresAt: key.expiresAt,
-      })
-      .returning({ id: apiKeys.id, createdAt: apiKeys.createdAt });
-    if (!row) throw new Error('api key insert returned no row');
+    const row = await insertKeyRow(tx, key);
     if (key.hotelIds.length > 0)
       await tx.insert(apiKeyHotels).values(key.hotelIds.map((hotelId) => ({ keyId: row.id, hotelId })));
     return row;
   });
+}
+
+export type CreateOutcome = { created: { id: string } } | { refused: 'limit' | 'notOwned' };
+
+/**
+ * Stores a new key when the user holds fewer than `limit` keys that are not revoked and owns every one of its
+ * hotels, all in one transaction: the user's row is locked first, so two creations at once count one after
+ * the other, and the hotels are linked only where the user owns them at that moment (a hotel deleted or never
+ * theirs refuses the whole key).
+ */
+export async function createKeyWithinLimit(db: Db, key: NewKeyRow, limit: number): Promise<CreateOutcome> {
+  return db
+    .transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, key.userId)).for('update');
+      if ((await countActiveKeys(tx, key.userId)) >= limit) return { refused: 'limit' as const };
+      const row = await insertKeyRow(tx, key);
+      const linked = await tx
+        .insert(apiKeyHotels)
+        .select(
+          tx
+            .select({ keyId: sql<string>`${row.id}::uuid`.as('key_id'), hotelId: hotels.id })
+            .from(hotels)
+            .where(and(eq(hotels.userId, key.userId), inArray(hotels.id, key.hotelIds))),
+        )
+        .returning({ hotelId: apiKeyHotels.hotelId });
+      // Rolls the key back with its links: the caller answers 404, as for any hotel not the user's.
+      if (linked.length !== key.hotelIds.length) throw new NotOwned();
+      return { created: { id: row.id } };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotOwned) return { refused: 'notOwned' as const };
+      throw error;
+    });
+}
+
+class NotOwned extends Error {}
+
+async function insertKeyRow(db: Db, key: NewKeyRow) {
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      userId: key.userId,
+      name: key.name,
+      prefix: key.prefix,
+      keyHash: key.keyHash,
+      expiresAt: key.expiresAt,
+    })
+    .returning({ id: apiKeys.id, createdAt: apiKeys.createdAt });
+  if (!row) throw new Error('api key insert returned no row');
+  return row;
 }
 
 /** The user's keys, newest first, each with the hotels it still may read (deleted hotels are gone from it). */
@@ -85,31 +125,17 @@ export async function countActiveKeys(db: Db, userId: string) {
   return row?.value ?? 0;
 }
 
-/** The ids among these that are hotels of the user. */
-export async function ownedHotelIds(db: Db, userId: string, hotelIds: string[]) {
-  const rows = await db
-    .select({ id: hotels.id })
-    .from(hotels)
-    .where(and(eq(hotels.userId, userId), inArray(hotels.id, hotelIds)));
-  return rows.map((row) => row.id);
-}
-
 /**
- * Revokes the user's key (a second revocation keeps the first time); false when the user has no such key.
- * The door reads every request's key anew, so the next request with it is refused in any process.
+ * Revokes the user's key (revoking again keeps the first time); false when the user has no such key. The door
+ * reads every request's key anew, so the next request with it is refused in any process.
  */
 export async function revokeKey(db: Db, userId: string, keyId: string, at: Date) {
-  const [row] = await db
-    .select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)));
-  if (!row) return false;
-  if (!row.revokedAt)
-    await db
-      .update(apiKeys)
-      .set({ revokedAt: at })
-      .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
-  return true;
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)))
+    .returning({ id: apiKeys.id });
+  return rows.length > 0;
 }
 
 /** Removes the user's keys revoked before `before` (they only filled the list). */
