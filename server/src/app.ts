@@ -20,6 +20,7 @@ import { registerActivityRoutes } from './features/activities/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
 import { registerChannelReadinessRoutes } from './features/channel-readiness/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerContentWebhookRoutes } from './features/content-webhooks/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDescriptionRoutes } from './features/descriptions/routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
@@ -210,6 +211,7 @@ export async function buildApp({
   registerAiAssistRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerChannelReadinessRoutes(app, context);
+  registerContentWebhookRoutes(app, context);
   registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
   registerApiKeyRoutes(app, context);

@@ -9,6 +9,7 @@ import { billingTexts } from '../billing/texts';
 import { contactTexts } from '../contact/texts';
 import { policyTexts } from '../content/policies';
 import { contentTexts } from '../content/texts';
+import { contentWebhookTexts } from '../content-webhooks/texts';
 import { httpTexts } from '../errors/texts';
 import { galleryTexts } from '../galleries/texts';
 import { countryTexts } from '../hotels/country-field';
@@ -48,6 +49,7 @@ export const sharedTexts = {
   billing: billingTexts,
   contact: contactTexts,
   content: contentTexts,
+  contentWebhooks: contentWebhookTexts,
   policies: policyTexts,
   countries: countryTexts,
   hotels: hotelTexts,

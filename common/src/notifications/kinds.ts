@@ -25,6 +25,8 @@ export const notificationParamsSchemas = {
   payment_failed: z.object({}),
   /** Images of one upload batch got the default category and no tags because the AI service failed. */
   upload_ai_fallback: z.object({ count: z.number().int().positive() }),
+  /** An API key's webhook was disabled after this many failed deliveries in a row (issue 34, point 5). */
+  webhook_disabled: z.object({ keyName: z.string(), failures: z.number().int().positive() }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationParamsSchemas;

@@ -13,6 +13,7 @@ describe('notificationLinks', () => {
       template_ended: '/templates',
       payment_failed: '/settings/payment',
       upload_ai_fallback: '/all-content',
+      webhook_disabled: '/settings/api-keys',
     });
     expect(Object.keys(notificationLinks).sort()).toEqual([...notificationKinds].sort());
   });

@@ -15,4 +15,6 @@ export const notificationLinks: Record<NotificationKind, string> = {
   payment_failed: '/settings/payment',
   // Categories and tags are corrected in the library.
   upload_ai_fallback: '/all-content',
+  // The webhook is checked, tested and enabled again in the key's row.
+  webhook_disabled: '/settings/api-keys',
 };

@@ -21,3 +21,4 @@ import './dashboard';
 import './channel-readiness';
 import './trash';
 import './api-keys';
+import './content-webhooks';

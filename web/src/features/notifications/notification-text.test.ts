@@ -15,6 +15,7 @@ const samples: NotificationContent[] = [
   { kind: 'template_ended', params: { templateName: 'Advent Weekend', date: '2026-11-23' } },
   { kind: 'payment_failed', params: {} },
   { kind: 'upload_ai_fallback', params: { count: 3 } },
+  { kind: 'webhook_disabled', params: { keyName: 'Website', failures: 20 } },
 ];
 
 describe('notificationText', () => {
@@ -29,6 +30,7 @@ describe('notificationText', () => {
       'Template "Advent Weekend" ended on 23 Nov 2026. Unpublish it or give it new dates.',
       'A payment for your subscription failed. Please update your payment method.',
       'The AI service was unavailable for 3 images you uploaded: they got the default category and no tags. Please check them in the library.',
+      'Webhook disabled after 20 failed deliveries: the webhook of API key "Website" receives no events until you enable it again in Settings > API keys.',
     ]);
   });
 
