@@ -84,6 +84,7 @@ const routes: RouteObject[] = [
                 { path: 'hotel', ...page(() => import('@web/routes/settings-hotel')) },
                 { path: 'personal', ...page(() => import('@web/routes/settings-personal')) },
                 { path: 'payment', ...page(() => import('@web/routes/settings-payment')) },
+                { path: 'api-keys', ...page(() => import('@web/routes/settings-api-keys')) },
               ],
             },
           ],

@@ -6,6 +6,7 @@ const tabs = [
   { to: '/settings/hotel', label: 'hotel' },
   { to: '/settings/personal', label: 'personal' },
   { to: '/settings/payment', label: 'payment' },
+  { to: '/settings/api-keys', label: 'apiKeys' },
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>

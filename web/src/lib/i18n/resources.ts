@@ -33,6 +33,7 @@ import type hotels from '@web/locales/en/hotels.json';
 import type testCheckout from '@web/locales/en/testCheckout.json';
 import type propertyImport from '@web/locales/en/propertyImport.json';
 import type onboarding from '@web/locales/en/onboarding.json';
+import type apiKeys from '@web/locales/en/apiKeys.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -75,6 +76,7 @@ export interface Resources {
   testCheckout: typeof testCheckout;
   propertyImport: typeof propertyImport;
   onboarding: typeof onboarding;
+  apiKeys: typeof apiKeys;
 }
 
 export type Namespace = keyof Resources;
