@@ -1,21 +1,23 @@
 import { loadConfig } from './config';
 import { openConfiguredDatabase, type DatabaseHandle } from './db/client';
+import { resealWebhookSecrets } from './features/content-webhooks/reseal-secrets';
+import { webhookSecretKey } from './features/content-webhooks/webhook-secret';
 import { resealLogins, type ResealOutcome } from './features/ota/reseal-logins';
 import { sealingKey } from './features/ota/sealed-login';
 
 export class RotationInputError extends Error {}
 
 /**
- * `npm run rotate-secret-key` (README, "Rotating SECRET_KEY"): seals every saved OTA login again, from the key
- * of the current configuration (SECRET_KEY, or DATA_DIR/secret.key outside production) to NEW_SECRET_KEY, in one
- * transaction. Nothing else is stored under the key: sessions, e-mail confirmation links and live-view links are
+ * `npm run rotate-secret-key` (README, "Rotating SECRET_KEY"): seals every saved OTA login and every webhook
+ * signing secret again, from the key of the current configuration (SECRET_KEY, or DATA_DIR/secret.key outside
+ * production) to NEW_SECRET_KEY, in one transaction. Nothing else is stored under the key: sessions, e-mail confirmation links and live-view links are
  * signed with it and simply stop working once the app runs with the new key. Run it with the app stopped (the
  * embedded database allows one process), then start the app with SECRET_KEY set to the new key.
  */
 export async function rotateSecretKey(
   environment: NodeJS.ProcessEnv,
   open: (config: ReturnType<typeof loadConfig>) => Promise<DatabaseHandle> = openConfiguredDatabase,
-): Promise<ResealOutcome> {
+): Promise<ResealOutcome & { webhookSecrets: number }> {
   const newSecret = environment.NEW_SECRET_KEY?.trim() ?? '';
   if (newSecret.length < 32)
     throw new RotationInputError(
@@ -26,10 +28,14 @@ export async function rotateSecretKey(
     throw new RotationInputError('NEW_SECRET_KEY is the key in use; nothing to rotate.');
   const database = await open(config);
   try {
-    return await resealLogins(database.db, {
-      keys: { from: sealingKey(config.secretKey), to: sealingKey(newSecret) },
-      which: 'all',
-      unopenable: 'refuse',
+    return await database.db.transaction(async (tx) => {
+      const logins = await resealLogins(tx, {
+        keys: { from: sealingKey(config.secretKey), to: sealingKey(newSecret) },
+        which: 'all',
+        unopenable: 'refuse',
+      });
+      const webhookKeys = { from: webhookSecretKey(config.secretKey), to: webhookSecretKey(newSecret) };
+      return { ...logins, webhookSecrets: await resealWebhookSecrets(tx, webhookKeys, new Date()) };
     });
   } finally {
     await database.close();

@@ -48,6 +48,14 @@ export async function replaceWebhookUrl(db: Db, keyId: string, url: string, at: 
   return row;
 }
 
+/** Every webhook's sealed secret, locked until the transaction ends (the key rotation seals them again). */
+export async function lockSealedSecrets(tx: Db) {
+  return tx
+    .select({ id: contentWebhooks.id, sealedSecret: contentWebhooks.sealedSecret })
+    .from(contentWebhooks)
+    .for('update');
+}
+
 export async function replaceSealedSecret(db: Db, webhookId: string, sealedSecret: string, at: Date) {
   await db
     .update(contentWebhooks)
