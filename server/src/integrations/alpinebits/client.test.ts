@@ -42,6 +42,7 @@ const message: AlpineBitsMessage = {
   version: '2024-10',
   xml: minimalInventory,
   counts: { rooms: 1, pictures: 0, languages: 1 },
+  languages: ['en'],
   leftOut: [],
 };
 

@@ -79,8 +79,12 @@ export async function pushHotelContent(
       handshake: found,
       sent,
       outcome: worst(sent.map(({ result }) => result.outcome)),
-      counts: built.inventory.counts,
-      leftOut: [...built.inventory.leftOut, ...(found.supports.info ? built.info.leftOut : [])],
+      counts: {
+        rooms: built.inventory.counts.rooms,
+        pictures: messages.reduce((sum, message) => sum + message.counts.pictures, 0),
+        languages: new Set(messages.flatMap((message) => message.languages)).size,
+      },
+      leftOut: messages.flatMap((message) => message.leftOut),
     };
   } finally {
     exchange.close();

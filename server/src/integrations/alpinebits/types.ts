@@ -41,6 +41,8 @@ export interface AlpineBitsMessage {
   version: SupportedVersion;
   xml: string;
   counts: { rooms: number; pictures: number; languages: number };
+  /** The languages its texts are in (ISO 639-1), counted in `counts.languages`. */
+  languages: readonly string[];
   leftOut: readonly LeftOutFeature[];
 }
 
@@ -71,7 +73,7 @@ export interface AlpineBitsPushReport {
   sent: readonly { action: AlpineBitsPushAction; result: AlpineBitsSendResult }[];
   /** The worst of the answers: 'errors' if any message was answered with Errors, else 'warnings' if any had warnings, else 'success'. */
   outcome: AlpineBitsOutcome;
-  /** What the Inventory message carried (what the card shows: '4 rooms, 38 pictures, 2 languages'). */
+  /** What the messages sent carried (the card's '4 rooms, 38 pictures, 2 languages'): rooms of Inventory, pictures and languages of both. */
   counts: AlpineBitsMessage['counts'];
   /** Catalogue entries with no OpenTravel code, left out of the messages. */
   leftOut: readonly LeftOutFeature[];
