@@ -1,6 +1,7 @@
 import { accountFormTexts, accountSettingsTexts, accountTexts } from '../accounts/texts';
 import { activityTexts } from '../activities/texts';
 import { aiTexts } from '../ai/texts';
+import { alpineBitsTexts } from '../alpinebits/texts';
 import { apiKeyTexts } from '../api-keys/texts';
 import { bulkTexts } from '../assets/bulk-schemas';
 import { assetTexts } from '../assets/schemas';
@@ -9,6 +10,7 @@ import { billingTexts } from '../billing/texts';
 import { contactTexts } from '../contact/texts';
 import { policyTexts } from '../content/policies';
 import { contentTexts } from '../content/texts';
+import { contentApiTexts } from '../content-api/texts';
 import { contentWebhookTexts } from '../content-webhooks/texts';
 import { httpTexts } from '../errors/texts';
 import { galleryTexts } from '../galleries/texts';
@@ -24,6 +26,7 @@ import { liveViewEndTexts } from '../ota/live-view-texts';
 import { otaTexts } from '../ota/texts';
 import { phoneTexts } from '../profile/phone-number';
 import { profileTexts } from '../profile/schemas';
+import { embedTexts } from '../publishing/embed-texts';
 import { roomFactTexts, roomTexts } from '../rooms/texts';
 import { taskTexts } from '../tasks/texts';
 import { previewTexts, templateTexts } from '../templates/texts';
@@ -43,12 +46,14 @@ export const sharedTexts = {
   accountForms: accountFormTexts,
   activities: activityTexts,
   ai: aiTexts,
+  alpineBits: alpineBitsTexts,
   assets: assetTexts,
   assetBulk: bulkTexts,
   uploads: uploadTexts,
   billing: billingTexts,
   contact: contactTexts,
   content: contentTexts,
+  contentApi: contentApiTexts,
   contentWebhooks: contentWebhookTexts,
   policies: policyTexts,
   countries: countryTexts,
@@ -70,6 +75,7 @@ export const sharedTexts = {
   templates: templateTexts,
   preview: previewTexts,
   trash: trashTexts,
+  embed: embedTexts,
   apiKeys: apiKeyTexts,
 };
 
