@@ -34,6 +34,7 @@ import type testCheckout from '@web/locales/en/testCheckout.json';
 import type propertyImport from '@web/locales/en/propertyImport.json';
 import type onboarding from '@web/locales/en/onboarding.json';
 import type apiKeys from '@web/locales/en/apiKeys.json';
+import type webhooks from '@web/locales/en/webhooks.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -77,6 +78,7 @@ export interface Resources {
   propertyImport: typeof propertyImport;
   onboarding: typeof onboarding;
   apiKeys: typeof apiKeys;
+  webhooks: typeof webhooks;
 }
 
 export type Namespace = keyof Resources;

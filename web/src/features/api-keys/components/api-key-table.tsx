@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { formatterFor } from '@web/lib/format/formatter';
 import { useApiKeyTexts } from '@web/locales/apiKeys';
 import { ApiKeyStatusBadge } from './api-key-status-badge';
+import { WebhookControl } from './webhook-control';
 
 const formatter = formatterFor('en');
 
@@ -67,6 +68,7 @@ export function ApiKeyTable({ keys, onRevoke }: ApiKeyTableProps) {
               </td>
               <td className={`${stickyActions} bg-white px-4 py-3`}>
                 <div className="flex justify-end gap-1">
+                  <WebhookControl apiKey={apiKey} />
                   {apiKey.status === 'revoked' ? null : (
                     <Button
                       variant="ghost"
