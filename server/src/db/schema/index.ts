@@ -22,3 +22,4 @@ export * from './rate-limits';
 export * from './trash';
 export * from './api-keys';
 export * from './content-webhooks';
+export * from './alpinebits';
