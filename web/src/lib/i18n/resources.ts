@@ -23,6 +23,7 @@ import type tasks from '@web/locales/en/tasks.json';
 import type templates from '@web/locales/en/templates.json';
 import type terms from '@web/locales/en/terms.json';
 import type trash from '@web/locales/en/trash.json';
+import type embedSnippets from '@web/locales/en/embedSnippets.json';
 import type app from '@web/locales/en/app.json';
 import type notFound from '@web/locales/en/notFound.json';
 import type unsavedChanges from '@web/locales/en/unsavedChanges.json';
@@ -67,6 +68,7 @@ export interface Resources {
   templates: typeof templates;
   terms: typeof terms;
   trash: typeof trash;
+  embedSnippets: typeof embedSnippets;
   app: typeof app;
   notFound: typeof notFound;
   unsavedChanges: typeof unsavedChanges;
