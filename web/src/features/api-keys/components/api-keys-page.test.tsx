@@ -179,7 +179,7 @@ describe('ApiKeysPage', () => {
     renderPage();
     expect(
       await screen.findByText(
-        'You have 1 active API keys, the most you can have. Revoke one you no longer need to create another.',
+        'You have 1 active API key, the most you can have. Revoke one you no longer need to create another.',
       ),
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Create API key' }) as HTMLButtonElement).disabled).toBe(true);
