@@ -18,6 +18,8 @@ export interface ReceiverVersion {
   version: string;
   /** Handshake action names: 'action_OTA_Ping', 'action_OTA_HotelDescriptiveContentNotif_Inventory'... */
   actions: string[];
+  /** Capabilities per action ('OTA_HotelDescriptiveContentNotif_Inventory_occupancy_children'). */
+  supports?: Record<string, string[]>;
 }
 
 /** What the receiver answers a push message with (the handshake is always answered from `versions`). */
@@ -93,6 +95,11 @@ export const allActions2024: ReceiverVersion = {
     'action_OTA_HotelDescriptiveContentNotif_Inventory',
     'action_OTA_HotelDescriptiveContentNotif_Info',
   ],
+  supports: {
+    action_OTA_HotelDescriptiveContentNotif_Inventory: [
+      'OTA_HotelDescriptiveContentNotif_Inventory_occupancy_children',
+    ],
+  },
 };
 
 const responseRoots: Record<string, string> = {
@@ -233,7 +240,7 @@ const otaNamespace = 'http://www.opentravel.org/OTA/2003/05';
 /** The handshake answer: Success, the intersection of the client's and our versions/actions as Warning 11, EchoData. */
 function pingAnswer(request: XmlElement, versions: ReceiverVersion[]): string {
   const echo = request.children.find((child) => child.name === 'EchoData')?.text ?? '';
-  let asked: { versions?: { version: string; actions?: { action: string }[] }[] } = {};
+  let asked: { versions?: { version: string; actions?: { action: string; supports?: string[] }[] }[] } = {};
   try {
     asked = JSON.parse(echo) as typeof asked;
   } catch {
@@ -242,8 +249,13 @@ function pingAnswer(request: XmlElement, versions: ReceiverVersion[]): string {
   const shared = versions.flatMap((ours) => {
     const theirs = asked.versions?.find((entry) => entry.version === ours.version);
     if (!theirs) return [];
-    const actions = ours.actions.filter((action) => theirs.actions?.some((entry) => entry.action === action));
-    return [{ version: ours.version, actions: actions.map((action) => ({ action })) }];
+    const actions = ours.actions.flatMap((action) => {
+      const their = theirs.actions?.find((entry) => entry.action === action);
+      if (!their) return [];
+      const supports = (ours.supports?.[action] ?? []).filter((s) => their.supports?.includes(s));
+      return [supports.length > 0 ? { action, supports } : { action }];
+    });
+    return [{ version: ours.version, actions }];
   });
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<OTA_PingRS xmlns="${otaNamespace}" Version="8.000">` +

@@ -98,7 +98,7 @@ describe('handshake', () => {
   it('prefers the newest version both speak', async () => {
     const found = await handshake(connection(), { allowedHosts });
     expect(found.version).toBe('2024-10');
-    expect(found.supports).toMatchObject({ inventory: true, info: true });
+    expect(found.supports).toEqual({ inventory: true, info: true, childOccupancy: true });
   });
 
   it('finds no version when the server shares none', async () => {

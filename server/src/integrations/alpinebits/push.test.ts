@@ -46,6 +46,8 @@ describe('pushing a hotel', () => {
     expect(inventory.clientProtocolVersion).toBe('2024-10');
     const rooms = inventory.document!.children[0]!.children[0]!.children[0]!.children[0]!.children;
     expect(rooms.map((room) => room.attributes.Code)).toEqual(['3F2A9C1E', '9B07D244']);
+    // The receiver takes children counts (its handshake says so), so they are sent.
+    expect(rooms.map((room) => room.attributes.MaxChildOccupancy)).toEqual(['1', '2']);
   });
 
   it('speaks the older version the server has, and sends only Inventory when Info is not taken', async () => {
@@ -61,6 +63,7 @@ describe('pushing a hotel', () => {
       'OTA_HotelDescriptiveContentNotif:Inventory',
     ]);
     expect(receiver.requests[1]!.clientProtocolVersion).toBe('2022-10');
+    expect(receiver.requests[1]!.xml).not.toContain('MaxChildOccupancy');
     expect(report.counts).toEqual({ rooms: 2, pictures: 3, languages: 2 });
     expect(report.leftOut.map(({ name }) => name)).toEqual(['Electric kettle']);
   });
