@@ -21,6 +21,9 @@ export const handshakeActions = {
 /** We send MaxChildOccupancy, which a server takes only when it says so with this capability. */
 export const childOccupancyCapability = 'OTA_HotelDescriptiveContentNotif_Inventory_occupancy_children';
 
+const maxVersions = 20;
+const maxActions = 50;
+
 interface HandshakeJson {
   versions?: { version?: unknown; actions?: { action?: unknown; supports?: unknown }[] }[];
 }
@@ -71,16 +74,17 @@ function sharedVersions(json: string): SharedVersion[] {
     return [];
   }
   if (!Array.isArray(parsed.versions)) return [];
-  return parsed.versions.flatMap((entry) => {
+  // A server's answer is at most 1 MB; what the report keeps of it is bounded further.
+  return parsed.versions.slice(0, maxVersions).flatMap((entry) => {
     if (typeof entry?.version !== 'string') return [];
-    const actions = (Array.isArray(entry.actions) ? entry.actions : []).filter(
+    const actions = (Array.isArray(entry.actions) ? entry.actions.slice(0, maxActions) : []).filter(
       (action): action is { action: string; supports?: unknown } => typeof action?.action === 'string',
     );
     const supports = Object.fromEntries(
       actions.map((action) => [
         action.action,
         Array.isArray(action.supports)
-          ? action.supports.filter((s): s is string => typeof s === 'string')
+          ? action.supports.slice(0, maxActions).filter((s): s is string => typeof s === 'string')
           : [],
       ]),
     );
