@@ -156,6 +156,19 @@ describe('an event', () => {
   });
 });
 
+describe('several processes', () => {
+  it('sweeping at once send each event once', async () => {
+    const hooked = [await hookedHotel(), await hookedHotel(), await hookedHotel()];
+    for (const { hotel } of hooked) await buildRoom(testApp, hotel.id);
+    const [first, second] = [webhookSweep(testApp), webhookSweep(testApp)];
+    sweeps.push(first!, second!);
+    first!.advance(minuteAndABit);
+    second!.advance(minuteAndABit);
+    await Promise.all([first!.pass(), second!.pass(), first!.pass(), second!.pass()]);
+    expect(hooked.map(({ received }) => received().length)).toEqual([1, 1, 1]);
+  });
+});
+
 describe('20 failed deliveries in a row', () => {
   it('disable the webhook, drop its events and notify the key’s owner once; enabling it again sends again', async () => {
     const { hotel, key, sweep, received, stored, path } = await hookedHotel();
