@@ -45,6 +45,7 @@ import { registerTemplateRoutes, templateReads } from './features/templates/rout
 import { registerTrashRoutes } from './features/trash/routes';
 import { registerApiPathCheck } from './http/api-path-check';
 import { registerApiKeyDoor } from './features/api-keys/key-door';
+import { rememberApiKeys } from './features/api-keys/remembered-keys';
 import { registerApiKeyRoutes } from './features/api-keys/routes';
 import type { AppContext } from './http/context';
 import { createJobQueue } from './integrations/jobs/create-job-queue';
@@ -191,6 +192,7 @@ export async function buildApp({
   registerDevMailboxRoutes(app, context);
   await rememberHotelsOfUsers(database);
   await rememberNotificationLists(database);
+  await rememberApiKeys(database);
   await syncFeatureCatalogue(database.db);
   registerHotelRoutes(app, context);
   registerProfileRoutes(app, context);
