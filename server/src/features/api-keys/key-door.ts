@@ -3,9 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Db } from '../../db/client';
 import type { RateCounters } from '../../integrations/rate-limits/rate-counters';
 import { AppError } from '../../lib/app-error';
-import { findKeyByHash, recordKeyUse } from './door-repository';
+import { recordKeyUse } from './door-repository';
 import { apiKeyInText, hashApiKey, isWellFormedApiKey } from './key-format';
 import { LastUseThrottle } from './last-use-throttle';
+import { keyByHash } from './remembered-keys';
 
 export interface ApiKeyDoorOptions {
   db: Db;
@@ -30,8 +31,9 @@ const minuteMs = 60_000;
  * opened by `Authorization: Bearer <key>` and nothing else. Session cookies are never read here (the session
  * guard skips these routes), and a key opens no other route (the session guard reads cookies only), so a key
  * leaked to a website builder cannot act for its owner, and a signed-in browser cannot be steered into the API
- * by another site. Each request reads the key anew (one indexed query), so a revocation counts at once in every
- * process; the key's principal is then on the request (`currentApiKey`, `requireKeyHotel`).
+ * by another site. On PostgreSQL each request reads the key anew (one indexed query); the embedded database keeps
+ * what it read until it announces a change to the key (remembered-keys.ts). Either way a revocation counts at the
+ * next request in every process; the key's principal is then on the request (`currentApiKey`, `requireKeyHotel`).
  */
 export function registerApiKeyDoor(app: FastifyInstance, options: ApiKeyDoorOptions) {
   const now = options.now ?? (() => new Date());
@@ -43,9 +45,7 @@ export function registerApiKeyDoor(app: FastifyInstance, options: ApiKeyDoorOpti
     refuseKeyInUrl(request);
     const presented = presentedKey(request, reply);
     const at = now();
-    const stored = isWellFormedApiKey(presented)
-      ? await findKeyByHash(options.db, hashApiKey(presented))
-      : null;
+    const stored = isWellFormedApiKey(presented) ? await keyByHash(options.db, hashApiKey(presented)) : null;
     const usable =
       stored &&
       !stored.revokedAt &&
