@@ -46,6 +46,11 @@ const benchmarks = [
     timeoutMs: 8 * 60_000,
   },
   {
+    name: 'alpinebits: push of 40 rooms, 400 pictures, 2 languages (build + validate, overhead against a local receiver)',
+    file: 'alpinebits-push.mjs',
+    timeoutMs: 3 * 60_000,
+  },
+  {
     name: 'live-view: OTA remote browser frames, input latency, memory per session',
     file: 'live-view.mjs',
     timeoutMs: 3 * 60_000,
