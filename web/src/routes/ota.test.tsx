@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as OtaRoute } from './ota';
 import { renderSignedInRoute, sampleHotel as hotel, stubRouteApi } from './testing/signed-in-route';
 
-const stubApi = (hotels: unknown[]) => stubRouteApi(hotels, () => ({ otas: [] }));
+const stubApi = (hotels: unknown[]) =>
+  stubRouteApi(hotels, (path) =>
+    path.endsWith('/alpinebits') ? { connection: null, rooms: [], runs: [] } : { otas: [] },
+  );
 const renderRoute = () => renderSignedInRoute(OtaRoute, '/ota');
 
 describe('/ota', () => {
@@ -22,5 +25,9 @@ describe('/ota', () => {
     renderRoute();
     expect(await screen.findByRole('heading', { name: 'No OTA channels connected yet' })).toBeTruthy();
     expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/hotels/h1/otas');
+    // AlpineBits beside the OTAs (issue 33).
+    const alpineBits = await screen.findByRole('region', { name: 'AlpineBits' });
+    expect(await within(alpineBits).findByRole('button', { name: 'Connect' })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => url)).toContain('/api/hotels/h1/alpinebits');
   });
 });

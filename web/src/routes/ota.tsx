@@ -1,10 +1,11 @@
 import { Spinner } from '@web/components/ui/spinner';
+import { AlpineBitsCard } from '@web/features/alpinebits/components/alpinebits-card';
 import { OtaPage } from '@web/features/ota/components/ota-page';
 import { NoHotelNotice } from '@web/components/ui/no-hotel-notice';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { useOtaTexts } from '@web/locales/ota';
 
-/** OTA Management (spec part 1, section 2): the active hotel's channel connections. */
+/** OTA Management (spec part 1, section 2): the active hotel's channel connections, and its AlpineBits push. */
 export function Component() {
   const t = useOtaTexts();
   const { activeHotel, isLoading } = useActiveHotel();
@@ -20,5 +21,11 @@ export function Component() {
       <NoHotelNotice title={t('noHotelTitle')} text={t('noHotelText')} settingsLabel={t('goToSettings')} />
     );
   // Keyed by hotel, so switching hotels starts over: no window or dialog of the other hotel is kept.
-  return <OtaPage key={activeHotel.id} hotelId={activeHotel.id} />;
+  // AlpineBits (issue 33) is a channel of another kind beside the OTAs: a server the content is pushed to.
+  return (
+    <div key={activeHotel.id} className="space-y-6">
+      <OtaPage hotelId={activeHotel.id} />
+      <AlpineBitsCard hotelId={activeHotel.id} />
+    </div>
+  );
 }

@@ -34,6 +34,7 @@ import type hotels from '@web/locales/en/hotels.json';
 import type testCheckout from '@web/locales/en/testCheckout.json';
 import type propertyImport from '@web/locales/en/propertyImport.json';
 import type onboarding from '@web/locales/en/onboarding.json';
+import type alpinebits from '@web/locales/en/alpinebits.json';
 import type apiKeys from '@web/locales/en/apiKeys.json';
 import type webhooks from '@web/locales/en/webhooks.json';
 
@@ -79,6 +80,7 @@ export interface Resources {
   testCheckout: typeof testCheckout;
   propertyImport: typeof propertyImport;
   onboarding: typeof onboarding;
+  alpinebits: typeof alpinebits;
   apiKeys: typeof apiKeys;
   webhooks: typeof webhooks;
 }

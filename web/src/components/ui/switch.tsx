@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from './cn';
+
+interface SwitchProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** The words beside the switch, which name it for screen readers too. */
+  label: ReactNode;
+  /** A line under the label, read out after the name. */
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/** An on/off switch with its label beside it: a button with role switch, so Space and Enter toggle it. */
+export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={hint ? hintId : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+          checked ? 'bg-brand-600' : 'bg-slate-300',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
+      </button>
+      <div>
+        <span id={labelId} className="text-sm font-medium text-slate-800">
+          {label}
+        </span>
+        {hint ? (
+          <p id={hintId} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
