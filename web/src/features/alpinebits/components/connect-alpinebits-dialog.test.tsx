@@ -51,6 +51,7 @@ describe('Connect AlpineBits', () => {
     stubAlpineBitsApi();
     const { dialog } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Connect AlpineBits' })).toBeTruthy();
+    expect(document.activeElement).toBe(field(dialog, 'Server URL'));
     for (const label of ['Server URL', 'Username', 'Password', 'Hotel code'])
       expect(field(dialog, label).value).toBe('');
     expect(field(dialog, 'Password').type).toBe('password');

@@ -17,7 +17,9 @@ export function ConnectionFields({ form, passwordStored }: ConnectionFieldsProps
   return (
     <div className="space-y-4">
       <Field label={t('dialog.serverUrl')} error={errors.serverUrl}>
+        {/* The dialog opens on its first field rather than on its close button. */}
         <Input
+          autoFocus
           type="url"
           inputMode="url"
           autoComplete="url"
