@@ -31,9 +31,10 @@ export type ReceiverAnswer =
  * 'unauthorized' 401, 'forbidden' 403, 'html' a 200 web page, 'not-alpinebits' a 200 XML of another kind,
  * 'xml-error' a 200 body that is not well-formed XML, 'server-error' a 500 (the next request is answered
  * normally), 'bad-request' 400 'ERROR:...', 'stall' no answer at all, 'close' the connection closed unanswered,
- * 'redirect' a 302 elsewhere.
+ * 'redirect' a 302 elsewhere; 'none' answers normally (to aim a fault at a later request: 'none', 'stall').
  */
 export type ReceiverFault =
+  | 'none'
   | 'unauthorized'
   | 'forbidden'
   | 'html'
@@ -145,6 +146,7 @@ export async function startAlpineBitsReceiver(
     const body = await readAll(request);
     const fault = faults.shift();
     if (fault === 'stall') return; // Never answered; close() ends it.
+    // 'none' falls through to a normal answer.
     if (fault === 'close') return void request.socket.destroy();
     if (fault && playFault(fault, response)) return;
 

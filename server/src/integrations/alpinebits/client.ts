@@ -29,16 +29,22 @@ export interface ExchangeSettings {
   signal?: AbortSignal;
 }
 
-/** One conversation with a server (a handshake and the messages after it), over kept-alive connections. */
+/**
+ * One conversation with a server (a handshake and the messages after it), over kept-alive connections. The time
+ * limit counts from its start and covers all of it: a push that began ends within `timeoutMs`, however the server
+ * spreads its answers.
+ */
 export class AlpineBitsExchange {
   private readonly fetcher: OutboundFetcher;
   private readonly timeoutMs: number;
+  private readonly deadline: AbortSignal;
 
   constructor(
     private readonly target: ExchangeTarget,
     private readonly settings: ExchangeSettings,
   ) {
     this.timeoutMs = settings.timeoutMs ?? defaultTimeoutMs;
+    this.deadline = AbortSignal.timeout(this.timeoutMs);
     // The fetcher's own limits sit just above ours, so our deadline is the one that ends a stall ('timeout').
     this.fetcher = new OutboundFetcher(
       { allowedHosts: settings.allowedHosts, anyPublicHost: true },
@@ -51,7 +57,7 @@ export class AlpineBitsExchange {
    * `version` goes into X-AlpineBits-ClientProtocolVersion.
    */
   async send(action: string, xml: string, version: string, expectedRoot: string): Promise<ParsedAnswer> {
-    const deadline = AbortSignal.timeout(this.timeoutMs);
+    const { deadline } = this;
     const signal = this.settings.signal ? AbortSignal.any([this.settings.signal, deadline]) : deadline;
     const form = new FormData();
     form.set('action', action);

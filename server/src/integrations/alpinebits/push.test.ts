@@ -92,6 +92,16 @@ describe('pushing a hotel', () => {
     expect(receiver.requests.map(({ action }) => action)).toEqual(['OTA_Ping:Handshaking']);
   });
 
+  it('ends within the time limit as a whole when the server stalls after the handshake', async () => {
+    receiver.fault('none', 'stall');
+    const error = await pushHotelContent(connection(), fixtureHotel, {
+      allowedHosts,
+      timeoutMs: 1_500,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', retryable: false });
+    expect(receiver.requests.map(({ action }) => action)).toEqual(['OTA_Ping:Handshaking']);
+  });
+
   it('fails retryably on a 500 and succeeds when tried again', async () => {
     receiver.fault('server-error');
     const error = await pushHotelContent(connection(), fixtureHotel, { allowedHosts }).catch(

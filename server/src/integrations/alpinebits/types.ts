@@ -21,7 +21,10 @@ export interface AlpineBitsConnection {
 export interface AlpineBitsClientOptions {
   /** config.outboundAllowedHosts: hosts that may be reached although private or plain http. */
   allowedHosts: readonly string[];
-  /** The whole exchange (connect, send, answer) ends after this long; 60 s unless a test says otherwise. */
+  /**
+   * The whole call ends after this long (a handshake, one message, or a whole push: handshake, build, Inventory,
+   * Info); 60 s unless a test says otherwise.
+   */
   timeoutMs?: number;
   /** Sent as X-AlpineBits-ClientID. */
   clientId?: string;
