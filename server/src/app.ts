@@ -16,6 +16,8 @@ import { registerAccountRoutes } from './features/accounts/routes';
 import { registerAssetRoutes } from './features/assets/routes';
 import { registerBillingRoutes } from './features/billing/routes';
 import { registerAiAssistRoutes } from './features/ai-assist/routes';
+import type { AlpineBitsTimings } from './features/alpinebits/deps';
+import { registerAlpineBitsRoutes } from './features/alpinebits/routes';
 import { registerActivityRoutes } from './features/activities/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
 import { registerChannelReadinessRoutes } from './features/channel-readiness/routes';
@@ -82,6 +84,8 @@ export interface BuildAppOptions {
   sessionClock?: Clock;
   /** Only the cross-tenant test replaces the live browser, with an in-memory one (no Chromium per case). */
   remoteBrowser?: RemoteBrowser;
+  /** Only tests shorten the AlpineBits push's waits and move its clock (a stall, the backoff, 15 minutes). */
+  alpineBits?: Partial<AlpineBitsTimings>;
 }
 
 export interface BuiltApp {
@@ -98,6 +102,7 @@ export async function buildApp({
   webRoot,
   sessionClock,
   remoteBrowser,
+  alpineBits,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config),
@@ -214,6 +219,7 @@ export async function buildApp({
   registerNotificationRoutes(app, context);
   registerChannelReadinessRoutes(app, context);
   registerContentWebhookRoutes(app, context);
+  registerAlpineBitsRoutes(app, context, alpineBits);
   registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
   registerApiKeyRoutes(app, context);

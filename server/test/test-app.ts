@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pino from 'pino';
-import { buildApp, type BuiltApp } from '../src/app';
+import { buildApp, type BuildAppOptions, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/features/accounts/session-cache';
@@ -33,6 +33,8 @@ export interface TestAppOptions {
   remoteBrowser?: RemoteBrowser;
   /** The real live browser with shorter waits, e.g. for a free slot, where a test waits on them. */
   remoteBrowserTimings?: Partial<RemoteBrowserTimings>;
+  /** The AlpineBits push's waits and clock (features/alpinebits/deps.ts). */
+  alpineBits?: BuildAppOptions['alpineBits'];
 }
 
 /** The real app on a fresh database and data folder; pass environment overrides as in production. */
@@ -59,6 +61,7 @@ export async function buildTestApp(
     logger: false,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
     sessionClock: options.sessionClock,
+    alpineBits: options.alpineBits,
     remoteBrowser:
       options.remoteBrowser ??
       (options.remoteBrowserTimings &&

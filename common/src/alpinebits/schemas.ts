@@ -20,8 +20,9 @@ import { alpineBitsTexts } from './texts';
  *            'Test connection' with the form's values (an empty password: the stored one); nothing saved;
  *            400 with the reason when it fails.
  *   POST   /api/hotels/:hotelId/alpinebits/push       (no body) -> 202 AlpineBitsRunResponse (the queued run;
- *            a run already queued or running for the hotel goes first). 400 noRooms without rooms (no run),
- *            404 notConnected, pushesPerHour per user and hotel then 429.
+ *            a run already queued or running for the hotel goes first). 400 noRooms without rooms and
+ *            noRoomCodes when no room has a code (no run), 404 notConnected, pushesPerHour per user and hotel
+ *            then 429. Rooms without a code are not sent; the run lists them in leftOut (where: 'room').
  * Poll GET while a run is queued or running.
  */
 
@@ -168,6 +169,7 @@ export const pushFailureKinds = [
   'invalid-message',
   'errors-answer',
   'no-rooms',
+  'no-room-codes',
   'password-unreadable',
   'internal',
 ] as const;
@@ -205,7 +207,10 @@ export interface PushRunView {
   errors: string[];
   /** Why it failed, in plain words (alpineBitsTexts), with the details the other side gave. */
   failure: { kind: PushFailureKind; message: string; details: string[] } | null;
-  /** Features left out for want of an OpenTravel code ('hotel' or the room's code). */
+  /**
+   * What was left out for want of a code: catalogue features without an OpenTravel code (where: 'hotel' or the
+   * room's code) and rooms without a room code (key: the room's id, where: 'room').
+   */
   leftOut: { key: string; name: string; where: string }[];
 }
 

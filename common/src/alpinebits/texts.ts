@@ -26,6 +26,7 @@ export const alpineBitsTexts = {
   tooManyHandshakes: 'This connection has been tested often in the last hour. Please try again later.',
   tooManyPushes: 'This hotel’s content has been pushed often in the last hour. Please try again later.',
   noRooms: 'Add at least one room before pushing.',
+  noRoomCodes: 'Give the rooms their codes before pushing: no room has a code yet.',
   // Why a handshake or a push failed, in plain words (one per failure kind).
   refusedCredentials: 'The server refused the username or password.',
   notAlpineBits:

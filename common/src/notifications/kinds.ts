@@ -27,6 +27,8 @@ export const notificationParamsSchemas = {
   upload_ai_fallback: z.object({ count: z.number().int().positive() }),
   /** An API key's webhook was disabled after this many failed deliveries in a row (issue 34, point 5). */
   webhook_disabled: z.object({ keyName: z.string(), failures: z.number().int().positive() }),
+  /** An automatic AlpineBits push failed (issue 33): told once until a push succeeds again; why is in its run. */
+  alpinebits_push_failed: z.object({}),
 } as const;
 
 export type NotificationKind = keyof typeof notificationParamsSchemas;

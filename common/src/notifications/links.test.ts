@@ -14,6 +14,7 @@ describe('notificationLinks', () => {
       payment_failed: '/settings/payment',
       upload_ai_fallback: '/all-content',
       webhook_disabled: '/settings/api-keys',
+      alpinebits_push_failed: '/ota',
     });
     expect(Object.keys(notificationLinks).sort()).toEqual([...notificationKinds].sort());
   });

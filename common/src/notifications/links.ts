@@ -17,4 +17,6 @@ export const notificationLinks: Record<NotificationKind, string> = {
   upload_ai_fallback: '/all-content',
   // The webhook is checked, tested and enabled again in the key's row.
   webhook_disabled: '/settings/api-keys',
+  // The AlpineBits card on the OTA page shows the failed run and pushes again.
+  alpinebits_push_failed: '/ota',
 };

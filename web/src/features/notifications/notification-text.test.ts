@@ -16,6 +16,7 @@ const samples: NotificationContent[] = [
   { kind: 'payment_failed', params: {} },
   { kind: 'upload_ai_fallback', params: { count: 3 } },
   { kind: 'webhook_disabled', params: { keyName: 'Website', failures: 20 } },
+  { kind: 'alpinebits_push_failed', params: {} },
 ];
 
 describe('notificationText', () => {
@@ -31,6 +32,7 @@ describe('notificationText', () => {
       'A payment for your subscription failed. Please update your payment method.',
       'The AI service was unavailable for 3 images you uploaded: they got the default category and no tags. Please check them in the library.',
       'Webhook disabled after 20 failed deliveries: the webhook of API key "Website" receives no events until you enable it again in Settings > API keys.',
+      'An automatic AlpineBits push failed. The push history on the OTA page says why; push again from there once it is fixed.',
     ]);
   });
 
