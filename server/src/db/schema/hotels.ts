@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { hotelCategories, hotelTypes } from '@common/hotels/hotel';
 import { user } from './auth';
 
@@ -27,6 +38,11 @@ export const hotels = pgTable(
     reservationsEmail: text('reservations_email'),
     /** The official star rating, 1 to 5 (issue 32), or null where the hotel has none. */
     starRating: integer('star_rating'),
+    /**
+     * 'Publish content' in Settings -> Hotel (issue 34), off by default: only a hotel that publishes has public
+     * content (the schema.org data, the embedded gallery, the content API under /api/v1).
+     */
+    publishContent: boolean('publish_content').notNull().default(false),
     /**
      * Raised by database triggers whenever the hotel's assets or their tags change (migration 0004), so a
      * cached library page can be checked for freshness with the ownership lookup that every request makes.

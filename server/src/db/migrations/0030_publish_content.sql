@@ -1,0 +1,1 @@
+ALTER TABLE "hotels" ADD COLUMN "publish_content" boolean DEFAULT false NOT NULL;
