@@ -6,8 +6,8 @@ import type { Db } from '../src/db/client';
 type Rows<T> = { rows: T[] };
 
 /**
- * Resolves once the jobs that earlier requests started have ended: no row says 'running' (a template
- * generation, an import) and, on PostgreSQL, pg-boss holds no job that is waiting or running (a handler's last
+ * Resolves once the jobs that earlier requests started have ended: no row says 'running' or 'queued' (a template
+ * generation, an import, an AlpineBits push) and, on PostgreSQL, pg-boss holds no job that is waiting or running (a handler's last
  * writes, such as its activities, come after its row says it is done).
  */
 export async function backgroundWorkEnded(db: Db, timeout = 20_000) {
@@ -16,7 +16,7 @@ export async function backgroundWorkEnded(db: Db, timeout = 20_000) {
   )) as unknown as Rows<{ table_name: string }>;
   const running = tables.rows.map(
     ({ table_name: table }) =>
-      sql`select count(*)::int as count from ${sql.identifier(table)} where status = 'running'`,
+      sql`select count(*)::int as count from ${sql.identifier(table)} where status in ('running', 'queued')`,
   );
   const [queue] = (
     (await db.execute(sql`select to_regclass('pgboss.job') is not null as present`)) as unknown as Rows<{

@@ -8,6 +8,7 @@ import { buildTestApp, testAppUrl, type TestApp } from './test-app';
 import { messagesWithoutId } from './message-ids';
 import { keyTenantCases, publicRoutes, tenantCases } from './tenant-cases';
 import { runKeyTenantCase } from './key-tenant-cases';
+import { startTenantAlpineBitsReceiver } from './tenant-cases/alpinebits';
 import './tenant-cases/index';
 
 /**
@@ -16,18 +17,27 @@ import './tenant-cases/index';
  * the caller's own data, neither changes any row of the owner's.
  */
 let testApp: TestApp;
+let closeAlpineBitsReceiver: () => Promise<void>;
 beforeAll(async () => {
   // The import is configured so that its start answers its owner (202); the data API's address is a closed
   // port, so the owner's import ends quickly as failed without calling anything.
   // The live browser is an in-memory one, so that the OTA session routes answer their owner without starting
   // Chromium for every case (the real browser is tested in features/ota/ota-live-browser.test.ts and beside it).
+  // The AlpineBits connection routes answer their owner once a handshake succeeds: with a local receiver.
+  const alpineBits = await startTenantAlpineBitsReceiver();
+  closeAlpineBitsReceiver = alpineBits.close;
   testApp = await buildTestApp(
-    { BOOKING_API_KEY: 'tenant-test-key', BOOKING_API_BASE_URL: 'http://127.0.0.1:9' },
+    {
+      BOOKING_API_KEY: 'tenant-test-key',
+      BOOKING_API_BASE_URL: 'http://127.0.0.1:9',
+      OUTBOUND_ALLOWED_HOSTS: new URL(alpineBits.url).host,
+    },
     { remoteBrowser: new FakeRemoteBrowser() },
   );
 });
 afterAll(async () => {
   await testApp.close();
+  await closeAlpineBitsReceiver?.();
 });
 
 describe('route registry', () => {

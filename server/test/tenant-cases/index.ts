@@ -22,3 +22,4 @@ import './channel-readiness';
 import './trash';
 import './api-keys';
 import './content-webhooks';
+import './alpinebits';
