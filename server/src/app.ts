@@ -22,6 +22,8 @@ import { registerActivityRoutes } from './features/activities/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
 import { registerChannelReadinessRoutes } from './features/channel-readiness/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerContentApiDocsRoutes } from './features/content-api/openapi-routes';
+import { registerContentApiRoutes } from './features/content-api/routes';
 import { registerContentWebhookRoutes } from './features/content-webhooks/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDescriptionRoutes } from './features/descriptions/routes';
@@ -223,6 +225,9 @@ export async function buildApp({
   registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
   registerApiKeyRoutes(app, context);
+  // The content API (/api/v1, opened by keys) and its contract and reference page.
+  registerContentApiRoutes(app, context);
+  registerContentApiDocsRoutes(app, context);
 
   const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');
   await registerSpa(app, webFiles, {

@@ -86,6 +86,8 @@ const publicSamples: Record<string, SampleRequest> = {
     url: `/api/remote-browser/sessions/${randomUUID()}/live`,
   },
   'GET /api/public/templates/:templateId': { method: 'GET', url: `/api/public/templates/${randomUUID()}` },
+  'GET /api/v1/openapi.json': { method: 'GET', url: '/api/v1/openapi.json' },
+  'GET /api/v1/docs': { method: 'GET', url: '/api/v1/docs' },
 };
 
 /** Paths under a wildcard route that matter most: the auth endpoints, in plain and dot-segment forms. */

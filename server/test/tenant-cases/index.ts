@@ -22,4 +22,5 @@ import './channel-readiness';
 import './trash';
 import './api-keys';
 import './content-webhooks';
+import './content-api';
 import './alpinebits';

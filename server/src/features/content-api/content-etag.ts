@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { featureCatalogue } from '../hotel-features/catalogue';
+
+/**
+ * Raised by hand when an answer's shape or meaning changes in a release, so the ETags clients hold stop
+ * matching answers that would now read differently.
+ */
+const answersRevision = 1;
+
+/**
+ * The feature catalogue's names are written from the code at every start, not by the hotel, so no version of
+ * the hotel's counts a renamed entry: its fingerprint is part of every ETag instead, the same in every process.
+ */
+const catalogueFingerprint = createHash('sha256')
+  .update(JSON.stringify(featureCatalogue))
+  .digest('base64url')
+  .slice(0, 12);
+
+/**
+ * A strong ETag from what an answer is made of: the route and its parameters, the hotel's versions (raised by
+ * database triggers in the same transaction as any change to what the answers show; migrations 0004, 0005,
+ * 0007, 0021, 0024) and the app's address (the file URLs). Computing it reads nothing, so a 304 costs no query.
+ */
+export function contentEtag(parts: readonly unknown[]): string {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([answersRevision, catalogueFingerprint, ...parts]))
+    .digest('base64url');
+  return `"${hash.slice(0, 32)}"`;
+}
+
+/**
+ * Whether `If-None-Match` names this ETag (a list of tags; `W/` compares weakly, as RFC 9110 asks for this
+ * header). `*` is not taken as a match: answering 200 where a 304 was possible is always correct.
+ */
+export function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const values = Array.isArray(header) ? header : [header];
+  return values.some((value) =>
+    value.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag),
+  );
+}

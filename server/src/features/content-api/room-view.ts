@@ -1,0 +1,37 @@
+import type { ContentLocalizedText } from '@common/content-api/descriptions';
+import type { ContentRoom } from '@common/content-api/rooms';
+import { bedTypes, roomViews, type BedType, type RoomViewKind } from '@common/rooms/room-facts';
+import { presentFeature } from './hotel-view';
+import { presentGalleryPhotos, type PhotoSource } from './photo-view';
+import type { FeatureRow, RoomRow } from './repository';
+
+export interface RoomParts {
+  descriptions: readonly ContentLocalizedText[];
+  features: readonly FeatureRow[];
+  photos: readonly (PhotoSource & { isCover: boolean; displayOrder: number })[];
+}
+
+const isBedType = (type: string): type is BedType => (bedTypes as readonly string[]).includes(type);
+const isRoomView = (view: string | null): view is RoomViewKind =>
+  view !== null && (roomViews as readonly string[]).includes(view);
+
+/** A room with its texts, facts, features and gallery; a stored value the API does not know reads as not stated. */
+export function presentRoom(appUrl: string, room: RoomRow, parts: RoomParts): ContentRoom {
+  return {
+    id: room.id,
+    name: room.name,
+    type: room.type,
+    descriptions: parts.descriptions.map(({ language, text }) => ({ language, text })),
+    facts: {
+      maxOccupancy: room.maxOccupancy,
+      standardOccupancy: room.standardOccupancy,
+      maxChildren: room.maxChildren,
+      beds: room.beds.flatMap(({ type, count }) => (isBedType(type) ? [{ type, count }] : [])),
+      sizeSqm: room.sizeSqm,
+      roomCount: room.roomCount,
+      view: isRoomView(room.view) ? room.view : null,
+    },
+    features: parts.features.map(presentFeature),
+    images: presentGalleryPhotos(appUrl, parts.photos),
+  };
+}

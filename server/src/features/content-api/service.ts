@@ -1,0 +1,205 @@
+import type { ContentDescriptionsAnswer } from '@common/content-api/descriptions';
+import type { ContentFacilitiesAnswer } from '@common/content-api/facilities';
+import type { ContentHotelAnswer, ContentHotelsAnswer } from '@common/content-api/hotel';
+import type { ContentPhotosPage, ContentPhotosQuery } from '@common/content-api/photos';
+import type { ContentRoomAnswer, ContentRoomsAnswer } from '@common/content-api/rooms';
+import type { ContentTemplatesAnswer } from '@common/content-api/templates';
+import { hotelTexts } from '@common/hotels/schemas';
+import { roomTexts } from '@common/rooms/texts';
+import type { AppContext } from '../../http/context';
+import type { ApiKeyPrincipal } from '../../http/fastify-types';
+import { AppError } from '../../lib/app-error';
+import { RememberedAnswers } from '../../lib/remembered-answers';
+import { hotelGalleryImages } from '../galleries/service';
+import { getHotelPolicies } from '../hotel-features/policies';
+import { hotelsOfUser } from '../hotels/hotels-of-users';
+import { isUuid } from '../hotels/service';
+import { contentEtag } from './content-etag';
+import { presentHotel, presentHotelSummary, presentFeature } from './hotel-view';
+import { decodePhotoCursor, galleryPage } from './photo-pages';
+import { findActiveHotelFeatures, findHotelDescriptions } from './repository';
+import { readRooms } from './room-reads';
+import { readTemplates } from './template-reads';
+
+export type ContentApiDeps = Pick<AppContext, 'db' | 'storage'> & {
+  appUrl: string;
+  /** Answers as sent, by ETag. */
+  answers: RememberedAnswers;
+  /** Whole hotel galleries, which the photo pages are cut from, by ETag. */
+  galleries: RememberedAnswers;
+};
+
+const depsByContext = new WeakMap<AppContext, ContentApiDeps>();
+
+/**
+ * The content API's reads of an app, one per app. Answers are remembered by their ETag (which carries the
+ * hotel's versions), so an unchanged hotel is read once and its answer serialized once. Bounded by count: 500
+ * answers (a page of 200 photos is about 120 KB, the rooms of a 40-room hotel a few hundred) and 16 whole
+ * galleries (a 5,000-photo gallery is about 3 MB), so a burst of edits to large hotels stays within some 100 MB.
+ */
+export function contentApiDeps(context: AppContext): ContentApiDeps {
+  let deps = depsByContext.get(context);
+  if (!deps) {
+    deps = {
+      db: context.db,
+      storage: context.storage,
+      appUrl: context.config.appUrl,
+      answers: new RememberedAnswers(500),
+      galleries: new RememberedAnswers(16),
+    };
+    depsByContext.set(context, deps);
+  }
+  return deps;
+}
+
+/** An answer and its ETag: the ETag is known without reading, the answer read (or remembered) only when sent. */
+export interface VersionedAnswer<T> {
+  etag: string;
+  read(): Promise<T>;
+}
+
+function versioned<T>(
+  deps: Pick<ContentApiDeps, 'appUrl'>,
+  parts: readonly unknown[],
+  read: () => Promise<T>,
+  remembered: RememberedAnswers,
+): VersionedAnswer<T> {
+  const etag = contentEtag([deps.appUrl, ...parts]);
+  return { etag, read: () => remembered.remember([etag], read) };
+}
+
+/** An answer as sent, remembered by its ETag. */
+const answer = <T>(deps: ContentApiDeps, parts: readonly unknown[], read: () => Promise<T>) =>
+  versioned(deps, parts, read, deps.answers);
+
+type HotelOfUser = Awaited<ReturnType<typeof hotelsOfUser>>[number];
+
+/** What every answer of a hotel depends on: the hotel and its versions, raised with any change to its content. */
+const versionsOf = ({ hotel }: HotelOfUser) => [
+  hotel.id,
+  hotel.contentVersion,
+  hotel.assetsVersion,
+  hotel.templatesVersion,
+];
+
+const hotelNotFound = () => new AppError('notFound', hotelTexts.hotelNotFound);
+
+/**
+ * The hotel an /api/v1 request may read: one the key names, still its owner's (a key never reads another user's
+ * hotel, whatever its rows say), and published ('Publish content' in Settings -> Hotel: only a hotel that
+ * publishes has public content). Anything else is 404 with the same words, so a key learns nothing of
+ * other hotels. Read from the remembered hotels where the database allows it: no query on the embedded database.
+ */
+export async function requirePublishedHotel(
+  deps: ContentApiDeps,
+  principal: ApiKeyPrincipal,
+  hotelId: string,
+): Promise<HotelOfUser> {
+  if (!isUuid(hotelId) || !principal.hotelIds.includes(hotelId)) throw hotelNotFound();
+  const owned = (await hotelsOfUser(deps.db, principal.userId)).find((row) => row.hotel.id === hotelId);
+  if (!owned || !owned.hotel.publishContent) throw hotelNotFound();
+  return owned;
+}
+
+/** GET /api/v1/hotels: the published hotels the key may read, oldest first. */
+export async function listKeyHotels(
+  deps: ContentApiDeps,
+  principal: ApiKeyPrincipal,
+): Promise<VersionedAnswer<ContentHotelsAnswer>> {
+  const readable = (await hotelsOfUser(deps.db, principal.userId)).filter(
+    (row) => row.hotel.publishContent && principal.hotelIds.includes(row.hotel.id),
+  );
+  return answer(deps, ['hotels', ...readable.map(versionsOf)], async () => ({
+    hotels: readable.map(presentHotelSummary),
+  }));
+}
+
+/** GET /api/v1/hotels/{hotelId}: the hotel's facts and policies. */
+export function getContentHotel(
+  deps: ContentApiDeps,
+  owned: HotelOfUser,
+): VersionedAnswer<ContentHotelAnswer> {
+  return answer(deps, ['hotel', ...versionsOf(owned)], async () => {
+    const [policies, otherPolicies] = await Promise.all([
+      getHotelPolicies(deps, owned.hotel.userId, owned.hotel.id),
+      findActiveHotelFeatures(deps.db, owned.hotel.id, 'policies'),
+    ]);
+    return { hotel: presentHotel(owned, policies, otherPolicies) };
+  });
+}
+
+/** GET /api/v1/hotels/{hotelId}/rooms: every room that is not in the trash, oldest first. */
+export function getContentRooms(
+  deps: ContentApiDeps,
+  owned: HotelOfUser,
+): VersionedAnswer<ContentRoomsAnswer> {
+  return answer(deps, ['rooms', ...versionsOf(owned)], async () => ({
+    rooms: await readRooms(deps, owned.hotel.id),
+  }));
+}
+
+/** GET /api/v1/hotels/{hotelId}/rooms/{roomId}: one room; 404 for another hotel's, a trashed or an unknown room. */
+export function getContentRoom(
+  deps: ContentApiDeps,
+  owned: HotelOfUser,
+  roomId: string,
+): VersionedAnswer<ContentRoomAnswer> {
+  if (!isUuid(roomId)) throw new AppError('notFound', roomTexts.notFound);
+  return answer(deps, ['room', roomId, ...versionsOf(owned)], async () => {
+    const [room] = await readRooms(deps, owned.hotel.id, roomId);
+    if (!room) throw new AppError('notFound', roomTexts.notFound);
+    return { room };
+  });
+}
+
+/** GET /api/v1/hotels/{hotelId}/photos: a page of the hotel gallery, cover first. */
+export function getContentPhotos(
+  deps: ContentApiDeps,
+  owned: HotelOfUser,
+  query: ContentPhotosQuery,
+): VersionedAnswer<ContentPhotosPage> {
+  // A cursor that is not one of ours is refused before any ETag is compared.
+  const page = { start: decodePhotoCursor(query.cursor), limit: query.limit };
+  const gallery = versioned(
+    deps,
+    ['gallery', ...versionsOf(owned)],
+    async () => (await hotelGalleryImages(deps, owned.hotel.id)).images,
+    deps.galleries,
+  );
+  return answer(deps, ['photos', page.start, page.limit, ...versionsOf(owned)], async () =>
+    galleryPage(deps.appUrl, await gallery.read(), page),
+  );
+}
+
+/** GET /api/v1/hotels/{hotelId}/facilities: the facilities switched on, in the catalogue's order. */
+export function getContentFacilities(
+  deps: ContentApiDeps,
+  owned: HotelOfUser,
+): VersionedAnswer<ContentFacilitiesAnswer> {
+  return answer(deps, ['facilities', ...versionsOf(owned)], async () => ({
+    facilities: (await findActiveHotelFeatures(deps.db, owned.hotel.id, 'facilities')).map(presentFeature),
+  }));
+}
+
+/** GET /api/v1/hotels/{hotelId}/descriptions: the hotel's description in every language it has one. */
+export function getContentDescriptions(
+  deps: ContentApiDeps,
+  owned: HotelOfUser,
+): VersionedAnswer<ContentDescriptionsAnswer> {
+  return answer(deps, ['descriptions', ...versionsOf(owned)], async () => ({
+    descriptions: (await findHotelDescriptions(deps.db, owned.hotel.id)).map(({ language, text }) => ({
+      language,
+      text,
+    })),
+  }));
+}
+
+/** GET /api/v1/hotels/{hotelId}/templates: the published templates that are not in the trash, newest first. */
+export function getContentTemplates(
+  deps: ContentApiDeps,
+  owned: HotelOfUser,
+): VersionedAnswer<ContentTemplatesAnswer> {
+  return answer(deps, ['templates', ...versionsOf(owned)], async () => ({
+    templates: await readTemplates(deps, owned.hotel.id),
+  }));
+}
