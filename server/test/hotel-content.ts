@@ -1,5 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import {
+  alpineBitsConnections,
+  alpineBitsPushRuns,
   features,
   hotelAreaInfo,
   hotelDescriptions,
@@ -16,6 +18,7 @@ import {
   templates,
   templateTags,
 } from '../src/db/schema';
+import { buildAlpineBitsConnection, buildPushRun } from './alpinebits';
 import { buildImageAsset, buildOta, type SignedInUser } from './factories';
 import { testAppUrl, type TestApp } from './test-app';
 
@@ -23,7 +26,7 @@ import { testAppUrl, type TestApp } from './test-app';
  * Fills a hotel with everything the content page keeps, through the API: a room with a gallery, description and
  * features, the hotel's gallery, description, features and area text, and a template with a tag and images; and
  * what an import leaves (its run and a feature of the hotel's own, switched on), and a connected channel with its
- * saved login. For deletion tests.
+ * saved login, and an AlpineBits connection with a push run. For deletion tests.
  */
 export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hotelId: string) {
   const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
@@ -71,6 +74,8 @@ export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hot
   });
   await send('PUT', `/features/${ownFeatureId}`, { active: true });
   await buildOta(testApp, hotelId, { type: 'expedia' });
+  await buildAlpineBitsConnection(testApp, hotelId, { roomCodes: { [roomId]: 'SUITE' } });
+  await buildPushRun(testApp, hotelId);
   return { roomId, assetIds, templateId: template.id as string };
 }
 
@@ -99,6 +104,14 @@ export async function contentRowCounts(testApp: TestApp, hotelId: string, roomId
     otas: await db.select().from(otas).where(eq(otas.hotelId, hotelId)),
     ota_contexts: await db.select().from(otaContexts).where(eq(otaContexts.hotelId, hotelId)),
     own_features: await db.select().from(features).where(eq(features.hotelId, hotelId)),
+    alpinebits_connections: await db
+      .select()
+      .from(alpineBitsConnections)
+      .where(eq(alpineBitsConnections.hotelId, hotelId)),
+    alpinebits_push_runs: await db
+      .select()
+      .from(alpineBitsPushRuns)
+      .where(eq(alpineBitsPushRuns.hotelId, hotelId)),
     templates: await db.select().from(templates).where(eq(templates.hotelId, hotelId)),
     template_tags: await db
       .select({ tag: templateTags.tag })

@@ -89,7 +89,13 @@ describe('account deletion', () => {
     ).toEqual([]);
     const leftOver = await contentRowCounts(testApp, hotel.id, [content.roomId]);
     expect(Object.keys(leftOver)).toEqual(
-      expect.arrayContaining(['property_imports', 'otas', 'ota_contexts']),
+      expect.arrayContaining([
+        'property_imports',
+        'otas',
+        'ota_contexts',
+        'alpinebits_connections',
+        'alpinebits_push_runs',
+      ]),
     );
     expect(Object.values(leftOver).every((count) => count === 0)).toBe(true);
     const otherCounts = await contentRowCounts(testApp, other.hotel.id, [other.content.roomId]);

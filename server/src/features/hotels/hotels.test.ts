@@ -156,7 +156,9 @@ describe('deleting hotels', () => {
     const kept = await fillHotelContent(testApp, user, first.id);
     const { roomId } = await fillHotelContent(testApp, user, second.id);
     const filled = await contentRowCounts(testApp, second.id, [roomId]);
-    expect(Object.keys(filled)).toEqual(expect.arrayContaining(['otas', 'ota_contexts']));
+    expect(Object.keys(filled)).toEqual(
+      expect.arrayContaining(['otas', 'ota_contexts', 'alpinebits_connections', 'alpinebits_push_runs']),
+    );
     expect(Object.values(filled).every((count) => count > 0)).toBe(true);
     const fileKey = `hotel-assets/${second.id}/photo.jpg`;
     await testApp.context.storage.put(fileKey, Buffer.from('jpeg'), { contentType: 'image/jpeg' });
