@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hotelCategories, hotelTypes } from '@common/hotels/hotel';
@@ -44,6 +45,12 @@ export const hotels = pgTable(
      */
     publishContent: boolean('publish_content').notNull().default(false),
     /**
+     * The hotel's public id (issue 34): a random, URL-safe identifier in the addresses of its public content
+     * (/embed/hotels/{publicId}/...), never the database id. Made when the hotel first publishes, kept while
+     * publishing is off, replaced on the owner's request so that old addresses stop at once; null until then.
+     */
+    publicId: text('public_id'),
+    /**
      * Raised by database triggers whenever the hotel's assets or their tags change (migration 0004), so a
      * cached library page can be checked for freshness with the ownership lookup that every request makes.
      */
@@ -70,6 +77,8 @@ export const hotels = pgTable(
   },
   (table) => [
     index('hotels_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The public pages find a hotel by its public id; two hotels never share one.
+    uniqueIndex('hotels_public_id_idx').on(table.publicId),
     check('hotels_star_rating_range', sql`${table.starRating} between 1 and 5`),
   ],
 );
