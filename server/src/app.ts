@@ -40,6 +40,7 @@ import { registerNotificationRoutes } from './features/notifications/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerOtaRoutes } from './features/ota/routes';
 import { registerProfileRoutes } from './features/profile/routes';
+import { registerEmbedRoutes } from './features/publishing/embed/routes';
 import { registerPropertyImportRoutes } from './features/property-import/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
@@ -230,6 +231,8 @@ export async function buildApp({
   registerContentApiDocsRoutes(app, context);
 
   const webFiles = webRoot ?? path.join(projectRoot(), 'dist/web');
+  // The embedded gallery pages fill the build's shell (web/embed.html) with a hotel's photos.
+  registerEmbedRoutes(app, context, { webRoot: webFiles });
   await registerSpa(app, webFiles, {
     // A shared preview link shows the template's name, description and cover in messengers.
     pageHtml: linkPreviewPages({

@@ -46,7 +46,10 @@ describe('route registry', () => {
     const unlisted = testApp.routes
       .filter(
         (route) =>
-          route.url.startsWith('/api/') || route.url.startsWith('/dev/') || route.url.startsWith('/files/'),
+          route.url.startsWith('/api/') ||
+          route.url.startsWith('/dev/') ||
+          route.url.startsWith('/files/') ||
+          route.url.startsWith('/embed/'),
       )
       .map((route) => `${route.method} ${route.url}`)
       .filter((route) => !covered.has(route) && !publicRoutes.has(route));

@@ -88,6 +88,11 @@ const publicSamples: Record<string, SampleRequest> = {
   'GET /api/public/templates/:templateId': { method: 'GET', url: `/api/public/templates/${randomUUID()}` },
   'GET /api/v1/openapi.json': { method: 'GET', url: '/api/v1/openapi.json' },
   'GET /api/v1/docs': { method: 'GET', url: '/api/v1/docs' },
+  'GET /embed/hotels/:publicId/gallery': { method: 'GET', url: '/embed/hotels/some-public-id/gallery' },
+  'GET /embed/hotels/:publicId/rooms/:roomId': {
+    method: 'GET',
+    url: `/embed/hotels/some-public-id/rooms/${randomUUID()}`,
+  },
 };
 
 /** Paths under a wildcard route that matter most: the auth endpoints, in plain and dot-segment forms. */

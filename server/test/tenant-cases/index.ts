@@ -22,5 +22,6 @@ import './channel-readiness';
 import './trash';
 import './api-keys';
 import './content-webhooks';
-import './content-api';
 import './alpinebits';
+import './content-api';
+import './embed';

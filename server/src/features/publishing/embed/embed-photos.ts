@@ -14,7 +14,10 @@ export interface EmbedPhoto {
   alt: string;
 }
 
-/** The width of a rendition of `edge` px on the long edge: renditions are never enlarged (renditions.ts). */
+/**
+ * The width of a rendition of `edge` px on the long edge: renditions are never enlarged (renditions.ts). With width
+ * and height swapped, its height.
+ */
 export function renditionWidth(edge: number, width: number, height: number): number {
   if (width <= 0 || height <= 0) return edge;
   return Math.max(1, Math.round(width * Math.min(1, edge / Math.max(width, height))));
@@ -44,7 +47,7 @@ export function embedPhotos(images: readonly GalleryImageView[], subject: string
       srcset,
       // The thumbnail's own size, so the browser reserves the photo's shape before it arrives.
       width: thumbWidth,
-      height: Math.max(1, Math.round((image.height * thumbWidth) / Math.max(1, image.width))),
+      height: renditionWidth(renditionSizes.thumb, image.height, image.width),
       alt: photoAlt(image.name, subject, index + 1, images.length),
     };
   });
