@@ -12,8 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { hotelGalleryImages } from '../galleries/service';
 import { getHotelPolicies } from '../hotel-features/policies';
-import { hotelsOfUser } from '../hotels/hotels-of-users';
-import { isUuid } from '../hotels/service';
+import { hotelsOfUser, ownedHotel } from '../hotels/hotels-of-users';
+import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
 import { contentEtag } from './content-etag';
 import { presentHotel, presentHotelSummary, presentFeature } from './hotel-view';
 import { decodePhotoCursor, galleryPage } from './photo-pages';
@@ -72,10 +72,11 @@ function versioned<T>(
 const answer = <T>(deps: ContentApiDeps, parts: readonly unknown[], read: () => Promise<T>) =>
   versioned(deps, parts, read, deps.answers);
 
-type HotelOfUser = Awaited<ReturnType<typeof hotelsOfUser>>[number];
+/** The hotel row of a hotel the request may read. */
+export type PublishedHotel = NonNullable<Awaited<ReturnType<typeof ownedHotel>>>;
 
 /** What every answer of a hotel depends on: the hotel and its versions, raised with any change to its content. */
-const versionsOf = ({ hotel }: HotelOfUser) => [
+const versionsOf = (hotel: PublishedHotel) => [
   hotel.id,
   hotel.contentVersion,
   hotel.assetsVersion,
@@ -88,17 +89,17 @@ const hotelNotFound = () => new AppError('notFound', hotelTexts.hotelNotFound);
  * The hotel an /api/v1 request may read: one the key names, still its owner's (a key never reads another user's
  * hotel, whatever its rows say), and published ('Publish content' in Settings -> Hotel: only a hotel that
  * publishes has public content). Anything else is 404 with the same words, so a key learns nothing of
- * other hotels. Read from the remembered hotels where the database allows it: no query on the embedded database.
+ * other hotels. One row by primary key on PostgreSQL; on the embedded database from the remembered hotels, no query.
  */
 export async function requirePublishedHotel(
   deps: ContentApiDeps,
   principal: ApiKeyPrincipal,
   hotelId: string,
-): Promise<HotelOfUser> {
+): Promise<PublishedHotel> {
   if (!isUuid(hotelId) || !principal.hotelIds.includes(hotelId)) throw hotelNotFound();
-  const owned = (await hotelsOfUser(deps.db, principal.userId)).find((row) => row.hotel.id === hotelId);
-  if (!owned || !owned.hotel.publishContent) throw hotelNotFound();
-  return owned;
+  const hotel = await ownedHotel(deps.db, principal.userId, hotelId);
+  if (!hotel?.publishContent) throw hotelNotFound();
+  return hotel;
 }
 
 /** GET /api/v1/hotels: the published hotels the key may read, oldest first. */
@@ -109,7 +110,7 @@ export async function listKeyHotels(
   const readable = (await hotelsOfUser(deps.db, principal.userId)).filter(
     (row) => row.hotel.publishContent && principal.hotelIds.includes(row.hotel.id),
   );
-  return answer(deps, ['hotels', ...readable.map(versionsOf)], async () => ({
+  return answer(deps, ['hotels', ...readable.map((row) => versionsOf(row.hotel))], async () => ({
     hotels: readable.map(presentHotelSummary),
   }));
 }
@@ -117,36 +118,37 @@ export async function listKeyHotels(
 /** GET /api/v1/hotels/{hotelId}: the hotel's facts and policies. */
 export function getContentHotel(
   deps: ContentApiDeps,
-  owned: HotelOfUser,
+  hotel: PublishedHotel,
 ): VersionedAnswer<ContentHotelAnswer> {
-  return answer(deps, ['hotel', ...versionsOf(owned)], async () => {
-    const [policies, otherPolicies] = await Promise.all([
-      getHotelPolicies(deps, owned.hotel.userId, owned.hotel.id),
-      findActiveHotelFeatures(deps.db, owned.hotel.id, 'policies'),
+  return answer(deps, ['hotel', ...versionsOf(hotel)], async () => {
+    const [withLocation, policies, otherPolicies] = await Promise.all([
+      requireOwnedHotelWithLocation(deps.db, hotel.userId, hotel.id),
+      getHotelPolicies(deps, hotel.userId, hotel.id),
+      findActiveHotelFeatures(deps.db, hotel.id, 'policies'),
     ]);
-    return { hotel: presentHotel(owned, policies, otherPolicies) };
+    return { hotel: presentHotel(withLocation, policies, otherPolicies) };
   });
 }
 
 /** GET /api/v1/hotels/{hotelId}/rooms: every room that is not in the trash, oldest first. */
 export function getContentRooms(
   deps: ContentApiDeps,
-  owned: HotelOfUser,
+  hotel: PublishedHotel,
 ): VersionedAnswer<ContentRoomsAnswer> {
-  return answer(deps, ['rooms', ...versionsOf(owned)], async () => ({
-    rooms: await readRooms(deps, owned.hotel.id),
+  return answer(deps, ['rooms', ...versionsOf(hotel)], async () => ({
+    rooms: await readRooms(deps, hotel.id),
   }));
 }
 
 /** GET /api/v1/hotels/{hotelId}/rooms/{roomId}: one room; 404 for another hotel's, a trashed or an unknown room. */
 export function getContentRoom(
   deps: ContentApiDeps,
-  owned: HotelOfUser,
+  hotel: PublishedHotel,
   roomId: string,
 ): VersionedAnswer<ContentRoomAnswer> {
   if (!isUuid(roomId)) throw new AppError('notFound', roomTexts.notFound);
-  return answer(deps, ['room', roomId, ...versionsOf(owned)], async () => {
-    const [room] = await readRooms(deps, owned.hotel.id, roomId);
+  return answer(deps, ['room', roomId, ...versionsOf(hotel)], async () => {
+    const [room] = await readRooms(deps, hotel.id, roomId);
     if (!room) throw new AppError('notFound', roomTexts.notFound);
     return { room };
   });
@@ -155,18 +157,18 @@ export function getContentRoom(
 /** GET /api/v1/hotels/{hotelId}/photos: a page of the hotel gallery, cover first. */
 export function getContentPhotos(
   deps: ContentApiDeps,
-  owned: HotelOfUser,
+  hotel: PublishedHotel,
   query: ContentPhotosQuery,
 ): VersionedAnswer<ContentPhotosPage> {
   // A cursor that is not one of ours is refused before any ETag is compared.
   const page = { start: decodePhotoCursor(query.cursor), limit: query.limit };
   const gallery = versioned(
     deps,
-    ['gallery', ...versionsOf(owned)],
-    async () => (await hotelGalleryImages(deps, owned.hotel.id)).images,
+    ['gallery', ...versionsOf(hotel)],
+    async () => (await hotelGalleryImages(deps, hotel.id)).images,
     deps.galleries,
   );
-  return answer(deps, ['photos', page.start, page.limit, ...versionsOf(owned)], async () =>
+  return answer(deps, ['photos', page.start, page.limit, ...versionsOf(hotel)], async () =>
     galleryPage(deps.appUrl, await gallery.read(), page),
   );
 }
@@ -174,20 +176,20 @@ export function getContentPhotos(
 /** GET /api/v1/hotels/{hotelId}/facilities: the facilities switched on, in the catalogue's order. */
 export function getContentFacilities(
   deps: ContentApiDeps,
-  owned: HotelOfUser,
+  hotel: PublishedHotel,
 ): VersionedAnswer<ContentFacilitiesAnswer> {
-  return answer(deps, ['facilities', ...versionsOf(owned)], async () => ({
-    facilities: (await findActiveHotelFeatures(deps.db, owned.hotel.id, 'facilities')).map(presentFeature),
+  return answer(deps, ['facilities', ...versionsOf(hotel)], async () => ({
+    facilities: (await findActiveHotelFeatures(deps.db, hotel.id, 'facilities')).map(presentFeature),
   }));
 }
 
 /** GET /api/v1/hotels/{hotelId}/descriptions: the hotel's description in every language it has one. */
 export function getContentDescriptions(
   deps: ContentApiDeps,
-  owned: HotelOfUser,
+  hotel: PublishedHotel,
 ): VersionedAnswer<ContentDescriptionsAnswer> {
-  return answer(deps, ['descriptions', ...versionsOf(owned)], async () => ({
-    descriptions: (await findHotelDescriptions(deps.db, owned.hotel.id)).map(({ language, text }) => ({
+  return answer(deps, ['descriptions', ...versionsOf(hotel)], async () => ({
+    descriptions: (await findHotelDescriptions(deps.db, hotel.id)).map(({ language, text }) => ({
       language,
       text,
     })),
@@ -197,9 +199,9 @@ export function getContentDescriptions(
 /** GET /api/v1/hotels/{hotelId}/templates: the published templates that are not in the trash, newest first. */
 export function getContentTemplates(
   deps: ContentApiDeps,
-  owned: HotelOfUser,
+  hotel: PublishedHotel,
 ): VersionedAnswer<ContentTemplatesAnswer> {
-  return answer(deps, ['templates', ...versionsOf(owned)], async () => ({
-    templates: await readTemplates(deps, owned.hotel.id),
+  return answer(deps, ['templates', ...versionsOf(hotel)], async () => ({
+    templates: await readTemplates(deps, hotel.id),
   }));
 }
