@@ -10,8 +10,19 @@ import type { RoomFacts } from '../rooms/room-facts';
  *   GET /api/channel-readiness/hotels          -> ChainReadinessResponse (each of the user's hotels, oldest first)
  */
 
-/** The channels checked, in the order the matrix shows them. 'website' is the hotel's own website. */
-export const readinessChannels = ['booking', 'expedia', 'google', 'agoda', 'hrs', 'website'] as const;
+/**
+ * The channels checked, in the order the matrix shows them. 'website' is the hotel's own website; 'alpinebits' the
+ * channel managers and booking engines a hotel pushes to through AlpineBits HotelData (issue 33).
+ */
+export const readinessChannels = [
+  'booking',
+  'expedia',
+  'google',
+  'agoda',
+  'hrs',
+  'website',
+  'alpinebits',
+] as const;
 export type ReadinessChannel = (typeof readinessChannels)[number];
 
 /** The matrix's rows. */
@@ -65,6 +76,11 @@ export interface ReadinessInput {
   /** Ids of the facilities switched on (server/src/features/hotel-features/catalogue.ts). */
   facilities: string[];
   policies: HotelPolicies;
+  /**
+   * The hotel's AlpineBits connection (issue 33): whether it has one, and the code of each room that has one
+   * (room id -> code, as the connection stores it).
+   */
+  alpineBits: { connected: boolean; roomCodes: Readonly<Record<string, string>> };
 }
 
 /** Where a failing rule is fixed: the web turns each into a link to the place that fixes it. */
@@ -78,7 +94,9 @@ export type FixTarget =
   | { kind: 'description' }
   | { kind: 'facilities' }
   | { kind: 'policies' }
-  | { kind: 'hotelSettings' };
+  | { kind: 'hotelSettings' }
+  /** The AlpineBits card on /ota: its connection and room codes. */
+  | { kind: 'alpineBits' };
 
 /** What a rule's outcome concerns: a room or a photo (with its thumbnail), or the hotel itself. */
 export interface OutcomeItem {

@@ -17,6 +17,7 @@ import {
   pixelsOfSize,
   sidesBetween,
 } from './checks/photo-checks';
+import { alpineBitsRoomCodes, roomOccupancy } from './checks/alpinebits-checks';
 import { roomDescriptions, roomOccupancyAndBeds, roomPhotoCount } from './checks/room-checks';
 import type { RuleCheck } from './checks/rule-check';
 import type { FixTarget, ReadinessChannel, RuleGroup } from './readiness';
@@ -224,6 +225,33 @@ const website: RuleRow[] = [
   },
 ];
 
+/**
+ * AlpineBits HotelData (issue 33), what its Inventory message requires of each room category as the 2024-10
+ * specification and its schema (server/src/integrations/alpinebits/schema/) state them: a code the receiving
+ * system knows it by (GuestRoom Code), its occupancy (TypeRoom, MaxOccupancy), at least one picture with its
+ * category (ImageItem Category; every photo of a room gets one), and descriptions that are not empty (the schema
+ * refuses an empty Description; the Info message carries the hotel's). The codes are the connection's, set on /ota.
+ */
+const alpinebits: RuleRow[] = [
+  { rule: 'roomCodes', group: 'rooms', level: 'required', check: alpineBitsRoomCodes(), fix: 'alpineBits' },
+  { rule: 'roomOccupancy', group: 'rooms', level: 'required', check: roomOccupancy(), fix: 'roomFacts' },
+  { rule: 'roomPictures', group: 'photos', level: 'required', check: roomPhotoCount(1), fix: 'roomImages' },
+  {
+    rule: 'roomDescriptions',
+    group: 'descriptions',
+    level: 'required',
+    check: roomDescriptions(),
+    fix: 'roomDescription',
+  },
+  {
+    rule: 'description',
+    group: 'descriptions',
+    level: 'required',
+    check: hotelDescription(1),
+    fix: 'description',
+  },
+];
+
 const withIds = (channel: ReadinessChannel, rows: RuleRow[]): ChannelRule[] =>
   rows.map(({ rule, ...row }) => ({ id: `${channel}.${rule}`, channel, ...row }));
 
@@ -244,4 +272,5 @@ export const channelRules: readonly ChannelRule[] = [
   ...withIds('agoda', bookingSet(299)),
   ...withIds('hrs', bookingSet(50)),
   ...withIds('website', website),
+  ...withIds('alpinebits', alpinebits),
 ];

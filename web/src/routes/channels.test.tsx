@@ -92,6 +92,7 @@ describe('/channels', () => {
       'AgodaMissing',
       'HRSMissing',
       'WebsiteMissing',
+      'AlpineBitsMissing',
     ]);
     const rows = within(table)
       .getAllByRole('rowheader')
@@ -154,6 +155,23 @@ describe('/channels', () => {
       .find((rule) => rule.dataset.rule === 'booking.roomPhotos')!;
     fireEvent.click(within(roomPhotos).getByRole('link', { name: 'Fix: Deluxe Double Room' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/active-content/rooms?room=r1');
+  });
+
+  it("shows the AlpineBits column's rules, the missing connection linked to /ota", async () => {
+    stubApi();
+    renderPage('/channels?channel=alpinebits');
+    await screen.findByRole('heading', { name: 'AlpineBits checklist' });
+    const roomCodes = screen
+      .getAllByTestId('rule-outcome')
+      .find((rule) => rule.dataset.rule === 'alpinebits.roomCodes')!;
+    expect(within(roomCodes).getByRole('heading').textContent).toBe('A room code for every room');
+    expect(
+      within(roomCodes).getByText(
+        'The hotel has no AlpineBits connection yet; connect it and give each room its code',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(roomCodes).getAllByRole('link', { name: /^Fix/ })[0]!);
+    expect((await screen.findByTestId('location')).textContent).toBe('/ota');
   });
 
   it('says when the readiness cannot be loaded, and tries again', async () => {

@@ -90,6 +90,7 @@ export function readyHotel(): ReadinessInput {
       checkIn: { from: '15:00', until: null },
       checkOut: { from: null, until: '11:00' },
     },
+    alpineBits: { connected: true, roomCodes: { 'room-deluxe': 'DELUXE', 'room-single': 'SINGLE' } },
   };
 }
 
@@ -125,5 +126,6 @@ export function failingHotel(): ReadinessInput {
     ],
     facilities: ['swimming-pool', 'restaurant', 'spa-wellness-centre', 'fitness-centre'],
     policies: noPolicies,
+    alpineBits: { connected: false, roomCodes: {} },
   };
 }

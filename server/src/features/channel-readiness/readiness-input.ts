@@ -66,5 +66,6 @@ export function readinessInputOf(
     rooms: rows.rooms.map(presentRoom),
     facilities: rows.facilities,
     policies: policiesOfRow(rows.policies),
+    alpineBits: { connected: rows.alpineBitsRoomCodes !== null, roomCodes: rows.alpineBitsRoomCodes ?? {} },
   };
 }

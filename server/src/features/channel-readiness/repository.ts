@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
+  alpineBitsConnections,
   assets,
   assetTags,
   features,
@@ -18,7 +19,7 @@ import {
 
 /**
  * What the channel readiness reads of hotels, beyond the hotel row and its location (which every request has from
- * its ownership check): seven statements for any number of hotels, each over `hotel_id = any(...)`, so a chain of 50
+ * its ownership check): eight statements for any number of hotels, each over `hotel_id = any(...)`, so a chain of 50
  * hotels costs the same six round trips as one hotel, never one per hotel, room or photo. The ids are bound as one
  * array literal, which both drivers read the same way (the galleries do the same).
  */
@@ -124,6 +125,15 @@ const policies = preparedPerDatabase((db) =>
   db.select().from(hotelPolicies).where(ofHotels(hotelPolicies.hotelId)).prepare('readiness_policies'),
 );
 
+/** The hotels' AlpineBits connections (issue 33): the rules read each room's code from them. */
+const alpineBitsCodes = preparedPerDatabase((db) =>
+  db
+    .select({ hotelId: alpineBitsConnections.hotelId, roomCodes: alpineBitsConnections.roomCodes })
+    .from(alpineBitsConnections)
+    .where(ofHotels(alpineBitsConnections.hotelId))
+    .prepare('readiness_alpinebits_codes'),
+);
+
 export type ReadinessPhotoRow = Awaited<ReturnType<ReturnType<typeof photos>['execute']>>[number];
 export type ReadinessRoomRow = Awaited<ReturnType<ReturnType<typeof roomsOfHotels>['execute']>>[number];
 export type PolicyRow = typeof hotelPolicies.$inferSelect;
@@ -136,6 +146,8 @@ export interface HotelReadinessRows {
   rooms: ReadinessRoomRow[];
   facilities: string[];
   policies: PolicyRow | undefined;
+  /** The room codes of the hotel's AlpineBits connection, or null without one. */
+  alpineBitsRoomCodes: Record<string, string> | null;
 }
 
 const emptyRows = (): HotelReadinessRows => ({
@@ -145,6 +157,7 @@ const emptyRows = (): HotelReadinessRows => ({
   rooms: [],
   facilities: [],
   policies: undefined,
+  alpineBitsRoomCodes: null,
 });
 
 /** The readiness rows of each given hotel (the caller has checked ownership), by hotel id. */
@@ -155,7 +168,7 @@ export async function findReadinessRows(
   const byHotel = new Map(ids.map((id) => [id, emptyRows()]));
   if (ids.length === 0) return byHotel;
   const params = { hotelIds: `{${ids.join(',')}}` };
-  const [lengths, galleries, photoRows, roomRows, featureRows, roomFeatureRows, policyRows] =
+  const [lengths, galleries, photoRows, roomRows, featureRows, roomFeatureRows, policyRows, codeRows] =
     await Promise.all([
       descriptionLengths(db).execute(params),
       hotelGalleries(db).execute(params),
@@ -164,6 +177,7 @@ export async function findReadinessRows(
       switchedOnFeatures(db).execute(params),
       switchedOnRoomFeatures(db).execute(params),
       policies(db).execute(params),
+      alpineBitsCodes(db).execute(params),
     ]);
   const of = (hotelId: string) => byHotel.get(hotelId)!;
   for (const row of lengths) of(row.hotelId).descriptionLength = row.length;
@@ -172,5 +186,6 @@ export async function findReadinessRows(
   for (const row of roomRows) of(row.room.hotelId).rooms.push(row);
   for (const row of [...featureRows, ...roomFeatureRows]) of(row.hotelId).facilities.push(row.featureId);
   for (const row of policyRows) of(row.hotelId).policies = row;
+  for (const row of codeRows) of(row.hotelId).alpineBitsRoomCodes = row.roomCodes;
   return byHotel;
 }

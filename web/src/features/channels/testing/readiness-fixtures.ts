@@ -46,6 +46,7 @@ export const readinessInput = (overrides: Partial<ReadinessInput> = {}): Readine
   rooms: [],
   facilities: [],
   policies: noPolicies,
+  alpineBits: { connected: false, roomCodes: {} },
   ...overrides,
 });
 
