@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, verifies, type WebhookReceiver } from '@e2e/fakes/webhook-receiver';
 import {
   apiKeys,
+  hotels,
   contentWebhookDeliveries,
   contentWebhookEvents,
   contentWebhooks,
@@ -38,10 +39,10 @@ const minutes = (count: number) => count * 60_000;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const db = () => testApp.context.db;
 
-/** A hotel of the owner, a key for it with a webhook at the receiver (a path of its own), and a sweep. */
+/** A hotel of the owner that publishes, a key for it with a webhook at the receiver (its own path), a sweep. */
 async function hookedHotel(url?: string) {
   const path = `/hooks/${Math.random().toString(36).slice(2)}`;
-  const hotel = await buildHotel(testApp, owner.id);
+  const hotel = await buildHotel(testApp, owner.id, { publishContent: true });
   const key = await buildApiKey(testApp, owner.id, [hotel.id], { name: 'Website' });
   const webhook = await buildWebhook(testApp, key.id, url ?? receiver.url(path));
   const sweep = webhookSweep(testApp);
@@ -254,9 +255,29 @@ describe('what is not sent', () => {
     expect(received()).toEqual([]);
   });
 
+  it('nothing about a hotel that does not publish its content, from the change to the attempt', async () => {
+    const { hotel, sweep, received, path } = await hookedHotel();
+    await db().update(hotels).set({ publishContent: false }).where(eq(hotels.id, hotel.id));
+    await buildRoom(testApp, hotel.id);
+    sweep.advance(minuteAndABit);
+    await sweep.pass();
+    expect(received()).toEqual([]);
+    // Published while an event waits for its retry, unpublished before the retry: the retry is not sent.
+    await db().update(hotels).set({ publishContent: true }).where(eq(hotels.id, hotel.id));
+    receiver.answer = (request) => (request.path === path ? 500 : 200);
+    await buildRoom(testApp, hotel.id);
+    sweep.advance(minuteAndABit);
+    await sweep.pass();
+    expect(received()).toHaveLength(1);
+    await db().update(hotels).set({ publishContent: false }).where(eq(hotels.id, hotel.id));
+    sweep.advance(minutes(2));
+    await sweep.pass();
+    expect(received()).toHaveLength(1);
+  });
+
   it('nothing about a hotel the key does not cover, though the same owner has it', async () => {
     const { sweep, received } = await hookedHotel();
-    const uncovered = await buildHotel(testApp, owner.id);
+    const uncovered = await buildHotel(testApp, owner.id, { publishContent: true });
     await buildRoom(testApp, uncovered.id);
     sweep.advance(minuteAndABit);
     await sweep.pass();

@@ -1,14 +1,14 @@
 import { and, eq, inArray, lte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { apiKeyHotels, apiKeys, contentWebhookEvents, contentWebhooks } from '../../db/schema';
+import { apiKeyHotels, apiKeys, contentWebhookEvents, contentWebhooks, hotels } from '../../db/schema';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Claims the hotels' pending changes due at `now` (the outbox rows the triggers of migration 0027 fill) and turns
  * each into one event per webhook that may hear of it: active, of a key neither revoked nor expired that covers
- * the hotel. One statement: the claimed rows are deleted as the events are written, and rows another process
+ * the hotel, which publishes its content (the content API serves only those). One statement: the claimed rows are deleted as the events are written, and rows another process
  * is claiming are skipped (SKIP LOCKED), so no change becomes two events. A change no webhook may hear of is
  * dropped with its row. Answers the number of hotels claimed.
  */
@@ -24,6 +24,7 @@ export async function turnDueChangesIntoEvents(db: Db, now: Date, limit: number)
       insert into content_webhook_events (webhook_id, hotel_id, kinds, created_at, next_attempt_at)
       select webhook.id, claimed.hotel_id, claimed.kinds, ${at(now)}, ${at(now)}
       from claimed
+      join hotels hotel on hotel.id = claimed.hotel_id and hotel.publish_content
       join api_key_hotels covered on covered.hotel_id = claimed.hotel_id
       join api_keys key on key.id = covered.key_id and key.revoked_at is null
         and (key.expires_at is null or key.expires_at > ${at(now)})
@@ -92,7 +93,7 @@ export async function claimDueEvents(
 
 /**
  * Where an event goes, read again at its attempt: null when it may no longer go at all (the webhook was disabled
- * or removed, its key revoked or expired, or the key no longer covers the hotel).
+ * or removed, its key revoked or expired, the key no longer covers the hotel, or the hotel stopped publishing).
  */
 export async function deliverableTarget(db: Db, event: ClaimedEvent, now: Date) {
   const [row] = await db
@@ -100,6 +101,7 @@ export async function deliverableTarget(db: Db, event: ClaimedEvent, now: Date) 
     .from(contentWebhooks)
     .innerJoin(apiKeys, eq(apiKeys.id, contentWebhooks.keyId))
     .innerJoin(apiKeyHotels, and(eq(apiKeyHotels.keyId, apiKeys.id), eq(apiKeyHotels.hotelId, event.hotelId)))
+    .innerJoin(hotels, and(eq(hotels.id, apiKeyHotels.hotelId), eq(hotels.publishContent, true)))
     .where(
       and(
         eq(contentWebhooks.id, event.webhookId),

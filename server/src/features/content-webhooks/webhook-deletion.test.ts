@@ -29,7 +29,7 @@ const db = () => testApp.context.db;
 /** A user's two hotels under one key with a webhook: a delivered event, a failed one waiting, a pending change. */
 async function hotelsWithWebhookHistory() {
   const user = await buildUser(testApp);
-  const chain = { type: 'chain' as const };
+  const chain = { type: 'chain' as const, publishContent: true };
   const [first, second] = [
     await buildHotel(testApp, user.id, chain),
     await buildHotel(testApp, user.id, chain),
