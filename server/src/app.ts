@@ -41,6 +41,7 @@ import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerOtaRoutes } from './features/ota/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerEmbedRoutes } from './features/publishing/embed/routes';
+import { registerPublishingRoutes } from './features/publishing/routes';
 import { registerPropertyImportRoutes } from './features/property-import/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
@@ -221,6 +222,7 @@ export async function buildApp({
   registerAiAssistRoutes(app, context);
   registerNotificationRoutes(app, context);
   registerChannelReadinessRoutes(app, context);
+  registerPublishingRoutes(app, context);
   registerContentWebhookRoutes(app, context);
   registerAlpineBitsRoutes(app, context, alpineBits);
   registerDashboardRoutes(app, context);

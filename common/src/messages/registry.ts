@@ -27,6 +27,7 @@ import { otaTexts } from '../ota/texts';
 import { phoneTexts } from '../profile/phone-number';
 import { profileTexts } from '../profile/schemas';
 import { embedTexts } from '../publishing/embed-texts';
+import { publishingTexts } from '../publishing/texts';
 import { roomFactTexts, roomTexts } from '../rooms/texts';
 import { taskTexts } from '../tasks/texts';
 import { previewTexts, templateTexts } from '../templates/texts';
@@ -76,6 +77,7 @@ export const sharedTexts = {
   preview: previewTexts,
   trash: trashTexts,
   embed: embedTexts,
+  publishing: publishingTexts,
   apiKeys: apiKeyTexts,
 };
 

@@ -25,3 +25,4 @@ import './content-webhooks';
 import './alpinebits';
 import './content-api';
 import './embed';
+import './publishing';

@@ -23,3 +23,34 @@ export async function findPublishedHotelRow(db: Db, publicId: string): Promise<P
   const [row] = await publishedHotel(db).execute({ publicId });
   return row;
 }
+
+/** The publishing columns as they are after a change. */
+const publishingColumns = { publishContent: hotels.publishContent, publicId: hotels.publicId };
+
+/**
+ * Switches publishing on or off. `firstPublicId` becomes the public id only where the hotel has none yet, in the
+ * same statement, so two switches at once still leave one id.
+ */
+export async function updatePublishing(
+  db: Db,
+  hotelId: string,
+  publishContent: boolean,
+  firstPublicId: string,
+) {
+  const [row] = await db
+    .update(hotels)
+    .set({ publishContent, publicId: sql`coalesce(${hotels.publicId}, ${firstPublicId})` })
+    .where(eq(hotels.id, hotelId))
+    .returning(publishingColumns);
+  return row;
+}
+
+/** Gives the hotel a new public id; the old one finds nothing from now on. */
+export async function replacePublicId(db: Db, hotelId: string, publicId: string) {
+  const [row] = await db
+    .update(hotels)
+    .set({ publicId })
+    .where(eq(hotels.id, hotelId))
+    .returning(publishingColumns);
+  return row;
+}

@@ -1,6 +1,10 @@
+import { hotelTexts } from '@common/hotels/schemas';
+import type { PublishingView } from '@common/publishing/schemas';
 import type { Db } from '../../db/client';
-import { isPublicId } from './public-id';
-import { findPublishedHotelRow, type PublishedHotel } from './repository';
+import { AppError } from '../../lib/app-error';
+import { requireOwnedHotel } from '../hotels/service';
+import { isPublicId, newPublicId } from './public-id';
+import { findPublishedHotelRow, replacePublicId, updatePublishing, type PublishedHotel } from './repository';
 
 export type { PublishedHotel };
 
@@ -12,4 +16,35 @@ export type { PublishedHotel };
 export async function findPublishedHotel(db: Db, publicId: string): Promise<PublishedHotel | null> {
   if (!isPublicId(publicId)) return null;
   return (await findPublishedHotelRow(db, publicId)) ?? null;
+}
+
+const present = (row: { publishContent: boolean; publicId: string | null } | undefined): PublishingView => {
+  // The owner's hotel was deleted between the check and the change.
+  if (!row) throw new AppError('notFound', hotelTexts.hotelNotFound);
+  return { publishContent: row.publishContent, publicId: row.publicId };
+};
+
+/** Whether the user's hotel publishes, and its public id. */
+export async function getPublishing(db: Db, userId: string, hotelId: string): Promise<PublishingView> {
+  return present(await requireOwnedHotel(db, userId, hotelId));
+}
+
+/**
+ * Switches 'Publish content' of the user's hotel. The first switch on gives the hotel its public id; switching
+ * off keeps it, so the addresses on the hotel's website work again once it publishes again.
+ */
+export async function setPublishing(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  publishContent: boolean,
+): Promise<PublishingView> {
+  await requireOwnedHotel(db, userId, hotelId);
+  return present(await updatePublishing(db, hotelId, publishContent, newPublicId()));
+}
+
+/** A new public id for the user's hotel ('New public address'): every address with the old one stops at once. */
+export async function renewPublicId(db: Db, userId: string, hotelId: string): Promise<PublishingView> {
+  await requireOwnedHotel(db, userId, hotelId);
+  return present(await replacePublicId(db, hotelId, newPublicId()));
 }
