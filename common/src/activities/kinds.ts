@@ -11,5 +11,7 @@ export const activityKinds = [
   // Not in the spec: the trash (issue 31, point 4) logs a restore and a permanent delete like other deletes.
   'trash_restore',
   'trash_delete',
+  // Not in the spec: a push of the hotel's content through AlpineBits asked for on /ota (issue 33).
+  'alpinebits_push',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];

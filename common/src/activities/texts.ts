@@ -39,6 +39,7 @@ export const activityTexts = {
   policiesUpdated: 'Updated policies',
   otaConnected: textWith('Connected to {type}', 'type'),
   otaDisconnected: textWith('Disconnected from {name}', 'name'),
+  alpineBitsPushed: textWith('Pushed the content through AlpineBits to {server}', 'server'),
 } as const;
 
 type AssetTitles = (typeof activityTexts)['assetUploaded'];

@@ -19,8 +19,9 @@ let owner: SignedInUser;
 let hotelId: string;
 
 beforeAll(async () => {
-  // A stall fails the run after a second instead of a minute; retries wait 10 ms.
-  ({ testApp, receiver } = await appWithReceiver({ exchangeTimeoutMs: 1_000 }));
+  // A stall fails the run after 5 seconds instead of a minute (the receiver checks every message against the
+  // schema before it answers, which takes its time on a busy machine); retries wait 10 ms.
+  ({ testApp, receiver } = await appWithReceiver({ exchangeTimeoutMs: 5_000 }));
   owner = await buildUser(testApp);
   hotelId = (await buildHotel(testApp, owner.id)).id;
   const roomIds = await fillPushableHotel(testApp, owner, hotelId);
@@ -76,6 +77,12 @@ describe('AlpineBits push', () => {
     const after = await alpineBitsOf(testApp, owner, hotelId);
     expect(after.connection?.changedSinceLastPush).toBe(false);
     expect(after.runs[0]?.id).toBe(run.id);
+    // On the dashboard's Recent Activity.
+    const activities = await requestAs(testApp, owner, 'GET', `/api/hotels/${hotelId}/activities`);
+    expect(activities.json()[0]).toMatchObject({
+      kind: 'alpinebits_push',
+      title: `Pushed the content through AlpineBits to ${new URL(receiver.url).host}`,
+    });
   });
 
   it("records the server's Warnings with their texts", async () => {

@@ -2,6 +2,8 @@ import { alpineBitsTexts } from '@common/alpinebits/texts';
 import type { PushAnswerView } from '@common/alpinebits/schemas';
 import { pushHotelContent, type AlpineBitsPushReport } from '../../integrations/alpinebits';
 import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
+import { activityTexts } from '@common/activities/texts';
+import { recordActivity } from '../activities/service';
 import { notify } from '../notifications/service';
 import type { AlpineBitsDeps } from './deps';
 import { failureOf, runFailureOf, type RunFailure } from './failures';
@@ -204,6 +206,14 @@ async function record(
  */
 async function afterRun(deps: AlpineBitsDeps, connection: ConnectionRow, run: PushRunRow, outcome: Outcome) {
   if (outcome.status !== 'failed') {
+    // A push someone asked for is on the dashboard's Recent Activity; the automatic ones follow changes that are.
+    if (run.trigger === 'manual')
+      await recordActivity(deps, {
+        hotelId: connection.hotelId,
+        kind: 'alpinebits_push',
+        title: activityTexts.alpineBitsPushed(new URL(connection.serverUrl).host),
+        entityId: run.id,
+      });
     await updateConnection(deps.db, connection.hotelId, {
       pushedContentVersion: outcome.versions?.contentVersion ?? null,
       pushedAssetsVersion: outcome.versions?.assetsVersion ?? null,

@@ -7,6 +7,7 @@ import {
   LayoutTemplate,
   Link2,
   Link2Off,
+  Send,
   ToggleLeft,
   ToggleRight,
   Trash2,
@@ -33,6 +34,7 @@ const icons: Record<ActivityKind, LucideIcon> = {
   feature_disable: ToggleLeft,
   trash_restore: ArchiveRestore,
   trash_delete: Trash2,
+  alpinebits_push: Send,
 };
 
 /** The hotel's activity log, newest first: what the team changed lately. */
