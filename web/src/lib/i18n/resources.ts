@@ -24,6 +24,7 @@ import type templates from '@web/locales/en/templates.json';
 import type terms from '@web/locales/en/terms.json';
 import type trash from '@web/locales/en/trash.json';
 import type embedSnippets from '@web/locales/en/embedSnippets.json';
+import type publishing from '@web/locales/en/publishing.json';
 import type app from '@web/locales/en/app.json';
 import type notFound from '@web/locales/en/notFound.json';
 import type unsavedChanges from '@web/locales/en/unsavedChanges.json';
@@ -70,6 +71,7 @@ export interface Resources {
   terms: typeof terms;
   trash: typeof trash;
   embedSnippets: typeof embedSnippets;
+  publishing: typeof publishing;
   app: typeof app;
   notFound: typeof notFound;
   unsavedChanges: typeof unsavedChanges;

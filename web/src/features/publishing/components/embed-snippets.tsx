@@ -65,9 +65,9 @@ export function EmbedSnippets({ hotelId, hotelName, publicId }: EmbedSnippetsPro
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div>
-        <h4 id={headingId} className="text-base font-semibold text-slate-900">
+        <h5 id={headingId} className="text-sm font-semibold text-slate-900">
           {t('heading')}
-        </h4>
+        </h5>
         <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
       </div>
       <SnippetBlock
