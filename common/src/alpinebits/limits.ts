@@ -9,6 +9,8 @@ export const alpineBitsLimits = {
   passwordMaxLength: 200,
   hotelCodeMaxLength: 16,
   roomCodeMaxLength: 8,
+  /** Room codes one request may set: far more rooms than a hotel has, few enough to check at once. */
+  roomCodesMax: 1000,
   /** Push runs kept per hotel; older ones are deleted when a new one is queued. */
   runsKept: 20,
   /** 'Push automatically after changes' pushes a changed hotel at most once in this many minutes. */

@@ -46,6 +46,21 @@ describe('AlpineBits connection input', () => {
     });
   });
 
+  it('refuses a colon in the username (Basic authentication splits at it) and thousands of room codes', () => {
+    expect(fieldErrors({ ...valid, username: 'hotel:1' })).toEqual({
+      username: alpineBitsTexts.usernameColon,
+    });
+    const many = Object.fromEntries(
+      Array.from({ length: 1001 }, (_, index) => [
+        `5b0d7f6e-2a51-4c39-9a0e-${String(index).padStart(12, '0')}`,
+        `R${index}`,
+      ]),
+    );
+    expect(fieldErrors({ ...valid, roomCodes: many })).toEqual({
+      roomCodes: alpineBitsTexts.tooManyRoomCodes,
+    });
+  });
+
   it('refuses one code for two rooms, whatever the case', () => {
     expect(fieldErrors({ ...valid, roomCodes: { [roomA]: 'DZ', [roomB]: 'dz' } })).toEqual({
       [`roomCodes.${roomB}`]: alpineBitsTexts.roomCodeTaken('dz'),

@@ -48,7 +48,7 @@ export const usernameField = oneLine(
   alpineBitsTexts.usernameRequired,
   alpineBitsTexts.usernameTooLong,
   alpineBitsLimits.usernameMaxLength,
-);
+).refine((username) => !username.includes(':'), alpineBitsTexts.usernameColon);
 
 /** '' keeps the stored password. Not trimmed: a password may begin or end with a space. */
 export const passwordField = z
@@ -73,6 +73,10 @@ export const roomCodeField = z
  */
 export const roomCodesField = z
   .record(z.uuid(alpineBitsTexts.roomNotFound), roomCodeField)
+  .refine(
+    (codes) => Object.keys(codes).length <= alpineBitsLimits.roomCodesMax,
+    alpineBitsTexts.tooManyRoomCodes,
+  )
   .superRefine((codes, context) => {
     const seen = new Set<string>();
     for (const [roomId, code] of Object.entries(codes)) {

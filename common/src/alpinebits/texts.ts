@@ -13,6 +13,8 @@ export const alpineBitsTexts = {
     'The server URL must start with http:// or https:// and point to a public address on the internet, not a private or local one',
   usernameRequired: 'Please enter the username',
   usernameTooLong: `The username can be at most ${alpineBitsLimits.usernameMaxLength} characters long`,
+  usernameColon:
+    'The username cannot contain a colon (HTTP Basic authentication separates it from the password with one)',
   passwordRequired: 'Please enter the password',
   passwordTooLong: `The password can be at most ${alpineBitsLimits.passwordMaxLength} characters long`,
   hotelCodeRequired: 'Please enter the hotel code',
@@ -20,6 +22,7 @@ export const alpineBitsTexts = {
   roomCodeInvalid: `A room code has 1 to ${alpineBitsLimits.roomCodeMaxLength} letters, digits, hyphens or underscores`,
   roomCodeTaken: textWith('The code {code} is given to two rooms: each room needs its own', 'code'),
   roomNotFound: 'This room is not one of the hotel’s rooms',
+  tooManyRoomCodes: `At most ${alpineBitsLimits.roomCodesMax} room codes can be saved at once`,
   autoPushInvalid: 'Please say whether to push automatically',
   nothingToChange: 'Nothing to change: send autoPush or roomCodes',
   notConnected: 'This hotel has no AlpineBits connection',

@@ -98,8 +98,12 @@ async function runPush(deps: AlpineBitsDeps, run: PushRunRow, jobRun: JobRun) {
     deps.log.warn({ err: error, hotelId: run.hotelId, runId: run.id }, 'AlpineBits push failed');
     outcome = failed(runFailureOf(error));
   }
-  await record(deps, run, outcome, { tries, durationMs: Math.round(performance.now() - started) });
-  if (connection) await afterRun(deps, connection, run, outcome);
+  const recorded = await record(deps, run, outcome, {
+    tries,
+    durationMs: Math.round(performance.now() - started),
+  });
+  // A run deleted meanwhile (disconnected, the hotel deleted) changes nothing and tells nobody.
+  if (recorded && connection) await afterRun(deps, connection, run, outcome);
 }
 
 const failed = (failure: RunFailure, extra: Partial<Outcome> = {}): Outcome => ({
@@ -170,13 +174,13 @@ async function record(
   run: PushRunRow,
   { status, failure, report, collected, versions }: Outcome,
   measured: { tries: number; durationMs: number },
-) {
+): Promise<boolean> {
   const leftOutRooms = (collected?.roomsWithoutCode ?? []).map((room) => ({
     key: room.roomId,
     name: room.name,
     where: 'room',
   }));
-  await finishRun(deps.db, run.id, {
+  return finishRun(deps.db, run.id, {
     status,
     finishedAt: deps.timings.now(),
     durationMs: measured.durationMs,
