@@ -184,7 +184,10 @@ export interface Config {
   signInRateLimit: number;
   /** Sign-ups per hour from one client address (SIGN_UP_RATE_LIMIT); each one sends a mail. */
   signUpRateLimit: number;
-  /** Public template previews per minute from one client address (PUBLIC_PREVIEW_RATE_LIMIT). */
+  /**
+   * Public template previews and embedded gallery pages per minute from one client address
+   * (PUBLIC_PREVIEW_RATE_LIMIT).
+   */
   publicPreviewRateLimit: number;
   /** Content API requests per minute with one key, over all /api/v1 routes (API_KEY_RATE_LIMIT). */
   apiKeyRateLimit: number;
