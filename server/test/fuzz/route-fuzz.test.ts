@@ -88,10 +88,14 @@ const publicSamples: Record<string, SampleRequest> = {
   'GET /api/public/templates/:templateId': { method: 'GET', url: `/api/public/templates/${randomUUID()}` },
   'GET /api/v1/openapi.json': { method: 'GET', url: '/api/v1/openapi.json' },
   'GET /api/v1/docs': { method: 'GET', url: '/api/v1/docs' },
-  'GET /embed/hotels/:publicId/gallery': { method: 'GET', url: '/embed/hotels/some-public-id/gallery' },
+  // A public id of the right shape (22 base64url characters), so the bent requests reach the lookup.
+  'GET /embed/hotels/:publicId/gallery': {
+    method: 'GET',
+    url: '/embed/hotels/Fuzz_public-id_0123456/gallery',
+  },
   'GET /embed/hotels/:publicId/rooms/:roomId': {
     method: 'GET',
-    url: `/embed/hotels/some-public-id/rooms/${randomUUID()}`,
+    url: `/embed/hotels/Fuzz_public-id_0123456/rooms/${randomUUID()}`,
   },
 };
 
