@@ -80,7 +80,12 @@ describe('npm run rotate-secret-key', () => {
 
     const outcome = await rotateSecretKey(environment(), testDatabase);
 
-    expect(outcome).toEqual({ resealed: before.length, unopenable: [], webhookSecrets: 0 });
+    expect(outcome).toEqual({
+      resealed: before.length,
+      unopenable: [],
+      webhookSecrets: 0,
+      alpineBitsPasswords: 0,
+    });
     const newKey = sealingKey(newSecret);
     const expedia = await sealedOf(expediaId);
     expect(unsealLogin(newKey, { hotelId, channel: 'expedia' }, expedia)).toEqual(login);

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alpineBitsConnections } from '../../db/schema';
+import { buildAlpineBitsConnection } from '../../../test/alpinebits';
+import { buildHotel, buildUser } from '../../../test/factories';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { rotateSecretKey } from '../../rotate-secret-key-command';
+import { UnopenableAlpineBitsPasswordsError } from './reseal-passwords';
+import { alpineBitsPasswordKey, openPassword } from './sealed-password';
+
+// `npm run rotate-secret-key` seals AlpineBits passwords again: pushes go on without typing the password again.
+const newSecret = 'the-rotated-secret-key-for-alpinebits-0123456789';
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const environment = (secretKey: string) => ({
+  NODE_ENV: 'test',
+  DATA_DIR: testApp.dataDir,
+  SECRET_KEY: secretKey,
+  NEW_SECRET_KEY: newSecret,
+});
+// The command closes the database it opened; here it is the test app's, which stays open.
+const testDatabase = async () => ({ ...testApp.context.database, close: async () => undefined });
+const sealedOf = async (hotelId: string) =>
+  (
+    await testApp.context.db
+      .select()
+      .from(alpineBitsConnections)
+      .where(eq(alpineBitsConnections.hotelId, hotelId))
+  )[0]?.sealedPassword ?? '';
+
+describe('rotating SECRET_KEY', () => {
+  it('seals every AlpineBits password under the new key, the password itself unchanged', async () => {
+    const owner = await buildUser(testApp);
+    const hotelId = (await buildHotel(testApp, owner.id)).id;
+    await buildAlpineBitsConnection(testApp, hotelId, { password: 'receiver-password' });
+    const before = await sealedOf(hotelId);
+    await expect(
+      rotateSecretKey(environment('not-the-key-these-passwords-were-sealed-under'), testDatabase),
+    ).rejects.toThrow(UnopenableAlpineBitsPasswordsError);
+    expect(await sealedOf(hotelId)).toBe(before);
+
+    const outcome = await rotateSecretKey(environment(testApp.context.config.secretKey), testDatabase);
+
+    expect(outcome.alpineBitsPasswords).toBe(1);
+    const sealed = await sealedOf(hotelId);
+    expect(openPassword(alpineBitsPasswordKey(newSecret), hotelId, sealed)).toBe('receiver-password');
+    expect(() =>
+      openPassword(alpineBitsPasswordKey(testApp.context.config.secretKey), hotelId, sealed),
+    ).toThrow();
+  });
+});
