@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveAlpineBitsSchema, updateAlpineBitsSchema } from './schemas';
+import { controlCharactersMessage } from '../text';
 import { alpineBitsTexts } from './texts';
 
 const roomA = '5b0d7f6e-2a51-4c39-9a0e-0f6f3b1f2a11';
@@ -36,7 +37,7 @@ describe('AlpineBits connection input', () => {
       hotelCode: alpineBitsTexts.hotelCodeTooLong,
     });
     expect(fieldErrors({ ...valid, username: 'a\u0000b' })).toEqual({
-      username: alpineBitsTexts.usernameRequired,
+      username: controlCharactersMessage,
     });
     expect(fieldErrors({ ...valid, roomCodes: { [roomA]: 'DOPPEL ZI' } })).toEqual({
       [`roomCodes.${roomA}`]: alpineBitsTexts.roomCodeInvalid,

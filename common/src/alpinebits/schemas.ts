@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../text';
+import { controlCharactersMessage, hasControlCharacters } from '../text';
 import { alpineBitsLimits } from './limits';
 import { roomCodePattern } from './room-codes';
 import { alpineBitsTexts } from './texts';
@@ -30,7 +30,7 @@ import { alpineBitsTexts } from './texts';
 const oneLine = (required: string, tooLong: string, maxLength: number) =>
   z
     .string(required)
-    .refine((text) => !hasControlCharacters(text), required)
+    .refine((text) => !hasControlCharacters(text), controlCharactersMessage)
     .transform((text) => text.trim())
     .pipe(z.string().min(1, required).max(maxLength, tooLong));
 
@@ -54,7 +54,7 @@ export const usernameField = oneLine(
 export const passwordField = z
   .string(alpineBitsTexts.passwordRequired)
   .max(alpineBitsLimits.passwordMaxLength, alpineBitsTexts.passwordTooLong)
-  .refine((password) => !hasControlCharacters(password), alpineBitsTexts.passwordRequired);
+  .refine((password) => !hasControlCharacters(password), controlCharactersMessage);
 
 export const hotelCodeField = oneLine(
   alpineBitsTexts.hotelCodeRequired,
