@@ -46,6 +46,11 @@ const benchmarks = [
     timeoutMs: 8 * 60_000,
   },
   {
+    name: 'content-api: /api/v1 photos of a 5,000-photo hotel and its 304 at 50 connections',
+    file: 'content-api.mjs',
+    timeoutMs: 6 * 60_000,
+  },
+  {
     name: 'alpinebits: push of 40 rooms, 400 pictures, 2 languages (build + validate, overhead against a local receiver)',
     file: 'alpinebits-push.mjs',
     timeoutMs: 3 * 60_000,

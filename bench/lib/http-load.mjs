@@ -24,8 +24,8 @@ async function run({ nextBody, ...options }) {
  * `method` (GET unless given, with `body` for writes) `url` over `connections` keep-alive connections:
  * `warmupSeconds` not counted (JIT, caches, connection set-up), then `durationSeconds` measured, or `amount`
  * requests when given. With `nextBody` instead of `body`, each request sends the body it returns. A request
- * that answers other than 2xx, fails or takes longer than `timeoutSeconds` counts as failed. Latencies are
- * autocannon's, in whole milliseconds, of the 2xx answers.
+ * that answers other than 2xx (or `expected`, e.g. '3xx' for conditional requests answered 304), fails or takes
+ * longer than `timeoutSeconds` counts as failed. Latencies are autocannon's, in whole milliseconds.
  */
 export async function measureLoad({
   url,
@@ -38,6 +38,7 @@ export async function measureLoad({
   durationSeconds = 10,
   amount,
   timeoutSeconds = 10,
+  expected = '2xx',
 }) {
   if (!loopbackHosts.has(new URL(url).hostname))
     throw new Error(`load is only generated against loopback, not ${url}`);
@@ -45,14 +46,15 @@ export async function measureLoad({
   if (nextBody) common.requests = [{ method, setupRequest: (request) => ({ ...request, body: nextBody() }) }];
   if (warmupSeconds > 0) await run({ ...common, duration: warmupSeconds });
   const result = await run(amount ? { ...common, amount } : { ...common, duration: durationSeconds });
-  const failures = result.non2xx + result.errors; // errors include the timeouts
+  const answered = ['1xx', '2xx', '3xx', '4xx', '5xx'].reduce((sum, group) => sum + result[group], 0);
+  const failures = answered - result[expected] + result.errors; // errors include the timeouts
   const statuses = Object.entries(result.statusCodeStats)
-    .filter(([status]) => !status.startsWith('2'))
+    .filter(([status]) => !status.startsWith(expected[0]))
     .map(([status, { count }]) => `${count} x HTTP ${status}`);
   if (result.timeouts > 0) statuses.push(`${result.timeouts} timed out`);
   if (result.errors > result.timeouts) statuses.push(`${result.errors - result.timeouts} errors`);
   return {
-    requests: result['2xx'],
+    requests: result[expected],
     seconds: result.duration,
     perSecond: result.requests.average,
     p50: result.latency.p50,
