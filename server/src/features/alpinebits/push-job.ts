@@ -15,6 +15,7 @@ import {
   failStaleRuns,
   findConnection,
   findHotelVersions,
+  findRun,
   finishRun,
   requeueRun,
   updateConnection,
@@ -98,12 +99,11 @@ async function runPush(deps: AlpineBitsDeps, run: PushRunRow, jobRun: JobRun) {
     deps.log.warn({ err: error, hotelId: run.hotelId, runId: run.id }, 'AlpineBits push failed');
     outcome = failed(runFailureOf(error));
   }
-  const recorded = await record(deps, run, outcome, {
-    tries,
-    durationMs: Math.round(performance.now() - started),
-  });
-  // A run deleted meanwhile (disconnected, the hotel deleted) changes nothing and tells nobody.
-  if (recorded && connection) await afterRun(deps, connection, run, outcome);
+  // What the run changes elsewhere comes before its outcome, so whoever sees the run ended sees them too; a run
+  // deleted meanwhile (disconnected, the hotel deleted) changes nothing and tells nobody.
+  const stillThere = (await findRun(deps.db, run.id))?.status === 'running';
+  if (stillThere && connection) await afterRun(deps, connection, run, outcome);
+  await record(deps, run, outcome, { tries, durationMs: Math.round(performance.now() - started) });
 }
 
 const failed = (failure: RunFailure, extra: Partial<Outcome> = {}): Outcome => ({
