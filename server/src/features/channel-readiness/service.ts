@@ -3,6 +3,7 @@ import type {
   ChainReadinessResponse,
   ChannelReadiness,
   HotelReadinessResponse,
+  ReadinessInput,
 } from '@common/channels/readiness';
 import type { AppContext } from '../../http/context';
 import { RememberedAnswers } from '../../lib/remembered-answers';
@@ -50,10 +51,20 @@ const readinessKey = ({ hotel }: HotelWithLocation) => [
 export interface HotelReadiness {
   answer: HotelReadinessResponse;
   summary: ChainReadinessResponse['hotels'][number]['channels'];
+  /**
+   * Whether the hotel pushes through AlpineBits: a channel it chooses to use (issue 33), so the dashboard's hints
+   * count it only then; the /channels matrix shows it always, as what a connection would need.
+   */
+  alpineBitsConnected: boolean;
 }
 
-function evaluated(readiness: ChannelReadiness[]): HotelReadiness {
-  return { answer: { readiness }, summary: readinessSummary(readiness) };
+function evaluated(input: ReadinessInput): HotelReadiness {
+  const readiness = evaluateReadiness(input);
+  return {
+    answer: { readiness },
+    summary: readinessSummary(readiness),
+    alpineBitsConnected: input.alpineBits.connected,
+  };
 }
 
 /**
@@ -78,7 +89,7 @@ function readinessOfHotels(
   return Promise.all(
     owned.map((entry) =>
       deps.answers.remember(readinessKey(entry), async () =>
-        evaluated(evaluateReadiness(readinessInputOf(deps.storage, entry, await rowsOf(entry.hotel.id)))),
+        evaluated(readinessInputOf(deps.storage, entry, await rowsOf(entry.hotel.id))),
       ),
     ),
   );

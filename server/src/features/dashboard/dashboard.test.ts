@@ -22,6 +22,7 @@ import {
   buildUser,
   type SignedInUser,
 } from '../../../test/factories';
+import { buildAlpineBitsConnection } from '../../../test/alpinebits';
 import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { getDashboardStats } from './service';
@@ -329,14 +330,23 @@ describe('GET /api/hotels/:hotelId/dashboard/content-score', () => {
       target: 1,
       done: false,
     });
-    expect(score.channels).toEqual(
-      readiness.map(({ channel, status, counts }) => ({
+    const summaryOf = (channels: HotelReadinessResponse['readiness']) =>
+      channels.map(({ channel, status, counts }) => ({
         channel,
         status,
         fail: counts.fail,
         warn: counts.warn,
-      })),
-    );
+      }));
+    // AlpineBits is a channel the hotel chooses: its hints count only once the hotel pushes through it.
+    expect(score.channels).toEqual(summaryOf(readiness.filter(({ channel }) => channel !== 'alpinebits')));
+
+    await buildAlpineBitsConnection(testApp, hotel.id);
+    const connected = (await get<ContentScoreResponse>(`/api/hotels/${hotel.id}/dashboard/content-score`))
+      .body.contentScore;
+    const readinessNow = (await get<HotelReadinessResponse>(`/api/hotels/${hotel.id}/channel-readiness`)).body
+      .readiness;
+    expect(connected.channels.map(({ channel }) => channel)).toContain('alpinebits');
+    expect(connected.channels).toEqual(summaryOf(readinessNow));
   });
 
   it("answers 404 for another user's hotel", async () => {

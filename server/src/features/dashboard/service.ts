@@ -101,14 +101,19 @@ export async function getDashboardStats(
   };
 }
 
-/** Each channel's status with its failing and warning rules, in the matrix's order. */
-const channelSummary = ({ summary }: HotelReadiness): ContentScoreChannel[] =>
-  readinessChannels.map((channel) => ({
-    channel,
-    status: summary[channel].status,
-    fail: summary[channel].fail,
-    warn: summary[channel].warn,
-  }));
+/**
+ * Each channel's status with its failing and warning rules, in the matrix's order; AlpineBits only for a hotel
+ * that pushes through it (a channel manager is the hotel's choice, not a channel every hotel is on).
+ */
+const channelSummary = ({ summary, alpineBitsConnected }: HotelReadiness): ContentScoreChannel[] =>
+  readinessChannels
+    .filter((channel) => channel !== 'alpinebits' || alpineBitsConnected)
+    .map((channel) => ({
+      channel,
+      status: summary[channel].status,
+      fail: summary[channel].fail,
+      warn: summary[channel].warn,
+    }));
 
 /**
  * The rooms that Booking.com's 'At least 4 photos per room type' rule finds failing, so the checklist's 'Give
