@@ -1,7 +1,6 @@
 import { evaluateReadiness, readinessSummary } from '@common/channels/evaluate';
 import type {
   ChainReadinessResponse,
-  ChannelReadiness,
   HotelReadinessResponse,
   ReadinessInput,
 } from '@common/channels/readiness';
