@@ -42,6 +42,7 @@ import { registerOtaRoutes } from './features/ota/routes';
 import { registerProfileRoutes } from './features/profile/routes';
 import { registerEmbedRoutes } from './features/publishing/embed/routes';
 import { registerPublishingRoutes } from './features/publishing/routes';
+import { registerSchemaOrgRoutes } from './features/publishing/schema-org/routes';
 import { registerPropertyImportRoutes } from './features/property-import/routes';
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
@@ -223,6 +224,7 @@ export async function buildApp({
   registerNotificationRoutes(app, context);
   registerChannelReadinessRoutes(app, context);
   registerPublishingRoutes(app, context);
+  registerSchemaOrgRoutes(app, context);
   registerContentWebhookRoutes(app, context);
   registerAlpineBitsRoutes(app, context, alpineBits);
   registerDashboardRoutes(app, context);

@@ -97,6 +97,10 @@ const publicSamples: Record<string, SampleRequest> = {
     method: 'GET',
     url: `/embed/hotels/Fuzz_public-id_0123456/rooms/${randomUUID()}`,
   },
+  'GET /api/public/hotels/:publicId/schema.jsonld': {
+    method: 'GET',
+    url: '/api/public/hotels/Fuzz_public-id_0123456/schema.jsonld',
+  },
 };
 
 /** Paths under a wildcard route that matter most: the auth endpoints, in plain and dot-segment forms. */

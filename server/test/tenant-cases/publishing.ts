@@ -1,6 +1,6 @@
 import { newPublicId } from '../../src/features/publishing/public-id';
 import { buildHotel } from '../factories';
-import { addTenantCases, type TenantFixture } from '../tenant-cases';
+import { addPublicRoutes, addTenantCases, type TenantFixture } from '../tenant-cases';
 
 /** The owner's hotel, published under a public id another user must neither read nor change. */
 async function ownerHotel({ testApp, owner }: TenantFixture) {
@@ -31,3 +31,6 @@ addTenantCases(
     request: async (fixture) => ({ method: 'POST', url: `${await publishingOf(fixture)}/public-id` }),
   },
 );
+
+// The hotel's schema.org data, found by its public id for any website (404 unless the hotel publishes).
+addPublicRoutes('GET /api/public/hotels/:publicId/schema.jsonld');

@@ -9,9 +9,12 @@ export interface PublishedHotel {
   name: string;
 }
 
+/** The whole hotel row: the schema.org data reads its versions for its ETag and the content API's reads with it. */
+export type PublishedHotelRecord = typeof hotels.$inferSelect;
+
 const publishedHotel = preparedPerDatabase((db) =>
   db
-    .select({ id: hotels.id, name: hotels.name })
+    .select()
     .from(hotels)
     .where(and(eq(hotels.publicId, sql.placeholder('publicId')), eq(hotels.publishContent, true)))
     .limit(1)
@@ -19,7 +22,10 @@ const publishedHotel = preparedPerDatabase((db) =>
 );
 
 /** The hotel with this public id if it publishes its content (hotels_public_id_idx). */
-export async function findPublishedHotelRow(db: Db, publicId: string): Promise<PublishedHotel | undefined> {
+export async function findPublishedHotelRow(
+  db: Db,
+  publicId: string,
+): Promise<PublishedHotelRecord | undefined> {
   const [row] = await publishedHotel(db).execute({ publicId });
   return row;
 }

@@ -4,9 +4,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireOwnedHotel } from '../hotels/service';
 import { isPublicId, newPublicId } from './public-id';
-import { findPublishedHotelRow, replacePublicId, updatePublishing, type PublishedHotel } from './repository';
+import {
+  findPublishedHotelRow,
+  replacePublicId,
+  updatePublishing,
+  type PublishedHotel,
+  type PublishedHotelRecord,
+} from './repository';
 
-export type { PublishedHotel };
+export type { PublishedHotel, PublishedHotelRecord };
 
 /**
  * The hotel whose public content a public address asks for: null when no hotel has this public id, when it does
@@ -14,6 +20,15 @@ export type { PublishedHotel };
  * then, the same for each case, so an address says nothing about which it was.
  */
 export async function findPublishedHotel(db: Db, publicId: string): Promise<PublishedHotel | null> {
+  const row = await findPublishedHotelRecord(db, publicId);
+  return row ? { id: row.id, name: row.name } : null;
+}
+
+/** As findPublishedHotel, with the whole hotel row (its versions, its owner) for the reads behind. */
+export async function findPublishedHotelRecord(
+  db: Db,
+  publicId: string,
+): Promise<PublishedHotelRecord | null> {
   if (!isPublicId(publicId)) return null;
   return (await findPublishedHotelRow(db, publicId)) ?? null;
 }
