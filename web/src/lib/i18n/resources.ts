@@ -25,6 +25,7 @@ import type terms from '@web/locales/en/terms.json';
 import type trash from '@web/locales/en/trash.json';
 import type embedSnippets from '@web/locales/en/embedSnippets.json';
 import type publishing from '@web/locales/en/publishing.json';
+import type schemaOrg from '@web/locales/en/schemaOrg.json';
 import type app from '@web/locales/en/app.json';
 import type notFound from '@web/locales/en/notFound.json';
 import type unsavedChanges from '@web/locales/en/unsavedChanges.json';
@@ -72,6 +73,7 @@ export interface Resources {
   trash: typeof trash;
   embedSnippets: typeof embedSnippets;
   publishing: typeof publishing;
+  schemaOrg: typeof schemaOrg;
   app: typeof app;
   notFound: typeof notFound;
   unsavedChanges: typeof unsavedChanges;

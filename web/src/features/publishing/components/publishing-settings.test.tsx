@@ -67,9 +67,12 @@ describe('PublishingSettings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'New public address' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(gallerySnippet()).toContain('/embed/hotels/second_public_id_12345/gallery');
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
       'The content has a new address. Paste the new snippets into your website.',
     );
+    // The schema.org data's address follows the new id too.
+    const dataAddress = screen.getByRole('group', { name: 'Data address' });
+    expect(dataAddress.textContent).toContain('/api/public/hotels/second_public_id_12345/schema.jsonld');
   });
 
   it('says so when the switch could not be saved, and stays off', async () => {

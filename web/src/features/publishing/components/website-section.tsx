@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { usePublishingTexts } from '@web/locales/publishing';
 import { useRenewPublicId } from '../api/renew-public-id';
 import { EmbedSnippets } from './embed-snippets';
+import { SchemaOrgData } from './schema-org-data';
 
 interface WebsiteSectionProps {
   hotelId: string;
@@ -12,8 +13,8 @@ interface WebsiteSectionProps {
 }
 
 /**
- * What a publishing hotel pastes into its own website (issue 34): the embedded gallery's iframes, and 'New public
- * address', which asks first since it breaks every snippet pasted so far. The schema.org snippet belongs here too.
+ * What a publishing hotel pastes into its own website (issue 34): the schema.org data, the embedded gallery's
+ * iframes, and 'New public address', which asks first since it breaks every snippet pasted so far.
  */
 export function WebsiteSection({ hotelId, hotelName, publicId }: WebsiteSectionProps) {
   const t = usePublishingTexts();
@@ -39,6 +40,7 @@ export function WebsiteSection({ hotelId, hotelName, publicId }: WebsiteSectionP
         </h4>
         <p className="mt-1 text-sm text-slate-700">{t('website.intro')}</p>
       </div>
+      <SchemaOrgData hotelId={hotelId} publicId={publicId} />
       <EmbedSnippets hotelId={hotelId} hotelName={hotelName} publicId={publicId} />
       <div className="space-y-2 border-t border-slate-200 pt-4">
         <Button variant="outline" aria-describedby={hintId} onClick={() => setConfirming(true)}>
