@@ -51,6 +51,11 @@ const benchmarks = [
     timeoutMs: 6 * 60_000,
   },
   {
+    name: "schema-org: a 40-room hotel's schema.org data and its 304 at 50 connections",
+    file: 'schema-org.mjs',
+    timeoutMs: 6 * 60_000,
+  },
+  {
     name: 'alpinebits: push of 40 rooms, 400 pictures, 2 languages (build + validate, overhead against a local receiver)',
     file: 'alpinebits-push.mjs',
     timeoutMs: 3 * 60_000,

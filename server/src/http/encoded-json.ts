@@ -82,10 +82,33 @@ export function sendLargeJson(request: FastifyRequest, reply: FastifyReply, answ
   return sendEncoded(request, reply, new EncodedJson(Buffer.from(JSON.stringify(answer)), 'fast'));
 }
 
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedJson) {
+/**
+ * As sendSharedJson, for an answer already serialized in a JSON type of its own (the schema.org data's
+ * application/ld+json): `answer` is the object the text is remembered by, so it is compressed once.
+ */
+export function sendSharedText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { readonly text: string },
+  contentType: string,
+) {
+  let encoded = encodedAnswers.get(answer);
+  if (!encoded) {
+    encoded = new EncodedJson(Buffer.from(answer.text), 'thorough');
+    encodedAnswers.set(answer, encoded);
+  }
+  return sendEncoded(request, reply, encoded, contentType);
+}
+
+function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  encoded: EncodedJson,
+  contentType = 'application/json; charset=utf-8',
+) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoded.body(encoding);
-  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  reply.header('vary', 'accept-encoding').type(contentType);
   if (body !== encoded.body('identity')) reply.header('content-encoding', encoding);
   return reply.send(body);
 }

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { requireOwnedHotel } from '../hotels/service';
 import { isPublicId, newPublicId } from './public-id';
+import { publishedHotelByPublicId } from './published-hotels';
 import {
-  findPublishedHotelRow,
   replacePublicId,
   updatePublishing,
   type PublishedHotel,
@@ -30,7 +30,7 @@ export async function findPublishedHotelRecord(
   publicId: string,
 ): Promise<PublishedHotelRecord | null> {
   if (!isPublicId(publicId)) return null;
-  return (await findPublishedHotelRow(db, publicId)) ?? null;
+  return publishedHotelByPublicId(db, publicId);
 }
 
 const present = (row: { publishContent: boolean; publicId: string | null } | undefined): PublishingView => {

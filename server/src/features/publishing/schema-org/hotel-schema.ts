@@ -35,7 +35,7 @@ export interface HotelSchemaSource {
 }
 
 /** Search engines read a handful of photos; the whole of a 5,000-photo gallery would only weigh the page down. */
-export const schemaOrgLimits = { hotelImages: 20, roomImages: 10 } as const;
+export const schemaOrgLimits = { hotelImages: 20, roomImages: 5 } as const;
 
 /** The beds in the channels' English (the hotel's content, like the policy lines; not interface texts). */
 const bedNames: Record<BedType, string> = {
@@ -171,11 +171,11 @@ export function buildHotelSchema(source: HotelSchemaSource): WithContext<HotelLe
 }
 
 /**
- * The JSON-LD as sent and pasted: indented for people, with `<`, `>` and `&` written as \u escapes (still the
- * same JSON), so no text of the hotel can end the `<script>` element the website puts it in.
+ * The JSON-LD as sent: compact (the 'Website' section indents it for people), with `<`, `>` and `&` written as
+ * \u escapes (still the same JSON), so no text of the hotel can end the `<script>` element a website puts it in.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
+  return JSON.stringify(value).replace(
     /[<>&]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

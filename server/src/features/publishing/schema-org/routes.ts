@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publishingTexts } from '@common/publishing/texts';
 import type { AppContext } from '../../../http/context';
+import { sendSharedText } from '../../../http/encoded-json';
 import { AppError } from '../../../lib/app-error';
 import { matchesIfNoneMatch } from '../../content-api/content-etag';
 import { hotelJsonLd } from './service';
@@ -45,7 +46,8 @@ export function registerSchemaOrgRoutes(app: FastifyInstance, context: AppContex
     },
   };
 
-  app.get<Params>(path, { onRequest: allowAnyOrigin, config }, async (request, reply) => {
+  // Compressed once per ETag (sendSharedText), not by the plugin on every request.
+  app.get<Params>(path, { onRequest: allowAnyOrigin, config, compress: false }, async (request, reply) => {
     const data = await hotelJsonLd(context, request.params.publicId);
     if (!data) {
       reply.header('cache-control', 'no-store');
@@ -53,7 +55,7 @@ export function registerSchemaOrgRoutes(app: FastifyInstance, context: AppContex
     }
     reply.header('etag', data.etag).header('cache-control', cacheControl);
     if (matchesIfNoneMatch(request.headers['if-none-match'], data.etag)) return reply.status(304).send();
-    return reply.type('application/ld+json; charset=utf-8').send(await data.read());
+    return sendSharedText(request, reply, await data.read(), 'application/ld+json; charset=utf-8');
   });
 
   // A page's script that sends If-None-Match itself asks first (CORS preflight).

@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishingView } from '@common/publishing/schemas';
 import { hotels } from '../../../db/schema';
+import { deleteHotelData } from '../../hotels/delete-hotel';
 import { buildHotel, buildUser, type SignedInUser } from '../../../../test/factories';
 import { vocabularyProblems } from '../../../../test/schema-org/vocabulary-check';
 import { buildTestApp, requestAs, type TestApp } from '../../../../test/test-app';
@@ -152,10 +154,31 @@ describe('GET /api/public/hotels/{publicId}/schema.jsonld', () => {
     expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD');
   });
 
-  it('two hotels each answer their own data', async () => {
+  it('two hotels each answer their own data; a deleted hotel answers 404', async () => {
     const [first, second] = [await publishedHotel('Alpenhof'), await publishedHotel('Bergblick')];
     expect((await fetchData(first.publicId)).json().name).toBe('Alpenhof');
     expect((await fetchData(second.publicId)).json().name).toBe('Bergblick');
+    await deleteHotelData(testApp.context, first.hotelId);
+    expect((await fetchData(first.publicId)).statusCode).toBe(404);
+    expect((await fetchData(second.publicId)).statusCode).toBe(200);
+  });
+
+  it('sends the data compressed for a client that takes it, the same data', async () => {
+    const { publicId, send } = await publishedHotel();
+    // Larger than the smallest answer worth compressing (1 KB).
+    await send('PUT', '/description', { content: 'A family-run hotel on the lake. '.repeat(60) });
+    const plain = await fetchData(publicId);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await fetchData(publicId, { 'accept-encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+      expect(decompress(response.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 
