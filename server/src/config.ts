@@ -185,7 +185,7 @@ export interface Config {
   /** Sign-ups per hour from one client address (SIGN_UP_RATE_LIMIT); each one sends a mail. */
   signUpRateLimit: number;
   /**
-   * Public template previews and embedded gallery pages per minute from one client address
+   * Public template previews, embedded gallery pages and schema.org data per minute from one client address
    * (PUBLIC_PREVIEW_RATE_LIMIT).
    */
   publicPreviewRateLimit: number;

@@ -99,7 +99,7 @@ it("carries only allowlisted fields and none of the hotel's private values", asy
 
   for (const [what, value] of Object.entries(filled.privateValues))
     expect(response.body, `${what} must not leave`).not.toContain(value);
-  // No database id either, outside the photos' file addresses (whose keys name the hotel; docs/decisions, publishing).
+  // No database id either, outside the photos' file addresses (whose keys name the hotel; decision 026).
   const withoutFiles = response.body.replaceAll(/"https?:\/\/[^"]*\/files\/[^"]*"/g, '"file"');
   const ids = { hotel: filled.hotelId, room: filled.roomId, template: filled.templateId, ...filled.photoIds };
   for (const [what, value] of Object.entries(ids))
