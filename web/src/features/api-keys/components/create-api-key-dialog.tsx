@@ -4,7 +4,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { useApiKeyTexts } from '@web/locales/apiKeys';
 import { useCreateApiKey } from '../api/create-api-key';
-import { useCopy } from '../hooks/use-copy';
+import { useCopy } from '@web/lib/use-copy';
 import { ApiKeyForm } from './api-key-form';
 import { CreatedApiKey } from './created-api-key';
 

@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useWebhookTexts } from '@web/locales/webhooks';
-import { useCopy } from '../hooks/use-copy';
+import { useCopy } from '@web/lib/use-copy';
 
 /** The signing secret, this once: read-only and selectable, with 'Copy'. */
 export function WebhookSecret({ secret }: { secret: string }) {

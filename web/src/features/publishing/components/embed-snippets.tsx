@@ -4,7 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCopy } from '@web/features/api-keys/hooks/use-copy';
+import { useCopy } from '@web/lib/use-copy';
 import { useRooms } from '@web/features/rooms/api/get-rooms';
 import { useEmbedSnippetTexts } from '@web/locales/embedSnippets';
 import { embedPageUrl, embedSnippet } from '../embed-snippet';

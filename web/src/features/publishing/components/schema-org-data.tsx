@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCopy } from '@web/features/api-keys/hooks/use-copy';
+import { useCopy } from '@web/lib/use-copy';
 import { useSchemaOrgTexts } from '@web/locales/schemaOrg';
 import { useSchemaOrgData } from '../api/get-schema-org-data';
 import { schemaOrgDataUrl, schemaOrgSnippet } from '../schema-org-snippet';

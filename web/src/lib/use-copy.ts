@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Copies a text to the clipboard; remembers whether it worked, so the dialog can say 'Copied' or warn. */
+/** Copies a text to the clipboard; remembers whether it worked, so the screen can say 'Copied' or warn. */
 export function useCopy() {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async (text: string) => {
