@@ -1,7 +1,7 @@
-import { Check, Copy } from 'lucide-react';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { useApiKeyTexts } from '@web/locales/apiKeys';
+import { SecretCopyField } from './secret-copy-field';
 
 interface CreatedApiKeyProps {
   apiKey: string;
@@ -20,26 +20,15 @@ export function CreatedApiKey({ apiKey, copied, copyFailed, warned, onCopy, onDo
     <div className="space-y-4">
       <Alert tone="warning">{t('created.once')}</Alert>
       <div className="space-y-1.5">
-        <label htmlFor="created-api-key" className="block text-sm font-medium text-slate-800">
-          {t('created.keyLabel')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="created-api-key"
-            readOnly
-            value={apiKey}
-            onFocus={(event) => event.currentTarget.select()}
-            className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-          <Button variant="outline" onClick={onCopy}>
-            {copied ? (
-              <Check className="size-4" aria-hidden="true" />
-            ) : (
-              <Copy className="size-4" aria-hidden="true" />
-            )}
-            {copied ? t('created.copied') : t('created.copy')}
-          </Button>
-        </div>
+        <SecretCopyField
+          id="created-api-key"
+          label={t('created.keyLabel')}
+          value={apiKey}
+          copied={copied}
+          onCopy={onCopy}
+          copyLabel={t('created.copy')}
+          copiedLabel={t('created.copied')}
+        />
         <p className="text-sm text-slate-600">{t('created.usage')}</p>
       </div>
       {copyFailed ? <Alert tone="error">{t('created.copyFailed')}</Alert> : null}

@@ -1,13 +1,11 @@
-import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
-import { useCopy } from '@web/lib/use-copy';
 import { useRooms } from '@web/features/rooms/api/get-rooms';
 import { useEmbedSnippetTexts } from '@web/locales/embedSnippets';
 import { embedPageUrl, embedSnippet } from '../embed-snippet';
+import { CopyableCode } from './copyable-code';
 
 interface EmbedSnippetsProps {
   hotelId: string;
@@ -19,32 +17,13 @@ interface EmbedSnippetsProps {
 /** A snippet as read-only code, with 'Copy' and what came of it. */
 function SnippetBlock({ label, snippet }: { label: string; snippet: string }) {
   const t = useEmbedSnippetTexts();
-  const clipboard = useCopy();
-  const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <p id={labelId} className="text-sm font-medium text-slate-800">
-          {label}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void clipboard.copy(snippet)}>
-          {clipboard.copied ? (
-            <Check className="size-4" aria-hidden="true" />
-          ) : (
-            <Copy className="size-4" aria-hidden="true" />
-          )}
-          {clipboard.copied ? t('copied') : t('copy')}
-        </Button>
-      </div>
-      <pre
-        aria-labelledby={labelId}
-        tabIndex={0}
-        className="overflow-x-auto rounded-md border border-slate-300 bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap break-all text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-      >
-        <code>{snippet}</code>
-      </pre>
-      {clipboard.failed ? <Alert tone="error">{t('copyFailed')}</Alert> : null}
-    </div>
+    <CopyableCode
+      label={label}
+      code={snippet}
+      texts={{ copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed') }}
+      className="overflow-x-auto"
+    />
   );
 }
 
