@@ -10,6 +10,7 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'hcs-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Studio</title>');
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1);');
   writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.br'), 'not really brotli');
   writeFileSync(path.join(webRoot, 'assets', 'main-abc123.css'), 'body{}');
@@ -26,6 +27,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('the built web app', () => {
   it('serves pages with the document headers and no long cache', async () => {
+    const favicon = await get('/favicon.svg');
+    // A file outside the hashed assets is revalidated (no-cache), so it keeps its validators.
+    expect(favicon.headers.etag).toBeDefined();
     const page = await get('/dashboard');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -44,6 +48,9 @@ describe('the built web app', () => {
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(answer.headers['content-security-policy'], `${url} ${encoding}`).toBeUndefined();
       expect(answer.headers['x-frame-options']).toBeUndefined();
+      // Never revalidated, so no validators either.
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers['last-modified']).toBeUndefined();
       // What a script or stylesheet does read stays.
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -13,6 +13,9 @@ export interface SpaOptions {
   pageHtml?(pathname: string): Promise<string | null>;
 }
 
+/** What a browser sends back to ask whether a file changed. */
+const validatorHeaders = ['etag', 'last-modified'];
+
 /** Scripts and stylesheets, also as the build's pre-compressed copies. */
 const scriptOrStylesheet = /\.(?:m?js|css)(?:\.br|\.gz)?$/;
 
@@ -33,6 +36,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { pageH
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed asset never changes and an immutable one is never revalidated, so its validators would only
+        // add some 80 bytes to each of the fifty scripts a signed-in page loads.
+        if (immutable) for (const name of validatorHeaders) res.removeHeader(name);
         if (scriptOrStylesheet.test(filePath)) for (const name of documentOnlyHeaders) res.removeHeader(name);
       },
     });
