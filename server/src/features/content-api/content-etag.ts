@@ -27,15 +27,3 @@ export function contentEtag(parts: readonly unknown[]): string {
     .digest('base64url');
   return `"${hash.slice(0, 32)}"`;
 }
-
-/**
- * Whether `If-None-Match` names this ETag (a list of tags; `W/` compares weakly, as RFC 9110 asks for this
- * header). `*` is not taken as a match: answering 200 where a 304 was possible is always correct.
- */
-export function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  const values = Array.isArray(header) ? header : [header];
-  return values.some((value) =>
-    value.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag),
-  );
-}

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { photosQuerySchema } from '@common/content-api/photos';
 import type { AppContext } from '../../http/context';
 import { sendSharedJson } from '../../http/encoded-json';
+import { matchesIfNoneMatch } from '../../http/etag';
 import { validate } from '../../lib/validate';
 import { currentApiKey } from '../api-keys/key-principal';
-import { matchesIfNoneMatch } from './content-etag';
 import {
   contentApiDeps,
   getContentDescriptions,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { embedTexts } from '@common/publishing/embed-texts';
 import type { AppContext } from '../../../http/context';
+import { matchesIfNoneMatch } from '../../../http/etag';
 import { frameableAnswers } from './frameable-headers';
 import { galleryBody, notFoundBody, type EmbedPage } from './page-html';
 import { EmbedShell, fillShell } from './page-shell';
@@ -9,12 +10,6 @@ import { embeddedHotelGallery, embeddedRoomGallery } from './service';
 
 type GalleryParams = { Params: { publicId: string } };
 type RoomParams = { Params: { publicId: string; roomId: string } };
-
-/** Whether If-None-Match names this (weak) ETag, compared weakly as RFC 9110 asks for that header. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  const tag = etag.replace(/^W\//, '');
-  return (header ?? '').split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
-}
 
 /**
  * The embedded gallery pages a hotel frames on its own website (issue 34, point 3): server-rendered HTML with the
@@ -53,7 +48,7 @@ export function registerEmbedRoutes(
     // publishing off, a new public id or a changed gallery shows at once, while an unchanged page costs a 304.
     const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
     reply.header('etag', etag).header('cache-control', 'public, no-cache');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.send(html);
   }
 

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publishingTexts } from '@common/publishing/texts';
 import type { AppContext } from '../../../http/context';
 import { sendSharedText } from '../../../http/encoded-json';
+import { matchesIfNoneMatch } from '../../../http/etag';
 import { AppError } from '../../../lib/app-error';
-import { matchesIfNoneMatch } from '../../content-api/content-etag';
 import { hotelJsonLd } from './service';
 
 type Params = { Params: { publicId: string } };
