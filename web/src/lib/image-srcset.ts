@@ -1,32 +1,8 @@
 /**
- * `srcset` for an image shown in a card: the server makes two WebP renditions (server/src/features/assets/
- * renditions.ts: 400 and 1600 px on the long edge, never enlarged), and a phone's 180 px wide card at three
- * device pixels per CSS pixel needs more than the 400 px one to look sharp. The browser picks by the card's
- * width (`sizes`) and the screen's density.
+ * `sizes` for the images the app shows with a `srcset` (renditionSrcSet, common/src/assets/srcset.ts): a phone's
+ * 180 px wide card at three device pixels per CSS pixel needs more than the 400 px rendition to look sharp, and
+ * the browser picks by these widths and the screen's density.
  */
-export const renditionEdges = { thumb: 400, gallery: 1600 } as const;
-
-export interface RenditionUrls {
-  thumbUrl: string;
-  galleryUrl: string;
-  /** The original's size, when known: a portrait rendition is narrower than its long edge. */
-  width?: number;
-  height?: number;
-}
-
-/** The width of a rendition of `edge` px on the long edge, never wider than the original. */
-function renditionWidth(edge: number, width?: number, height?: number): number {
-  if (!width || !height) return edge;
-  return Math.max(1, Math.round(width * Math.min(1, edge / Math.max(width, height))));
-}
-
-export function renditionSrcSet({ thumbUrl, galleryUrl, width, height }: RenditionUrls): string {
-  const thumbWidth = renditionWidth(renditionEdges.thumb, width, height);
-  const galleryWidth = renditionWidth(renditionEdges.gallery, width, height);
-  // An original at most 400 px wide has two renditions of the same size: the smaller file is enough.
-  if (galleryWidth <= thumbWidth) return `${thumbUrl} ${thumbWidth}w`;
-  return `${thumbUrl} ${thumbWidth}w, ${galleryUrl} ${galleryWidth}w`;
-}
 
 /**
  * How wide a card is in the grids that show them: two columns on a phone, three from 640 px, four from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleryImageView } from '@common/galleries/schemas';
-import { embedPhotos, photoAlt, renditionWidth } from './embed-photos';
+import { embedPhotos, photoAlt } from './embed-photos';
 
 const image = (overrides: Partial<GalleryImageView>): GalleryImageView => ({
   assetId: 'a',
@@ -14,16 +14,6 @@ const image = (overrides: Partial<GalleryImageView>): GalleryImageView => ({
   width: 3000,
   height: 2000,
   ...overrides,
-});
-
-describe('renditionWidth', () => {
-  it('is the long edge scaled to the rendition, never enlarged', () => {
-    expect(renditionWidth(400, 3000, 2000)).toBe(400);
-    expect(renditionWidth(1600, 3000, 2000)).toBe(1600);
-    // Portrait: the long edge is the height.
-    expect(renditionWidth(400, 2000, 3000)).toBe(267);
-    expect(renditionWidth(1600, 1000, 800)).toBe(1000);
-  });
 });
 
 describe('photoAlt', () => {

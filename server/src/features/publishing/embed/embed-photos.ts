@@ -1,7 +1,7 @@
+import { renditionEdges, renditionSrcSet, renditionWidth } from '@common/assets/srcset';
 import { hasAltText } from '@common/channels/alt-text';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { embedTexts } from '@common/publishing/embed-texts';
-import { renditionSizes } from '../../assets/renditions';
 
 /** A photo as the embedded gallery shows it: only what the page needs, nothing else of the asset. */
 export interface EmbedPhoto {
@@ -12,15 +12,6 @@ export interface EmbedPhoto {
   width: number;
   height: number;
   alt: string;
-}
-
-/**
- * The width of a rendition of `edge` px on the long edge: renditions are never enlarged (renditions.ts). With width
- * and height swapped, its height.
- */
-export function renditionWidth(edge: number, width: number, height: number): number {
-  if (width <= 0 || height <= 0) return edge;
-  return Math.max(1, Math.round(width * Math.min(1, edge / Math.max(width, height))));
 }
 
 /**
@@ -35,19 +26,13 @@ export function photoAlt(name: string, subject: string, position: number, count:
 /** The gallery's images as the page shows them, in the gallery's order (cover first). */
 export function embedPhotos(images: readonly GalleryImageView[], subject: string): EmbedPhoto[] {
   return images.map((image, index) => {
-    const thumbWidth = renditionWidth(renditionSizes.thumb, image.width, image.height);
-    const galleryWidth = renditionWidth(renditionSizes.gallery, image.width, image.height);
-    // An original at most 400 px on its long edge has two renditions of one size: the smaller file is enough.
-    const srcset =
-      galleryWidth > thumbWidth
-        ? `${image.thumbUrl} ${thumbWidth}w, ${image.galleryUrl} ${galleryWidth}w`
-        : `${image.thumbUrl} ${thumbWidth}w`;
+    const thumbWidth = renditionWidth(renditionEdges.thumb, image.width, image.height);
     return {
       src: image.thumbUrl,
-      srcset,
+      srcset: renditionSrcSet(image),
       // The thumbnail's own size, so the browser reserves the photo's shape before it arrives.
       width: thumbWidth,
-      height: renditionWidth(renditionSizes.thumb, image.height, image.width),
+      height: renditionWidth(renditionEdges.thumb, image.height, image.width),
       alt: photoAlt(image.name, subject, index + 1, images.length),
     };
   });

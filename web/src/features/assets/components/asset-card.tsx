@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { AssetView } from '@common/assets/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
-import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
+import { renditionSrcSet } from '@common/assets/srcset';
+import { cardImageSizes } from '@web/lib/image-srcset';
 import { useAssetTexts } from '@web/locales/assets';
 
 interface AssetCardProps {

@@ -1,6 +1,6 @@
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
-import { renditionSrcSet } from '@web/lib/image-srcset';
+import { renditionSrcSet } from '@common/assets/srcset';
 import { useGalleryTexts } from '@web/locales/galleries';
 
 interface MosaicImageTileProps {

@@ -2,7 +2,8 @@ import { Star, Trash2 } from 'lucide-react';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
-import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
+import { renditionSrcSet } from '@common/assets/srcset';
+import { cardImageSizes } from '@web/lib/image-srcset';
 import { useGalleryTexts } from '@web/locales/galleries';
 
 interface OverviewImageTileProps {

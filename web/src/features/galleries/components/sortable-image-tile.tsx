@@ -4,7 +4,8 @@ import { GripVertical, Star, Trash2 } from 'lucide-react';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
-import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
+import { renditionSrcSet } from '@common/assets/srcset';
+import { cardImageSizes } from '@web/lib/image-srcset';
 import type { SortableGridTexts } from '../sortable-grid-texts';
 
 interface SortableImageTileProps {

@@ -1,5 +1,6 @@
 import type { PreviewImageView } from '@common/templates/schemas';
-import { previewMosaicSizes, renditionSrcSet } from '@web/lib/image-srcset';
+import { renditionSrcSet } from '@common/assets/srcset';
+import { previewMosaicSizes } from '@web/lib/image-srcset';
 import { mosaicTiles } from '../mosaic-tiles';
 import { ImageOffIcon } from './icons';
 import { usePreviewTexts } from '@web/locales/preview';

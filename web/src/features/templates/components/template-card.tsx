@@ -4,7 +4,8 @@ import type { TemplateSummaryView } from '@common/templates/schemas';
 import { cn } from '@web/components/ui/cn';
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { formatterFor } from '@web/lib/format/formatter';
-import { cardImageSizes, renditionSrcSet } from '@web/lib/image-srcset';
+import { renditionSrcSet } from '@common/assets/srcset';
+import { cardImageSizes } from '@web/lib/image-srcset';
 import { useTemplateTexts } from '@web/locales/templates';
 
 /** The card shows at most 3 tags (spec part 2, section 9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renditionSrcSet } from './image-srcset';
+import { renditionSrcSet, renditionWidth } from './srcset';
 
 const urls = { thumbUrl: '/files/a-thumb.webp', galleryUrl: '/files/a-gallery.webp' };
 
@@ -27,5 +27,21 @@ describe('renditionSrcSet', () => {
     expect(renditionSrcSet({ ...urls, width: 0, height: 0 })).toBe(
       '/files/a-thumb.webp 400w, /files/a-gallery.webp 1600w',
     );
+  });
+});
+
+describe('renditionWidth', () => {
+  it('is the long edge scaled to the rendition, never enlarged', () => {
+    expect(renditionWidth(400, 3000, 2000)).toBe(400);
+    expect(renditionWidth(1600, 3000, 2000)).toBe(1600);
+    // Portrait: the long edge is the height.
+    expect(renditionWidth(400, 2000, 3000)).toBe(267);
+    expect(renditionWidth(1600, 1000, 800)).toBe(1000);
+  });
+
+  it('is the edge when the size is not known', () => {
+    expect(renditionWidth(400)).toBe(400);
+    expect(renditionWidth(400, 0, 0)).toBe(400);
+    expect(renditionWidth(400, -1, 300)).toBe(400);
   });
 });
