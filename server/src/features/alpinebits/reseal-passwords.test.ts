@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alpineBitsConnections } from '../../db/schema';
 import { buildAlpineBitsConnection } from '../../../test/alpinebits';
 import { buildHotel, buildUser } from '../../../test/factories';
+import { rotateTestAppSecretKey } from '../../../test/secret-key-rotation';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { rotateSecretKey } from '../../rotate-secret-key-command';
 import { UnopenableAlpineBitsPasswordsError } from './reseal-passwords';
 import { alpineBitsPasswordKey, openPassword } from './sealed-password';
 
@@ -18,14 +18,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const environment = (secretKey: string) => ({
-  NODE_ENV: 'test',
-  DATA_DIR: testApp.dataDir,
-  SECRET_KEY: secretKey,
-  NEW_SECRET_KEY: newSecret,
-});
-// The command closes the database it opened; here it is the test app's, which stays open.
-const testDatabase = async () => ({ ...testApp.context.database, close: async () => undefined });
 const sealedOf = async (hotelId: string) =>
   (
     await testApp.context.db
@@ -41,11 +33,17 @@ describe('rotating SECRET_KEY', () => {
     await buildAlpineBitsConnection(testApp, hotelId, { password: 'receiver-password' });
     const before = await sealedOf(hotelId);
     await expect(
-      rotateSecretKey(environment('not-the-key-these-passwords-were-sealed-under'), testDatabase),
+      rotateTestAppSecretKey(testApp, {
+        from: 'not-the-key-these-passwords-were-sealed-under',
+        to: newSecret,
+      }),
     ).rejects.toThrow(UnopenableAlpineBitsPasswordsError);
     expect(await sealedOf(hotelId)).toBe(before);
 
-    const outcome = await rotateSecretKey(environment(testApp.context.config.secretKey), testDatabase);
+    const outcome = await rotateTestAppSecretKey(testApp, {
+      from: testApp.context.config.secretKey,
+      to: newSecret,
+    });
 
     expect(outcome.alpineBitsPasswords).toBe(1);
     const sealed = await sealedOf(hotelId);

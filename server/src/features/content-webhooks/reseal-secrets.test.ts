@@ -4,8 +4,8 @@ import { contentWebhooks } from '../../db/schema';
 import { buildApiKey } from '../../../test/api-keys';
 import { buildWebhook } from '../../../test/content-webhooks';
 import { buildHotel, buildUser } from '../../../test/factories';
+import { rotateTestAppSecretKey } from '../../../test/secret-key-rotation';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { rotateSecretKey } from '../../rotate-secret-key-command';
 import { UnopenableWebhookSecretsError } from './reseal-secrets';
 import { openSecret, webhookSecretKey } from './webhook-secret';
 
@@ -19,14 +19,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const environment = (secretKey: string) => ({
-  NODE_ENV: 'test',
-  DATA_DIR: testApp.dataDir,
-  SECRET_KEY: secretKey,
-  NEW_SECRET_KEY: newSecret,
-});
-// The command closes the database it opened; here it is the test app's, which stays open.
-const testDatabase = async () => ({ ...testApp.context.database, close: async () => undefined });
 const sealedOf = async (id: string) =>
   (await testApp.context.db.select().from(contentWebhooks).where(eq(contentWebhooks.id, id)))[0]
     ?.sealedSecret ?? '';
@@ -36,12 +28,15 @@ describe('rotating SECRET_KEY', () => {
     const owner = await buildUser(testApp);
     const key = await buildApiKey(testApp, owner.id, [(await buildHotel(testApp, owner.id)).id]);
     const webhook = await buildWebhook(testApp, key.id, 'https://hooks.example.com/hcs');
-    const wrongOld = environment('not-the-key-these-secrets-were-sealed-under-42');
+    const wrongOld = { from: 'not-the-key-these-secrets-were-sealed-under-42', to: newSecret };
     const before = await sealedOf(webhook.id);
-    await expect(rotateSecretKey(wrongOld, testDatabase)).rejects.toThrow(UnopenableWebhookSecretsError);
+    await expect(rotateTestAppSecretKey(testApp, wrongOld)).rejects.toThrow(UnopenableWebhookSecretsError);
     expect(await sealedOf(webhook.id)).toBe(before);
 
-    const outcome = await rotateSecretKey(environment(testApp.context.config.secretKey), testDatabase);
+    const outcome = await rotateTestAppSecretKey(testApp, {
+      from: testApp.context.config.secretKey,
+      to: newSecret,
+    });
 
     expect(outcome.webhookSecrets).toBe(1);
     const sealed = await sealedOf(webhook.id);

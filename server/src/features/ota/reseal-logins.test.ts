@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otaContexts } from '../../db/schema';
 import type { SavedLogin } from '../../integrations/remote-browser/remote-browser';
 import { buildHotel, buildOta, buildUser } from '../../../test/factories';
+import { rotateTestAppSecretKey } from '../../../test/secret-key-rotation';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { rotateSecretKey } from '../../rotate-secret-key-command';
 import { UnopenableLoginsError } from './reseal-logins';
 import { sealingKey, unsealLogin } from './sealed-login';
 import { sealAsV1 } from './sealed-login-v1.test-support';
@@ -61,14 +61,7 @@ describe('saved logins of an older version', () => {
 });
 
 describe('npm run rotate-secret-key', () => {
-  const environment = () => ({
-    NODE_ENV: 'test',
-    DATA_DIR: testApp.dataDir,
-    SECRET_KEY: testApp.context.config.secretKey,
-    NEW_SECRET_KEY: newSecret,
-  });
-  // The command closes the database it opened; here it is the test app's, which stays open.
-  const testDatabase = async () => ({ ...testApp.context.database, close: async () => undefined });
+  const currentSecret = () => testApp.context.config.secretKey;
 
   it('seals every saved login under the new key, v1 ones included, so they open with it and not with the old', async () => {
     const expediaId = await savedAsV1('expedia');
@@ -78,7 +71,7 @@ describe('npm run rotate-secret-key', () => {
     );
     const before = await testApp.context.db.select().from(otaContexts);
 
-    const outcome = await rotateSecretKey(environment(), testDatabase);
+    const outcome = await rotateTestAppSecretKey(testApp, { from: currentSecret(), to: newSecret });
 
     expect(outcome).toEqual({
       resealed: before.length,
@@ -100,28 +93,25 @@ describe('npm run rotate-secret-key', () => {
     );
 
     // Back to the test app's key, in one more rotation, for the tests after this one.
-    await rotateSecretKey(
-      { ...environment(), SECRET_KEY: newSecret, NEW_SECRET_KEY: testApp.context.config.secretKey },
-      testDatabase,
-    );
+    await rotateTestAppSecretKey(testApp, { from: newSecret, to: currentSecret() });
     expect(unsealLogin(currentKey(), { hotelId, channel: 'expedia' }, await sealedOf(expediaId))).toEqual(
       login,
     );
   });
 
   it('changes nothing when a login does not open under the current key (a wrong old key)', async () => {
-    const wrongOld = { ...environment(), SECRET_KEY: 'not-the-key-these-logins-were-sealed-under-42' };
+    const wrongOld = { from: 'not-the-key-these-logins-were-sealed-under-42', to: newSecret };
     const before = await testApp.context.db.select().from(otaContexts);
-    await expect(rotateSecretKey(wrongOld, testDatabase)).rejects.toThrow(UnopenableLoginsError);
+    await expect(rotateTestAppSecretKey(testApp, wrongOld)).rejects.toThrow(UnopenableLoginsError);
     expect(await testApp.context.db.select().from(otaContexts)).toEqual(before);
   });
 
   it('asks for a new key of at least 32 characters that is not the current one', async () => {
+    await expect(rotateTestAppSecretKey(testApp, { from: currentSecret(), to: 'short' })).rejects.toThrow(
+      /NEW_SECRET_KEY.*at least 32 characters/,
+    );
     await expect(
-      rotateSecretKey({ ...environment(), NEW_SECRET_KEY: 'short' }, testDatabase),
-    ).rejects.toThrow(/NEW_SECRET_KEY.*at least 32 characters/);
-    await expect(
-      rotateSecretKey({ ...environment(), NEW_SECRET_KEY: testApp.context.config.secretKey }, testDatabase),
+      rotateTestAppSecretKey(testApp, { from: currentSecret(), to: currentSecret() }),
     ).rejects.toThrow(/the key in use/);
   });
 });
