@@ -11,35 +11,70 @@ interface SwitchProps {
   disabled?: boolean;
 }
 
+interface SwitchButtonProps {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** The id of the words that name the switch. */
+  labelledBy: string;
+  describedBy?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * The switch itself, without its label: a button with role switch, so Space and Enter toggle it. For a switch
+ * whose label sits elsewhere than `Switch` puts it (after it in a list row, vertically centred beside it).
+ */
+export function SwitchButton({
+  checked,
+  onChange,
+  labelledBy,
+  describedBy,
+  disabled,
+  className,
+}: SwitchButtonProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        checked ? 'bg-brand-600' : 'bg-slate-300',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
+    </button>
+  );
+}
+
 /** An on/off switch with its label beside it: a button with role switch, so Space and Enter toggle it. */
 export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps) {
   const labelId = useId();
   const hintId = useId();
   return (
     <div className="flex items-start gap-3">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        aria-describedby={hint ? hintId : undefined}
+      <SwitchButton
+        checked={checked}
+        onChange={onChange}
+        labelledBy={labelId}
+        describedBy={hint ? hintId : undefined}
         disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          'disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-brand-600' : 'bg-slate-300',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+        className="mt-0.5"
+      />
       <div>
         <span id={labelId} className="text-sm font-medium text-slate-800">
           {label}

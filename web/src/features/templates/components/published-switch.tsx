@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '@web/components/ui/cn';
+import { SwitchButton } from '@web/components/ui/switch';
 import { useTemplateTexts } from '@web/locales/templates';
 
 /** The editor's draft or published switch (DECISIONS.md 15): only published templates have a public preview. */
@@ -14,26 +14,7 @@ export function PublishedSwitch({
   const labelId = useId();
   return (
     <div className="flex items-center gap-3">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          checked ? 'bg-brand-600' : 'bg-slate-300',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+      <SwitchButton checked={checked} onChange={onChange} labelledBy={labelId} />
       <span id={labelId} className="text-sm font-medium text-slate-800">
         {t('editor.publishedSwitch')}
       </span>
