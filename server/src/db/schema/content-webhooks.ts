@@ -9,22 +9,19 @@ import { hotels } from './hotels';
  * `consecutive_failures` counts failed delivery attempts in a row; at 20 the webhook is disabled (`disabled_at`)
  * until its owner enables it again. One webhook per key; it goes with its key.
  */
-export const contentWebhooks = pgTable(
-  'content_webhooks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    keyId: uuid('key_id')
-      .notNull()
-      .unique('content_webhooks_key_id_unique')
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    sealedSecret: text('sealed_secret').notNull(),
-    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const contentWebhooks = pgTable('content_webhooks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  keyId: uuid('key_id')
+    .notNull()
+    .unique('content_webhooks_key_id_unique')
+    .references(() => apiKeys.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  sealedSecret: text('sealed_secret').notNull(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The outbox of content changes (docs/decisions, content webhooks): database triggers on the content tables
@@ -94,6 +91,9 @@ export const contentWebhookDeliveries = pgTable(
   (table) => [
     index('content_webhook_deliveries_webhook_id_attempted_at_idx').on(table.webhookId, table.attemptedAt),
     index('content_webhook_deliveries_hotel_id_idx').on(table.hotelId),
-    check('content_webhook_deliveries_event_type_check', sql`${table.eventType} in ('content.changed', 'ping')`),
+    check(
+      'content_webhook_deliveries_event_type_check',
+      sql`${table.eventType} in ('content.changed', 'ping')`,
+    ),
   ],
 );
