@@ -18,6 +18,7 @@ import { countryTexts } from '../hotels/country-field';
 import { hotelTexts } from '../hotels/schemas';
 import { hotelFieldTexts } from '../hotels/texts';
 import { importTexts } from '../import/texts';
+import { languageTexts } from '../languages/texts';
 import { websiteImportTexts } from '../import/website-texts';
 import { notificationTexts } from '../notifications/texts';
 import { roomCountTexts } from '../onboarding/room-count';
@@ -61,6 +62,7 @@ export const sharedTexts = {
   hotels: hotelTexts,
   hotelFields: hotelFieldTexts,
   import: importTexts,
+  languages: languageTexts,
   websiteImport: websiteImportTexts,
   notifications: notificationTexts,
   onboarding: onboardingTexts,
