@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { hotelCategories, hotelTypes } from '@common/hotels/hotel';
+import type { LanguageCode } from '@common/languages/content-languages';
 import { user } from './auth';
 
 export const hotelType = pgEnum('hotel_type', hotelTypes);
@@ -51,6 +52,15 @@ export const hotels = pgTable(
      */
     publicId: text('public_id'),
     /**
+     * The language the hotel's texts are written in first (issue 37; common/src/languages): new descriptions get
+     * it, and the content page shows the text in it. The default comes from the location's country (set by the
+     * migration that added it for the hotels before, by features/hotels for new ones); the owner changes it in
+     * Settings -> Hotel.
+     */
+    primaryLanguage: text('primary_language').$type<LanguageCode>().notNull().default('en'),
+    /** Every language the hotel serves its guests in, the primary always among them (a check below). */
+    contentLanguages: text('content_languages').array().$type<LanguageCode[]>().notNull().default(['en']),
+    /**
      * Raised by database triggers whenever the hotel's assets or their tags change (migration 0004), so a
      * cached library page can be checked for freshness with the ownership lookup that every request makes.
      */
@@ -80,6 +90,7 @@ export const hotels = pgTable(
     // The public pages find a hotel by its public id; two hotels never share one.
     uniqueIndex('hotels_public_id_idx').on(table.publicId),
     check('hotels_star_rating_range', sql`${table.starRating} between 1 and 5`),
+    check('hotels_primary_language_served', sql`${table.primaryLanguage} = any(${table.contentLanguages})`),
   ],
 );
 

@@ -23,3 +23,4 @@ export * from './trash';
 export * from './api-keys';
 export * from './content-webhooks';
 export * from './alpinebits';
+export * from './language-checks';
