@@ -2,11 +2,11 @@
 // the same run, its memory after the load, and the issue's goals for both. Default settings (LOG_LEVEL=info,
 // embedded database) and a hotel with 5,000 assets; `--postgres` (or BENCH_DATABASE=postgres) runs the same on
 // a throwaway PostgreSQL. Run through `node bench/run.mjs http` (which builds first when needed).
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHelloWorld, runBenchmarkMain, stopAllApps } from './lib/app-process.mjs';
+import { webAssetPageSize } from './lib/asset-page-size.mjs';
 import { benchDatabase } from './lib/database-choice.mjs';
 import { goalLines } from './lib/goals.mjs';
 import { measureLoad } from './lib/http-load.mjs';
@@ -26,14 +26,6 @@ const goals = { listRatio: 0.05, listP99: 100, fastP99: 50, rssMb: 300 };
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-/** The page size the web app's asset grids ask for, read from its source so the two never drift apart. */
-function webAssetPageSize() {
-  const file = 'web/src/features/assets/api/get-assets.ts';
-  const size = readFileSync(path.join(root, file), 'utf8').match(/assetPageSize\s*=\s*(\d+)/)?.[1];
-  if (!size) throw new Error(`no assetPageSize in ${file}`);
-  return Number(size);
-}
 
 /** One answer, checked before the load (a benchmark of error pages would measure nothing); returns its JSON. */
 async function verify(request) {
@@ -133,7 +125,7 @@ async function measure(database) {
   );
   print(`${loadNote()}\n`);
 
-  const pageSize = webAssetPageSize();
+  const pageSize = webAssetPageSize(root);
   const { app, email, cookie, hotelId, seeded } = await startSeededApp(root, database, library);
   print(
     `Seeded: ${library.uploads} photos uploaded (${(seeded.uploadMs / 1000).toFixed(1)} s), copied to ` +

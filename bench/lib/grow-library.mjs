@@ -71,26 +71,33 @@ function lockDataDir(dataDir) {
   return () => rmSync(file, { force: true });
 }
 
-/** The embedded database in a stopped server's DATA_DIR. */
-export async function growEmbeddedLibrary(dataDir, hotelId, target) {
+/**
+ * The embedded database in a stopped server's DATA_DIR. `afterGrowing(client)`, when given, then changes the
+ * rows further (e.g. the names a benchmark searches for) on the same client.
+ */
+export async function growEmbeddedLibrary(dataDir, hotelId, target, afterGrowing) {
   const unlock = lockDataDir(dataDir);
   let client;
   try {
     // The library's search index needs pg_trgm loaded, as the server loads it (server/src/db/pglite-options.ts).
     client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
-    return await copyAssets(client, hotelId, target);
+    const grown = await copyAssets(client, hotelId, target);
+    await afterGrowing?.(client);
+    return grown;
   } finally {
     if (client && !client.closed) await client.close();
     unlock();
   }
 }
 
-/** A PostgreSQL database the server may be using meanwhile. */
-export async function growPostgresLibrary(databaseUrl, hotelId, target) {
+/** A PostgreSQL database the server may be using meanwhile; `afterGrowing` as on the embedded one. */
+export async function growPostgresLibrary(databaseUrl, hotelId, target, afterGrowing) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return await copyAssets(client, hotelId, target);
+    const grown = await copyAssets(client, hotelId, target);
+    await afterGrowing?.(client);
+    return grown;
   } finally {
     await client.end();
   }

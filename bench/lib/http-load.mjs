@@ -25,13 +25,16 @@ async function run({ nextBody, ...options }) {
  * `warmupSeconds` not counted (JIT, caches, connection set-up), then `durationSeconds` measured, or `amount`
  * requests when given. With `nextBody` instead of `body`, each request sends the body it returns. A request
  * that answers other than 2xx (or `expected`, e.g. '3xx' for conditional requests answered 304), fails or takes
- * longer than `timeoutSeconds` counts as failed. Latencies are autocannon's, in whole milliseconds.
+ * longer than `timeoutSeconds` counts as failed. With `sequence` (autocannon request objects: method, path,
+ * headers, body, setupRequest) each connection cycles through those requests instead, e.g. nine reads and a
+ * write, or a different search word in each request's path. Latencies are autocannon's, in whole milliseconds.
  */
 export async function measureLoad({
   url,
   method = 'GET',
   body,
   nextBody,
+  sequence,
   headers = {},
   connections = 50,
   warmupSeconds = 2,
@@ -44,6 +47,7 @@ export async function measureLoad({
     throw new Error(`load is only generated against loopback, not ${url}`);
   const common = { url, method, body, nextBody, headers, connections, timeout: timeoutSeconds };
   if (nextBody) common.requests = [{ method, setupRequest: (request) => ({ ...request, body: nextBody() }) }];
+  if (sequence) common.requests = sequence;
   if (warmupSeconds > 0) await run({ ...common, duration: warmupSeconds });
   const result = await run(amount ? { ...common, amount } : { ...common, duration: durationSeconds });
   const answered = ['1xx', '2xx', '3xx', '4xx', '5xx'].reduce((sum, group) => sum + result[group], 0);
