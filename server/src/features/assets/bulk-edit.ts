@@ -11,7 +11,7 @@ import {
   lockLibraryAssets,
   setCategoryOfAssets,
 } from './bulk-edit-repository';
-import { countAssets, findAssetPage, storedTags, type AssetFilters } from './repository';
+import { countAssets, findMatchingAssetIds, storedTags, type AssetFilters } from './repository';
 
 type Db = AppContext['db'];
 
@@ -61,8 +61,8 @@ export async function listAssetIds(
 ): Promise<AssetIdsResponse> {
   await requireOwnedHotel(db, userId, hotelId);
   const stored = { ...filters, tags: storedTags(filters.tags) };
-  const rows = await findAssetPage(db, hotelId, stored, null, limits.assetBulkMax);
-  const ids = rows.slice(0, limits.assetBulkMax).map((row) => row.id);
-  const total = rows.length > limits.assetBulkMax ? await countAssets(db, hotelId, stored) : ids.length;
+  const matching = await findMatchingAssetIds(db, hotelId, stored, limits.assetBulkMax);
+  const ids = matching.slice(0, limits.assetBulkMax);
+  const total = matching.length > limits.assetBulkMax ? await countAssets(db, hotelId, stored) : ids.length;
   return { ids, total };
 }

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { injectRecorded, recordQueries, type QueryRecorder } from '../../../test/recorded-queries';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { insertAssetWithTags } from './repository';
+
+// What a library page costs the database when nothing is remembered (a new search word, a page after a change):
+// the embedded database runs one statement at a time, so each one a page sends is a turn every other request
+// waits behind. Counts of statements, never times.
+
+let testApp: TestApp;
+let recorder: QueryRecorder;
+let owner: SignedInUser;
+let hotelId: string;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  recorder = recordQueries(testApp.context.db);
+  owner = await buildUser(testApp);
+  hotelId = (await buildHotel(testApp, owner.id)).id;
+  for (const [name, tags] of [
+    ['lobby.jpg', ['Marble', 'entrance']],
+    ['terrace-north.jpg', ['sunset', 'view']],
+    ['terrace-south.jpg', []],
+    ['spa.jpg', ['pool']],
+    ['suite.jpg', ['bedroom', 'view']],
+  ] as const) {
+    await addAsset(name, [...tags]);
+  }
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function addAsset(name: string, tags: string[]) {
+  const key = `hotel-assets/${hotelId}/${randomUUID()}`;
+  await insertAssetWithTags(
+    testApp.context.db,
+    {
+      hotelId,
+      name,
+      category: 'Property',
+      storageKey: `${key}.jpg`,
+      thumbKey: `${key}-thumb.webp`,
+      galleryKey: `${key}-gallery.webp`,
+      mimeType: 'image/jpeg',
+      size: 1000,
+      width: 640,
+      height: 480,
+      hash: randomUUID(),
+      perceptualHash: 1n,
+    },
+    tags,
+  );
+}
+
+interface Page {
+  assets: Array<{ name: string; tags: string[] }>;
+  nextCursor: string | null;
+  total: number;
+}
+
+/** One library page as the owner reads it, and the statements it sent that read assets or their tags. */
+async function readPage(query: Record<string, string>) {
+  const { result, statements } = await recorder.during(() =>
+    injectRecorded(testApp.app, {
+      method: 'GET',
+      url: `/api/hotels/${hotelId}/assets?${new URLSearchParams(query)}`,
+      headers: { cookie: owner.cookie },
+    }),
+  );
+  expect(result.statusCode, result.body).toBe(200);
+  const library = statements.filter((statement) => /from "(assets|asset_tags)"/.test(statement.text));
+  return { page: result.json<Page>(), statements: library };
+}
+
+describe('a library page nothing remembered', () => {
+  it('answers a search whose matches fit on the page in one statement, tags included', async () => {
+    const { page, statements } = await readPage({ search: 'terrace', limit: '60' });
+    expect(page.total).toBe(2);
+    expect(page.assets.map((asset) => [asset.name, asset.tags])).toEqual([
+      ['terrace-south.jpg', []],
+      ['terrace-north.jpg', ['sunset', 'view']],
+    ]);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('counts the matches of a full page in a second statement', async () => {
+    const { page, statements } = await readPage({ limit: '2' });
+    expect(page.total).toBe(5);
+    expect(page.assets.map((asset) => asset.name)).toEqual(['suite.jpg', 'spa.jpg']);
+    expect(page.assets[0]?.tags).toEqual(['bedroom', 'view']);
+    expect(statements).toHaveLength(2);
+  });
+
+  it('counts on a later page, which cannot see the matches before it', async () => {
+    const first = await readPage({ search: 'view', limit: '1' });
+    const { page, statements } = await readPage({
+      search: 'view',
+      limit: '1',
+      cursor: first.page.nextCursor ?? '',
+    });
+    expect(page.total).toBe(2);
+    expect(page.assets.map((asset) => asset.name)).toEqual(['terrace-north.jpg']);
+    expect(page.nextCursor).toBeNull();
+    expect(statements).toHaveLength(2);
+  });
+});
