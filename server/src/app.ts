@@ -248,3 +248,5 @@ export async function buildApp({
   });
   return { app, context, routes };
 }
+import { startTableUpkeep } from './lib/table-upkeep';
+  startTableUpkeep(app, database, app.log);

@@ -1,0 +1,96 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
+import { assetPageQuery } from '../features/assets/repository';
+import { buildHotel, buildUser } from '../../test/factories';
+import { seedListRows } from '../../test/seed-list-rows';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { keepTablesUp } from './table-upkeep';
+
+// The embedded database's stand-in for autovacuum, on a hotel of 5,000 photos whose rows came in one import:
+// plans and the tables' own records, never times.
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+let testApp: TestApp;
+let hotelId: string;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const owner = await buildUser(testApp);
+  hotelId = (await buildHotel(testApp, owner.id)).id;
+  await seedListRows(
+    testApp.context.db,
+    { userId: owner.id, hotelId },
+    {
+      assets: 5_000,
+      trashedAssets: 50,
+      rooms: 10,
+      photosPerRoom: 5,
+      trashedRooms: 0,
+      templates: 100,
+      imagesPerTemplate: 4,
+      trashedTemplates: 0,
+      tasks: 500,
+      activities: 500,
+      notifications: 100,
+    },
+  );
+}, 60_000);
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function planOf(query: SQLWrapper) {
+  const result = rowsOf<Record<string, unknown>>(
+    await testApp.context.db.execute(sql`explain (format json) ${query}`),
+  );
+  const raw = Object.values(result[0] ?? {})[0];
+  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  return flatten(Plan);
+}
+
+async function recordsOf(table: string) {
+  const [row] = rowsOf<{ rows: number; analysed: boolean; vacuumed: boolean }>(
+    await testApp.context.db.execute(sql`
+      select c.reltuples as rows, coalesce(s.last_analyze, s.last_autoanalyze) is not null as analysed,
+        coalesce(s.last_vacuum, s.last_autovacuum) is not null as vacuumed
+      from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+      where c.relname = ${table} and s.schemaname = 'public'`),
+  );
+  return row!;
+}
+
+describe('keeping the tables up after an import of 5,000 photos', () => {
+  let first: Awaited<ReturnType<typeof keepTablesUp>>;
+  beforeAll(async () => {
+    first = await keepTablesUp(testApp.context.db);
+  }, 60_000);
+
+  it('vacuums and analyses the tables the import filled', async () => {
+    for (const table of ['assets', 'asset_tags', 'property_assets']) expect(first.vacuumed).toContain(table);
+    // 500 rows are past ANALYZE's threshold, not past the one of a vacuum after inserts (1,000 + 20 %).
+    for (const table of ['tasks', 'activities']) expect(first.analysed).toContain(table);
+    const assets = await recordsOf('assets');
+    expect(assets).toMatchObject({ analysed: true, vacuumed: true });
+    // The planner now knows the table's size (ANALYZE's estimate of 5,050 rows).
+    expect(Number(assets.rows)).toBeGreaterThan(4_500);
+  });
+
+  it('then lets the planner read the library’s first page from the index, newest first, without sorting', async () => {
+    const plan = await planOf(assetPageQuery(testApp.context.db, hotelId, { tags: [] }, null, 60));
+    expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
+    expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+    expect(plan.flatMap((node) => node['Index Name'] ?? [])).toContain('assets_hotel_id_created_at_idx');
+  });
+
+  it('leaves tables that have not changed since alone', async () => {
+    const again = await keepTablesUp(testApp.context.db);
+    expect([...again.vacuumed, ...again.analysed]).not.toContain('assets');
+    expect([...again.vacuumed, ...again.analysed]).not.toContain('asset_tags');
+  });
+});
