@@ -77,6 +77,7 @@ import { createRemoteBrowser } from './integrations/remote-browser/create-remote
 import type { RemoteBrowser } from './integrations/remote-browser/remote-browser';
 import { createStorage } from './integrations/storage/create-storage';
 import { loggerOptions } from './lib/logger';
+import { startTableUpkeep } from './lib/table-upkeep';
 import { projectRoot } from './lib/project-root';
 
 export interface BuildAppOptions {
@@ -204,6 +205,7 @@ export async function buildApp({
   await rememberNotificationLists(database);
   await rememberApiKeys(database);
   await syncFeatureCatalogue(database.db);
+  startTableUpkeep(app, database, app.log);
   registerHotelRoutes(app, context);
   registerProfileRoutes(app, context);
   registerOnboardingRoutes(app, context);
@@ -248,5 +250,3 @@ export async function buildApp({
   });
   return { app, context, routes };
 }
-import { startTableUpkeep } from './lib/table-upkeep';
-  startTableUpkeep(app, database, app.log);
