@@ -84,7 +84,12 @@ export const assets = pgTable(
     index('assets_original_missing_idx')
       .on(table.id)
       .where(sql`${table.originalMissing}`),
-    index('assets_hotel_id_created_at_idx').on(table.hotelId, table.createdAt, table.id),
+    // The library's pages, newest first, and its counts: only the photos in the library (deleted_at null), so a
+    // count reads this index alone once a vacuum has marked the table's pages all-visible (lib/table-upkeep.ts),
+    // and a page needs no filter on the rows it reads.
+    index('assets_live_hotel_id_created_at_idx')
+      .on(table.hotelId, table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
     // The dashboard's 'Content Updates' counts a hotel's assets by when they last changed.
     index('assets_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),
     // Library search is a substring match (ILIKE '%word%'): a trigram index finds it without a scan.

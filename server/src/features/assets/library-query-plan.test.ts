@@ -87,7 +87,7 @@ describe.each([5_000, 50_000])('the library list with %i assets', (size) => {
 
   it('reads the first page newest first from the hotel index, without a scan', async () => {
     const plan = await planOf(assetPageQuery(testApp.context.db, hotelId, all, null, 24));
-    expect(indexesRead(plan)).toContain('assets_hotel_id_created_at_idx');
+    expect(indexesRead(plan)).toContain('assets_live_hotel_id_created_at_idx');
     expect(fullScans(plan)).toEqual([]);
   });
 

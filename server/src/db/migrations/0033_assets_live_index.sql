@@ -1,0 +1,2 @@
+DROP INDEX "assets_hotel_id_created_at_idx";--> statement-breakpoint
+CREATE INDEX "assets_live_hotel_id_created_at_idx" ON "assets" USING btree ("hotel_id","created_at","id") WHERE "assets"."deleted_at" is null;
