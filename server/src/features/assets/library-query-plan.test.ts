@@ -79,6 +79,8 @@ const all: AssetFilters = { tags: [] };
 const search: AssetFilters = { search: 'terrace', tags: [] };
 
 const rare: AssetFilters = { search: 'zzqx', tags: [] };
+/** Tags every asset of both hotels carries. */
+const commonTags: AssetFilters = { tags: ['bright', 'interior'] };
 
 describe.each([5_000, 50_000])('the library list with %i assets', (size) => {
   beforeAll(async () => {
@@ -117,5 +119,13 @@ describe.each([5_000, 50_000])('the library list with %i assets', (size) => {
     const commonPlan = await planOf(assetPageQuery(testApp.context.db, hotelId, search, null, 24));
     expect(indexesRead(commonPlan).length).toBeGreaterThan(0);
     expect(fullScans(commonPlan)).toEqual([]);
+  });
+
+  it('filters by tags every photo carries from the newest photos and their tags, not every hotel’s tag rows', async () => {
+    const plan = await planOf(assetPageQuery(testApp.context.db, hotelId, commonTags, null, 24));
+    expect(indexesRead(plan)).toContain('assets_live_hotel_id_created_at_idx');
+    expect(indexesRead(plan)).toContain('asset_tags_asset_id_tag_pk');
+    expect(fullScans(plan)).toEqual([]);
+    expect(plan.map((node) => node['Node Type'])).not.toContain('HashAggregate');
   });
 });

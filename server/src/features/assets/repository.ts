@@ -43,15 +43,13 @@ function filterConditions(hotelId: string, filters: AssetFilters): SQL[] {
     conditions.push(ilike(assets.searchText, pattern));
   }
   if (filters.category) conditions.push(eq(assets.category, filters.category));
-  if (filters.tags.length > 0) {
-    // An asset must carry every selected tag.
-    const wanted = sql.join(
-      filters.tags.map((tag) => sql`${tag}`),
-      sql`, `,
-    );
-    // Found through the tag index: the assets that carry all of the wanted tags.
+  // An asset must carry every selected tag: one EXISTS each, which the planner may answer either way, from the
+  // hotel's newest photos through asset_tags' primary key (tags most photos carry: the page stops after 61), or
+  // from the tag's index (rare tags). The former IN (... GROUP BY ... HAVING count(*) = n) grouped every hotel's
+  // rows of the tags first: 0.9 s for two common tags at 50,000 photos, 0.5 ms now (bench/query-plans.mjs).
+  for (const tag of filters.tags) {
     conditions.push(
-      sql`${assets.id} in (select ${assetTags.assetId} from ${assetTags} where ${assetTags.tag} in (${wanted}) group by ${assetTags.assetId} having count(*) = ${filters.tags.length})`,
+      sql`exists (select 1 from ${assetTags} where ${assetTags.assetId} = ${assets.id} and ${assetTags.tag} = ${tag})`,
     );
   }
   return conditions;
