@@ -22,6 +22,7 @@ import { registerActivityRoutes } from './features/activities/routes';
 import { registerAreaInfoRoutes } from './features/area-info/routes';
 import { registerChannelReadinessRoutes } from './features/channel-readiness/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerContentLanguageRoutes } from './features/content-languages/routes';
 import { registerContentApiDocsRoutes } from './features/content-api/openapi-routes';
 import { registerContentApiRoutes } from './features/content-api/routes';
 import { registerContentWebhookRoutes } from './features/content-webhooks/routes';
@@ -226,6 +227,7 @@ export async function buildApp({
   registerNotificationRoutes(app, context);
   registerChannelReadinessRoutes(app, context);
   registerPublishingRoutes(app, context);
+  registerContentLanguageRoutes(app, context);
   registerSchemaOrgRoutes(app, context);
   registerContentWebhookRoutes(app, context);
   registerAlpineBitsRoutes(app, context, alpineBits);

@@ -2,6 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import {
   alpineBitsConnections,
   alpineBitsPushRuns,
+  descriptionLanguageChecks,
   features,
   hotelAreaInfo,
   hotelDescriptions,
@@ -50,6 +51,18 @@ export async function fillHotelContent(testApp: TestApp, user: SignedInUser, hot
   await send('GET', '/gallery');
   await send('PUT', '/description', { content: 'Hotel text' });
   await send('PUT', `/rooms/${roomId}/description`, { content: 'Room text' });
+  // As descriptions stored before content languages have: waiting for the language pass (issue 37).
+  const [hotelText] = await testApp.context.db
+    .select({ id: hotelDescriptions.id })
+    .from(hotelDescriptions)
+    .where(eq(hotelDescriptions.hotelId, hotelId));
+  const [roomText] = await testApp.context.db
+    .select({ id: roomDescriptions.id })
+    .from(roomDescriptions)
+    .where(eq(roomDescriptions.roomId, roomId));
+  await testApp.context.db
+    .insert(descriptionLanguageChecks)
+    .values([{ hotelDescriptionId: hotelText?.id }, { roomDescriptionId: roomText?.id }]);
   await send('PUT', '/features/free-wifi', { active: true });
   await send('PUT', `/rooms/${roomId}/features/balcony`, { active: true });
   await send('PUT', '/area', { text: 'Area text' });
@@ -97,6 +110,12 @@ export async function contentRowCounts(testApp: TestApp, hotelId: string, roomId
       .select()
       .from(roomDescriptions)
       .where(inArray(roomDescriptions.roomId, roomIds)),
+    description_language_checks: await db
+      .select({ id: descriptionLanguageChecks.id })
+      .from(descriptionLanguageChecks)
+      .leftJoin(hotelDescriptions, eq(hotelDescriptions.id, descriptionLanguageChecks.hotelDescriptionId))
+      .leftJoin(roomDescriptions, eq(roomDescriptions.id, descriptionLanguageChecks.roomDescriptionId))
+      .where(or(eq(hotelDescriptions.hotelId, hotelId), inArray(roomDescriptions.roomId, roomIds))),
     hotel_area_info: await db.select().from(hotelAreaInfo).where(eq(hotelAreaInfo.hotelId, hotelId)),
     hotel_features: await db.select().from(hotelFeatures).where(eq(hotelFeatures.hotelId, hotelId)),
     room_features: await db.select().from(roomFeatures).where(inArray(roomFeatures.roomId, roomIds)),

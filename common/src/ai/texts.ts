@@ -17,6 +17,12 @@ export const aiTexts = {
   textTooLong: 'The text is too long',
   instructionTooLong: 'The instruction is too long',
   builtinNeedsText: 'Bitte geben Sie zuerst einen Text ein.',
+  /**
+   * Description variants asked for in a content language the built-in generator does not write (issue 37); German
+   * like the content page that asks for them.
+   */
+  builtinLanguageUnsupported:
+    'Der eingebaute Textgenerator schreibt nur Deutsch und Englisch. Schreiben Sie diesen Text selbst oder richten Sie einen KI-Dienst ein.',
   /** A generated template's date that is no ISO date (the AI service's answer is checked like a request). */
   notAnIsoDate: 'Expected an ISO date (YYYY-MM-DD)',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLanguageSchema } from '../ai/hotel-profile';
+import { languageCodeSchema, type LanguageCode } from '../languages/content-languages';
 import { limits } from '../limits';
 import { withoutLineBreakingControlCharacters } from '../text';
 import { contentTexts } from './texts';
@@ -12,20 +12,34 @@ const longText = (max: number, tooLong: string) =>
     .pipe(z.string().max(max, tooLong));
 
 /**
- * One description per hotel (and per room) and language; 'en' unless asked otherwise.
- *   GET /api/hotels/:hotelId/description?language=en             and /rooms/:roomId/description
- *   PUT /api/hotels/:hotelId/description { content, language? }  updates the newest or creates one
+ * One description per hotel (and per room) and content language (issue 37: common/src/languages).
+ *   GET /api/hotels/:hotelId/description?language=de   that language's; without one, the main description: the
+ *                                                       one in the hotel's primary language, else the one written
+ *                                                       last in another (empty in the primary while none)
+ *   PUT /api/hotels/:hotelId/description { content, language? }   updates or creates the one in `language`
+ *                                                                  (the hotel's primary language by default)
+ *   PUT /api/hotels/:hotelId/description/language { from, to }    the description written in `from` is in
+ *                                                                  `to`: its text stays, its language moves;
+ *                                                                  409 while one in `to` exists, 404 for none
+ *                                                                  in `from`
+ * and the same under /rooms/:roomId.
  */
-export const descriptionQuerySchema = z.object({ language: contentLanguageSchema.default('en') });
+export const descriptionQuerySchema = z.object({ language: languageCodeSchema.optional() });
 export const descriptionSaveSchema = z.object({
   content: longText(limits.descriptionMaxChars, contentTexts.descriptionTooLong),
-  language: contentLanguageSchema.default('en'),
+  language: languageCodeSchema.optional(),
 });
 export type DescriptionSave = z.input<typeof descriptionSaveSchema>;
+export const descriptionLanguageChangeSchema = z.strictObject({
+  from: languageCodeSchema,
+  to: languageCodeSchema,
+});
+export type DescriptionLanguageChange = z.infer<typeof descriptionLanguageChangeSchema>;
 export interface DescriptionView {
   /** Empty while none is saved. */
   content: string;
-  language: string;
+  /** The language it is written in; for an empty one, the language it will be saved in. */
+  language: LanguageCode;
   updatedAt: string | null;
 }
 
@@ -35,7 +49,8 @@ export interface DescriptionView {
  */
 export const descriptionVariantsRequestSchema = z.object({
   roomId: z.guid().optional(),
-  language: contentLanguageSchema.default('en'),
+  /** The language of the description they are for; the hotel's primary language by default. */
+  language: languageCodeSchema.optional(),
 });
 export interface DescriptionVariantsView {
   variants: string[];

@@ -26,3 +26,4 @@ import './alpinebits';
 import './content-api';
 import './embed';
 import './publishing';
+import './content-languages';

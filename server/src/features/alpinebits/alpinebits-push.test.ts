@@ -196,6 +196,27 @@ describe('AlpineBits push', () => {
     );
   });
 
+  it('sends the hotel’s primary language first, then every other language it has texts in', async () => {
+    // English first (the primary language), though German comes first in the usual order.
+    const hotel = (await buildHotel(testApp, owner.id)).id;
+    const roomIds = await fillPushableHotel(testApp, owner, hotel);
+    const german = await requestAs(testApp, owner, 'PUT', `/api/hotels/${hotel}/description`, {
+      content: 'Ein Hotel am See.',
+      language: 'de',
+    });
+    expect(german.statusCode).toBe(200);
+    const saved = await requestAs(
+      testApp,
+      owner,
+      'PUT',
+      `/api/hotels/${hotel}/alpinebits`,
+      formFor(receiver, { [roomIds[0]!]: 'DZ', [roomIds[1]!]: 'SUITE' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const run = await waitForRun(testApp, owner, hotel, (await push(owner, hotel)).id);
+    expect(run).toMatchObject({ status: 'succeeded', languages: ['en', 'de'], counts: { languages: 2 } });
+  });
+
   it('leaves out a room without a code and lists it', async () => {
     const answer = await alpineBitsOf(testApp, owner, hotelId);
     const [coded, uncoded] = answer.rooms;

@@ -1,8 +1,8 @@
-import { contentLanguages } from '@common/ai/hotel-profile';
 import { findAssetCategory } from '@common/assets/categories';
 import { subjectsOf } from '@common/assets/photo-subjects';
 import { hasAltText } from '@common/channels/alt-text';
 import { initialHotelGallery } from '@common/galleries/cover-rules';
+import { languageCodes } from '@common/languages/content-languages';
 import type {
   AlpineBitsFeature,
   AlpineBitsHotelContent,
@@ -38,19 +38,22 @@ interface Settings {
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
- * The languages the texts are written in: those with a description that is not blank, in our usual order; a
- * hotel without any description sends its names in English, the descriptions' own default.
+ * The languages the texts are written in (issue 37): those with a description that is not blank, the hotel's
+ * primary language first (the first language's texts stand for the hotel where one language is asked for: the
+ * contact, the captions), then in the content languages' order; a hotel without any description sends its names
+ * in its primary language.
  */
-function languagesOf(rows: HotelContentRows): string[] {
+function languagesOf(rows: HotelContentRows, primaryLanguage: string): string[] {
   const written = new Set(
     [...rows.hotelDescriptions, ...rows.roomDescriptions]
       .filter((description) => description.content.trim() !== '')
       .map((description) => description.language),
   );
-  const ours = contentLanguages.filter((language) => written.has(language));
-  const others = [...written].filter((language) => !ours.includes(language as never)).sort();
+  const order = [primaryLanguage, ...languageCodes.filter((language) => language !== primaryLanguage)];
+  const ours = order.filter((language) => written.has(language));
+  const others = [...written].filter((language) => !ours.includes(language)).sort();
   const all = [...ours, ...others].filter((language) => /^[a-z]{2}$/.test(language));
-  return all.length > 0 ? all : ['en'];
+  return all.length > 0 ? all : [primaryLanguage];
 }
 
 const textsOf = (entries: readonly { language: string; content: string }[]): TextsByLanguage =>
@@ -85,7 +88,7 @@ export function collectHotelContent(
   settings: Settings,
 ): CollectedContent {
   const { hotel, location } = owned;
-  const languages = languagesOf(rows);
+  const languages = languagesOf(rows, hotel.primaryLanguage);
   // A photo whose original is missing cannot be fetched by the receiver: it is not sent.
   const photoById = new Map(
     rows.photos.filter((photo) => !photo.originalMissing).map((photo) => [photo.id, photo]),

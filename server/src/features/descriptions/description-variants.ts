@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '@common/ai/hotel-profile';
+import type { LanguageCode } from '@common/languages/content-languages';
 import type { DescriptionVariantsView } from '@common/content/schemas';
 import type { AppContext } from '../../http/context';
 import type { DescriptionTarget } from '../../integrations/ai/ai-service';
@@ -18,18 +18,18 @@ export async function generateDescriptionVariants(
   { db, ai }: Deps,
   userId: string,
   hotelId: string,
-  input: { roomId?: string; language: ContentLanguage },
+  input: { roomId?: string | undefined; language?: LanguageCode | undefined },
 ): Promise<DescriptionVariantsView> {
   const owned = await requireOwnedHotelWithLocation(db, userId, hotelId);
-  const { profile, rooms } = await hotelProfileForAi(db, owned, input.language);
+  // New texts are written in the hotel's primary language unless the description they are for is in another.
+  const language = input.language ?? owned.hotel.primaryLanguage;
+  const { profile, rooms } = await hotelProfileForAi(db, owned, language);
   let target: DescriptionTarget = { kind: 'hotel' };
   if (input.roomId !== undefined) {
     const room = rooms.find(({ id }) => id === input.roomId);
     if (!room) throw new AppError('notFound', roomTexts.notFound);
     target = { kind: 'room', room: room.profile };
   }
-  const variants = await ai
-    .forUser(userId)
-    .generateDescriptions({ profile, target, language: input.language });
+  const variants = await ai.forUser(userId).generateDescriptions({ profile, target, language });
   return { variants, provider: ai.service.provider, label: ai.service.label };
 }

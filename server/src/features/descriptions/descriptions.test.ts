@@ -67,7 +67,7 @@ describe('the hotel description', () => {
 
   it.each([
     [{ content: 'x'.repeat(20_001) }, 'The description is too long'],
-    [{ content: 'x', language: 'fr' }, undefined],
+    [{ content: 'x', language: 'pt' }, 'Unknown language code. Use one of: en, de, it, fr, es, nl.'],
     [{ content: 42 }, undefined],
     [{}, undefined],
   ])('refuses %j', async (payload, message) => {
@@ -91,7 +91,9 @@ describe('a room description', () => {
     expect((await call('GET', url)).json()).toEqual({ content: '', language: 'en', updatedAt: null });
     await call('PUT', url, { content: 'Mit Blick.', language: 'de' });
     expect((await call('GET', `${url}?language=de`)).json().content).toBe('Mit Blick.');
-    expect((await call('GET', url)).json().content).toBe('');
+    expect((await call('GET', `${url}?language=en`)).json().content).toBe('');
+    // Without an English one, the room's main description is the German one (issue 37).
+    expect((await call('GET', url)).json()).toMatchObject({ content: 'Mit Blick.', language: 'de' });
     const [logged] = await testApp.context.db
       .select()
       .from(activities)

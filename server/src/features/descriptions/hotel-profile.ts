@@ -1,4 +1,5 @@
-import type { ContentLanguage, HotelProfileInput, RoomProfile } from '@common/ai/hotel-profile';
+import type { HotelProfileInput, RoomProfile } from '@common/ai/hotel-profile';
+import type { LanguageCode } from '@common/languages/content-languages';
 import type { AppContext } from '../../http/context';
 import { activeFeatureGroupsOfHotel, activeFeaturesOfRooms } from '../hotel-features/service';
 import type { requireOwnedHotelWithLocation } from '../hotels/service';
@@ -14,7 +15,7 @@ type OwnedHotel = Awaited<ReturnType<typeof requireOwnedHotelWithLocation>>;
 export async function hotelProfileForAi(
   db: Db,
   { hotel, location }: OwnedHotel,
-  language: ContentLanguage,
+  language: LanguageCode,
 ): Promise<{ profile: HotelProfileInput; rooms: { id: string; profile: RoomProfile }[] }> {
   const [descriptions, featureGroups, roomRows, roomFeatures] = await Promise.all([
     findHotelDescriptions(db, hotel.id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { hotelDescriptions, roomDescriptions, rooms } from '../../db/schema';
@@ -20,6 +20,52 @@ const hotelDescription = preparedPerDatabase((db) =>
 export async function findHotelDescription(db: Db, hotelId: string, language: string) {
   const [row] = await hotelDescription(db).execute({ hotelId, language });
   return row;
+}
+
+/**
+ * The order that puts a hotel's or room's main description first: the one in the primary language, else the one
+ * written last (a text in another language until the primary one is written).
+ */
+const mainFirst = (table: typeof hotelDescriptions | typeof roomDescriptions, primaryLanguage: string) => [
+  desc(sql`${table.language} = ${primaryLanguage}`),
+  desc(table.updatedAt),
+  asc(table.language),
+];
+
+/** The hotel's main description: in its primary language, or its newest in another; undefined while none. */
+export async function findMainHotelDescription(db: Db, hotelId: string, primaryLanguage: string) {
+  const [row] = await db
+    .select()
+    .from(hotelDescriptions)
+    .where(eq(hotelDescriptions.hotelId, hotelId))
+    .orderBy(...mainFirst(hotelDescriptions, primaryLanguage))
+    .limit(1);
+  return row;
+}
+
+/** A room's main description, chosen as the hotel's is. */
+export async function findMainRoomDescription(db: Db, roomId: string, primaryLanguage: string) {
+  const [row] = await db
+    .select()
+    .from(roomDescriptions)
+    .where(eq(roomDescriptions.roomId, roomId))
+    .orderBy(...mainFirst(roomDescriptions, primaryLanguage))
+    .limit(1);
+  return row;
+}
+
+/** Each room's main description text, by room id, for the hotel's rooms not in the trash. */
+export async function findMainRoomDescriptionTexts(db: Db, hotelId: string, primaryLanguage: string) {
+  const rows = await db
+    .selectDistinctOn([roomDescriptions.roomId], {
+      roomId: roomDescriptions.roomId,
+      content: roomDescriptions.content,
+    })
+    .from(roomDescriptions)
+    .innerJoin(rooms, and(eq(rooms.id, roomDescriptions.roomId), isNull(rooms.deletedAt)))
+    .where(eq(rooms.hotelId, hotelId))
+    .orderBy(roomDescriptions.roomId, ...mainFirst(roomDescriptions, primaryLanguage));
+  return new Map(rows.map((row) => [row.roomId, row.content]));
 }
 
 /** Every language's description of the hotel. */
@@ -101,15 +147,14 @@ export async function findRoomsWithDescriptions(db: Db, hotelId: string, languag
     .orderBy(sql`lower(${rooms.name})`, asc(rooms.createdAt), asc(rooms.id));
 }
 
-/** Gives rooms a description in that language where they have none (an existing one is kept). */
+/** Gives rooms a description in its language where they have none in it (an existing one is kept). */
 export async function addMissingRoomDescriptions(
   db: Db,
-  values: ReadonlyArray<{ roomId: string; content: string }>,
-  language: string,
+  values: ReadonlyArray<{ roomId: string; content: string; language: string }>,
 ) {
   if (values.length === 0) return;
   await db
     .insert(roomDescriptions)
-    .values(values.map((value) => ({ ...value, language })))
+    .values([...values])
     .onConflictDoNothing();
 }

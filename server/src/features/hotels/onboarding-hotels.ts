@@ -3,6 +3,7 @@ import type { onboardingHotelsSchema } from '@common/onboarding/schemas';
 import type { Db } from '../../db/client';
 import type { HotelView } from '@common/hotels/hotel';
 import { presentHotel } from './hotel-view';
+import { defaultContentLanguages, hasDefaultContentLanguages } from './language-defaults';
 import { locationValues } from './location-values';
 import {
   deleteHotelRow,
@@ -36,12 +37,22 @@ export async function syncOnboardingHotels(
       // DECISIONS.md point 27: the chain's name is kept (on each of its hotels) and shown.
       chainName: input.hotelType === 'chain' ? input.hotelName : null,
     };
-    const current = existing[index]?.hotel;
+    const current = existing[index];
     const written = current
-      ? await updateHotelWithLocation(db, current.id, hotelValues, locationValues(location))
+      ? await updateHotelWithLocation(
+          db,
+          current.hotel.id,
+          { ...hotelValues, ...languagesForCountryChange(current, location.country) },
+          locationValues(location),
+        )
       : await insertHotelWithLocation(
           db,
-          { userId, ...hotelValues, createdAt: new Date(base + index) },
+          {
+            userId,
+            ...hotelValues,
+            ...defaultContentLanguages(location.country),
+            createdAt: new Date(base + index),
+          },
           locationValues(location),
         );
     result.push(presentHotel(written.hotel, written.location));
@@ -50,4 +61,17 @@ export async function syncOnboardingHotels(
   for (const hotelId of removed) await deleteHotelRow(db, hotelId);
   // The caller removes their files once the transaction has committed.
   return { hotels: result, removedHotelIds: removed };
+}
+
+type ExistingHotel = Awaited<ReturnType<typeof findHotelsOfUser>>[number];
+
+/**
+ * A country changed in the wizard moves the content languages it gave (issue 37), as if the hotel were made with
+ * the new one; languages the owner chose stay.
+ */
+function languagesForCountryChange({ hotel, location }: ExistingHotel, country: string) {
+  const before = location?.countryCode ?? null;
+  return before !== country && hasDefaultContentLanguages(hotel, before)
+    ? defaultContentLanguages(country)
+    : {};
 }

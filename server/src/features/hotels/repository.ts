@@ -63,7 +63,16 @@ export async function updateHotelWithLocation(
   values: Partial<
     Pick<
       HotelRow,
-      'name' | 'website' | 'category' | 'type' | 'chainName' | 'phone' | 'reservationsEmail' | 'starRating'
+      | 'name'
+      | 'website'
+      | 'category'
+      | 'type'
+      | 'chainName'
+      | 'phone'
+      | 'reservationsEmail'
+      | 'starRating'
+      | 'primaryLanguage'
+      | 'contentLanguages'
     >
   >,
   location: LocationValues,

@@ -6,6 +6,7 @@ import type { HotelView } from '@common/hotels/hotel';
 import { contactValues } from './contact-values';
 import { presentHotel } from './hotel-view';
 import { hotelsOfUser, ownedHotel } from './hotels-of-users';
+import { defaultContentLanguages } from './language-defaults';
 import { locationValues } from './location-values';
 import { insertHotelWithLocation, updateHotelWithLocation, updateNumberOfRooms } from './repository';
 
@@ -64,6 +65,7 @@ export async function createHotel(db: Db, userId: string, input: HotelInput): Pr
         // A hotel added to the chain carries the chain's name like those from onboarding.
         chainName: first?.chainName ?? null,
         ...contactValues(input),
+        ...defaultContentLanguages(input.country),
       },
       locationValues(input),
     ),

@@ -10,7 +10,7 @@ export type ImportedAsset = Omit<typeof assets.$inferInsert, 'searchText'>;
 /** Locks the hotel's row for the import's transaction; undefined when the hotel is gone. */
 export async function lockHotel(db: Db, hotelId: string) {
   const [row] = await db
-    .select({ id: hotels.id, name: hotels.name })
+    .select({ id: hotels.id, name: hotels.name, primaryLanguage: hotels.primaryLanguage })
     .from(hotels)
     .where(eq(hotels.id, hotelId))
     .for('update')

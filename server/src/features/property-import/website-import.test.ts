@@ -79,14 +79,15 @@ describe('importing a site with JSON-LD (Hotel with containsPlace rooms, a rooms
     });
   });
 
-  it('keeps the name typed in onboarding and stores the description as plain text', async () => {
+  it('keeps the name typed in onboarding and stores the description as plain text, in its language', async () => {
     const [hotel] = await db().select().from(hotels).where(eq(hotels.id, hotelId));
     expect(hotel).toMatchObject({ name: 'Seeblick (Onboarding)', numberOfRooms: 24 });
     const descriptions = await db()
       .select({ language: hotelDescriptions.language, content: hotelDescriptions.content })
       .from(hotelDescriptions)
       .where(eq(hotelDescriptions.hotelId, hotelId));
-    expect(descriptions).toEqual([{ language: 'en', content: seeblickFacts.description }]);
+    // The site's text is German, and is stored as German (issue 37), not as the hotel's English default.
+    expect(descriptions).toEqual([{ language: 'de', content: seeblickFacts.description }]);
   });
 
   it('adds the four rooms (three from the hotel, one from the rooms page) with their beds and photos', async () => {

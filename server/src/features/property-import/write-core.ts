@@ -50,16 +50,17 @@ export interface CoreWritten {
 
 export interface CoreOptions {
   /**
-   * Add only what is missing (the website import): the hotel keeps its name and its English description, as
-   * typed in onboarding or written since; without it the marketplace's name and description replace them (spec).
+   * Add only what is missing (the website import): the hotel keeps its name and its description in the language
+   * the import's is written in, as typed in onboarding or written since; without it the marketplace's name and
+   * description (in that language) replace them (spec).
    */
   keepExisting: boolean;
 }
 
 /**
- * The import's core, in one transaction (spec part 1, sections 3 and 9): the hotel's name, its English
- * description, the photos as assets with their tags, the rooms with their marketplace ids and descriptions,
- * and the facilities switched on. Either all of it is written or none of it.
+ * The import's core, in one transaction (spec part 1, sections 3 and 9): the hotel's name, its description (in
+ * the language it is written in), the photos as assets with their tags, the rooms with their marketplace ids and
+ * descriptions, and the facilities switched on. Either all of it is written or none of it.
  */
 export async function writeImportCore(
   db: Db,
@@ -85,7 +86,7 @@ export async function writeImportCore(
     const rooms = await writeRooms(tx, hotelId, listing);
     await writeImportedDescriptions(
       tx,
-      hotelId,
+      hotel,
       listing.description,
       listing.rooms.flatMap((room, position) =>
         room.description ? [{ roomId: rooms.roomIds[position] as string, content: room.description }] : [],

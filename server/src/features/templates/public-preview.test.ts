@@ -153,6 +153,35 @@ describe('the public template preview', () => {
     expect((await publicPreview(id)).statusCode).toBe(404);
   });
 
+  it('shows the descriptions the content page shows: the primary language’s, else the one written last', async () => {
+    const { hotelId } = await hotelWithImages(0);
+    const room = await buildRoom(testApp, hotelId);
+    const { id } = await template(hotelId, { name: 'Sprachen', isPublished: true });
+    await signedIn('PUT', `/api/hotels/${hotelId}/description`, {
+      content: 'Ein Haus am See.',
+      language: 'de',
+    });
+    await signedIn('PUT', `/api/hotels/${hotelId}/rooms/${room.id}/description`, {
+      content: 'Mit Balkon.',
+      language: 'de',
+    });
+    let preview = (await publicPreview(id)).json();
+    expect(preview.hotel.description).toBe('Ein Haus am See.');
+    expect(preview.rooms[0].description).toBe('Mit Balkon.');
+    await signedIn('PUT', `/api/hotels/${hotelId}/description`, {
+      content: 'A house on the lake.',
+      language: 'en',
+    });
+    expect((await publicPreview(id)).json().hotel.description).toBe('A house on the lake.');
+    // German first once it is the primary language (Settings -> Hotel): the remembered preview is not kept.
+    await signedIn('PUT', `/api/hotels/${hotelId}/content-languages`, {
+      primaryLanguage: 'de',
+      languages: ['de'],
+    });
+    preview = (await publicPreview(id)).json();
+    expect(preview.hotel.description).toBe('Ein Haus am See.');
+  });
+
   it('says when the hotel has no address', async () => {
     const { hotelId } = await hotelWithImages(0);
     await testApp.context.db.delete(hotelLocations).where(eq(hotelLocations.hotelId, hotelId));

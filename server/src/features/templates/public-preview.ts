@@ -10,7 +10,8 @@ import type { GalleryImageView } from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
-import { hotelDescriptionText, roomDescriptionTexts } from '../descriptions/service';
+import type { LanguageCode } from '@common/languages/content-languages';
+import { mainHotelDescriptionText, mainRoomDescriptionTexts } from '../descriptions/service';
 import { hotelGalleryImages, roomGalleryImages } from '../galleries/service';
 import { activeFeatureGroupsOfHotel, activeFeaturesOfRooms } from '../hotel-features/service';
 import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
@@ -23,8 +24,6 @@ type Deps = Pick<AppContext, 'db' | 'storage'> & { answers: RememberedAnswers; o
 
 /** The preview mosaic shows at most 8 images (spec part 2, section 9). */
 export const previewImageLimit = 8;
-/** Descriptions the preview shows: the language the content page edits (the API's default). */
-const previewLanguage = 'en';
 
 const notFound = () => new AppError('notFound', templateTexts.templateNotFound);
 
@@ -76,10 +75,17 @@ export async function getPublicTemplatePreview(
     hotel.contentVersion,
     hotel.assetsVersion,
     hotel.name,
+    hotel.primaryLanguage,
     location,
   ];
   return deps.answers.remember(key, () =>
-    readPreview(deps, { templateId, hotelId: hotel.id, hotelName: hotel.name, location }),
+    readPreview(deps, {
+      templateId,
+      hotelId: hotel.id,
+      hotelName: hotel.name,
+      primaryLanguage: hotel.primaryLanguage,
+      location,
+    }),
   );
 }
 
@@ -87,6 +93,8 @@ interface PreviewHotel {
   templateId: string;
   hotelId: string;
   hotelName: string;
+  /** The descriptions shown are the main ones, as the content page shows them (issue 37). */
+  primaryLanguage: LanguageCode;
   location: AddressParts | null;
 }
 
@@ -103,8 +111,8 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
   const [gallery, groups, rooms, hotelDescription] = await Promise.all([
     template.images.length > 0 ? null : hotelGalleryImages(deps, key.hotelId),
     activeFeatureGroupsOfHotel(db, key.hotelId),
-    previewRooms(deps, key.hotelId),
-    hotelDescriptionText(db, key.hotelId, previewLanguage),
+    previewRooms(deps, key.hotelId, key.primaryLanguage),
+    mainHotelDescriptionText(db, key.hotelId, key.primaryLanguage),
   ]);
   const images = gallery ? gallery.images.map(fromGallery) : templateImages;
   const groupsOf = (category: string): PreviewFeatureGroupView[] =>
@@ -138,10 +146,14 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
 }
 
 /** The hotel's rooms with their covers, images, descriptions and switched-on features. */
-async function previewRooms(deps: Deps, hotelId: string): Promise<PreviewRoomView[]> {
+async function previewRooms(
+  deps: Deps,
+  hotelId: string,
+  primaryLanguage: LanguageCode,
+): Promise<PreviewRoomView[]> {
   const [rooms, descriptions, features] = await Promise.all([
     roomsOfHotel(deps, hotelId),
-    roomDescriptionTexts(deps.db, hotelId, previewLanguage),
+    mainRoomDescriptionTexts(deps.db, hotelId, primaryLanguage),
     activeFeaturesOfRooms(deps.db, hotelId),
   ]);
   return Promise.all(

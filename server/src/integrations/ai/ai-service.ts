@@ -1,5 +1,6 @@
 import type { GeneratedTemplate } from '@common/ai/generated-template';
 import type { ContentLanguage, HotelProfileInput, RoomProfile } from '@common/ai/hotel-profile';
+import type { LanguageCode } from '@common/languages/content-languages';
 import type { AiProvider, RewriteContext } from '@common/ai/schemas';
 import type { ImageAnalysis } from './image-analysis-parsing';
 import type { CandidateAsset } from './relevance-score';
@@ -13,8 +14,11 @@ export interface DescriptionRequest {
   profile: HotelProfileInput;
   /** Defaults to the hotel. */
   target?: DescriptionTarget;
-  /** Defaults to German. */
-  language?: ContentLanguage;
+  /**
+   * Defaults to German. Any content language (issue 37); the built-in generator writes German and English only
+   * and refuses the others.
+   */
+  language?: LanguageCode;
 }
 
 export interface RewriteRequest {

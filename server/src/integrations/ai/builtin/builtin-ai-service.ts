@@ -1,4 +1,4 @@
-import { hotelProfileSchema } from '@common/ai/hotel-profile';
+import { contentLanguageSchema, hotelProfileSchema } from '@common/ai/hotel-profile';
 import { aiTexts } from '@common/ai/texts';
 import { AppError } from '../../../lib/app-error';
 import { aiFailure, toAiError } from '../ai-errors';
@@ -29,11 +29,17 @@ export class BuiltinAiService implements AiService {
   constructor(private readonly now: () => Date) {}
 
   async generateDescriptions({ profile, target = { kind: 'hotel' }, language = 'de' }: DescriptionRequest) {
+    // Its phrases are German and English; a text in another language is not faked with one of them.
+    const written = contentLanguageSchema.safeParse(language);
+    if (!written.success) {
+      const message = aiTexts.builtinLanguageUnsupported;
+      throw new AppError('validation', message, { fields: { language: message } });
+    }
     const hotel = hotelProfileSchema.parse(profile);
     const variants =
       target.kind === 'room'
-        ? roomDescriptions(hotel, target.room, language)
-        : hotelDescriptions(hotel, language);
+        ? roomDescriptions(hotel, target.room, written.data)
+        : hotelDescriptions(hotel, written.data);
     return variants.map((variant) => cutToSentence(withoutRepeatedSentences(variant)));
   }
 

@@ -110,6 +110,13 @@ describe('descriptions through the OpenAI SDK', () => {
     expect(prompt).toContain('das Zimmer „Junior Suite“');
     expect(prompt).toContain('auf Englisch');
   });
+
+  it('writes in any content language of the hotel’s, named in the prompt (issue 37)', async () => {
+    await service().generateDescriptions({ profile: hotel, language: 'it' });
+    expect(promptText(lastRequest().body)).toContain('auf Italienisch');
+    await service().generateDescriptions({ profile: hotel, language: 'nl' });
+    expect(promptText(lastRequest().body)).toContain('auf Niederländisch');
+  });
 });
 
 describe('the writing assistant through the OpenAI SDK', () => {

@@ -1,6 +1,7 @@
 import { assetCategories } from '@common/assets/categories';
 import { aiLimits } from '@common/ai/limits';
 import type { ContentLanguage, HotelProfile } from '@common/ai/hotel-profile';
+import type { LanguageCode } from '@common/languages/content-languages';
 import type { RewriteContext } from '@common/ai/schemas';
 import type { DescriptionTarget } from '../ai-service';
 import type { RewriteIntent } from '../instruction-routing';
@@ -14,7 +15,15 @@ export interface ChatMessage {
   content: string;
 }
 
-const languageNames: Record<ContentLanguage, string> = { de: 'Deutsch', en: 'Englisch' };
+/** The content languages (issue 37) as the German prompts name them. */
+const languageNames: Record<LanguageCode, string> = {
+  en: 'Englisch',
+  de: 'Deutsch',
+  it: 'Italienisch',
+  fr: 'Französisch',
+  es: 'Spanisch',
+  nl: 'Niederländisch',
+};
 
 const copywriter =
   'Du bist ein erfahrener Texter für Hotels. Du schreibst nur auf Grundlage der gegebenen Angaben und ' +
@@ -24,7 +33,7 @@ const copywriter =
 export function descriptionMessages(
   profile: HotelProfile,
   target: DescriptionTarget,
-  language: ContentLanguage,
+  language: LanguageCode,
 ): ChatMessage[] {
   const subject =
     target.kind === 'room'
