@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shareHotelImageLinks } from '../../db/image-links-lock';
-import { preparedPerDatabase } from '../../db/prepared';
 import {
   assets,
   hotels,
@@ -42,39 +41,6 @@ const imageColumns = {
   galleryKey: assets.galleryKey,
 };
 
-// The list: published first, then newest first (spec part 2, section 2 "Templates").
-const templatesOfHotel = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(templates)
-    // A template in the trash is left out of every read; the trash has its own view (features/trash).
-    .where(and(eq(templates.hotelId, sql.placeholder('hotelId')), isNull(templates.deletedAt)))
-    .orderBy(desc(templates.isPublished), desc(templates.createdAt), desc(templates.id))
-    .prepare('templates_of_hotel'),
-);
-
-// Tags and images of all the hotel's templates, one query each whatever the number of templates.
-const tagsOfHotel = preparedPerDatabase((db) =>
-  db
-    .select({ templateId: templateTags.templateId, tag: templateTags.tag })
-    .from(templateTags)
-    .innerJoin(templates, eq(templates.id, templateTags.templateId))
-    .where(and(eq(templates.hotelId, sql.placeholder('hotelId')), isNull(templates.deletedAt)))
-    .orderBy(asc(templateTags.tag))
-    .prepare('template_tags_of_hotel'),
-);
-
-const imagesOfHotel = preparedPerDatabase((db) =>
-  db
-    .select(imageColumns)
-    .from(templateImages)
-    .innerJoin(templates, eq(templates.id, templateImages.templateId))
-    .innerJoin(assets, eq(assets.id, templateImages.assetId))
-    .where(and(eq(templates.hotelId, sql.placeholder('hotelId')), isNull(templates.deletedAt)))
-    .orderBy(desc(templateImages.isCover), asc(templateImages.displayOrder))
-    .prepare('template_images_of_hotel'),
-);
-
 function groupBy<T extends { templateId: string }>(rows: readonly T[]): Map<string, T[]> {
   const byTemplate = new Map<string, T[]>();
   for (const row of rows) {
@@ -83,22 +49,6 @@ function groupBy<T extends { templateId: string }>(rows: readonly T[]): Map<stri
     else byTemplate.set(row.templateId, [row]);
   }
   return byTemplate;
-}
-
-/** Every template of the hotel with its tags and images, published first, then newest first. */
-export async function findTemplatesOfHotel(db: Db, hotelId: string): Promise<TemplateRecord[]> {
-  const [rows, tags, images] = await Promise.all([
-    templatesOfHotel(db).execute({ hotelId }),
-    tagsOfHotel(db).execute({ hotelId }),
-    imagesOfHotel(db).execute({ hotelId }),
-  ]);
-  const tagsByTemplate = groupBy(tags);
-  const imagesByTemplate = groupBy(images);
-  return rows.map((template) => ({
-    template,
-    tags: (tagsByTemplate.get(template.id) ?? []).map((row) => row.tag),
-    images: imagesByTemplate.get(template.id) ?? [],
-  }));
 }
 
 /** What the calendar reads of every template: no tags, no images. */

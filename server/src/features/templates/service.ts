@@ -13,8 +13,9 @@ import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireOwnedHotel } from '../hotels/service';
-import { findCalendarTemplates, findTemplateOfHotel, findTemplatesOfHotel } from './repository';
-import { presentTemplate } from './template-view';
+import { findCalendarTemplates, findTemplateOfHotel } from './repository';
+import { findTemplateSummariesOfHotel } from './template-list-repository';
+import { presentTemplate, presentTemplateSummary } from './template-view';
 import { writeNewTemplate, writeTemplate, writeTemplateContent } from './write-template';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'log'>;
@@ -35,12 +36,11 @@ export async function listTemplates(
   const hotel = await requireOwnedHotel(db, userId, hotelId);
   const key = [hotelId, hotel.templatesVersion, hotel.assetsVersion, 'templates'];
   return answers.remember(key, async () => ({
-    templates: (await findTemplatesOfHotel(db, hotelId)).map((record) => {
-      // The list leaves out the content each template supplies to the content page and every image but the
-      // cover: the editor and the content page read one template at a time.
-      const { content: _content, images, ...summary } = presentTemplate(storage, record);
-      return { ...summary, images: images.slice(0, 1), imageCount: images.length };
-    }),
+    // The list leaves out the content each template supplies to the content page and every image but the
+    // cover: the editor and the content page read one template at a time.
+    templates: (await findTemplateSummariesOfHotel(db, hotelId)).map((record) =>
+      presentTemplateSummary(storage, record),
+    ),
   }));
 }
 
