@@ -59,7 +59,8 @@ async function precompressAssets(folder) {
  * used (`await import(...)`: the S3, Stripe and SMTP adapters with their SDKs), so a server without them never
  * loads their code. The folder is emptied first: chunk names carry a hash, and old ones would pile up.
  * dist/server/website-page-parser.js is the website import's worker thread (server/src/integrations/website/
- * page-parser-script.ts finds it there).
+ * page-parser-script.ts finds it there); dist/server/database-thread.js is the embedded database's thread
+ * (server/src/db/embedded/database-thread-script.ts).
  */
 export async function buildServer(extra = {}) {
   const outdir = path.join(root, 'dist/server');
@@ -68,6 +69,7 @@ export async function buildServer(extra = {}) {
     entryPoints: {
       main: path.join(root, 'server/src/main.ts'),
       'website-page-parser': path.join(root, 'server/src/integrations/website/page-parser-thread.ts'),
+      'database-thread': path.join(root, 'server/src/db/embedded/database-thread.ts'),
       'rotate-secret-key': path.join(root, 'server/src/rotate-secret-key.ts'),
     },
     outdir,

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { EmbeddedDatabase } from '../src/db/embedded/embedded-database';
 
 /**
  * Embedded test databases are handed on within a worker instead of opened anew for every test app: opening
@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
  * closed for good instead. Measured on 2 cores: the server projects 129 s -> 96 s; 153 of 159 test apps took a
  * spare, emptied in 38 ms on average.
  */
-const spares: PGlite[] = [];
+const spares: EmbeddedDatabase[] = [];
 let pristineSchema: string | undefined;
 
 /** Everything a test could add, drop or alter in the schema, as one fingerprint. */
@@ -31,13 +31,13 @@ const schemaFingerprint = `
       from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'public'
   ) as items(item)`;
 
-async function fingerprintOf(client: PGlite) {
+async function fingerprintOf(client: EmbeddedDatabase) {
   const { rows } = await client.query<{ fingerprint: string }>(schemaFingerprint);
   return rows[0]?.fingerprint;
 }
 
 /** Empties a database for the next test app, or says it cannot be handed on. */
-async function emptyForReuse(client: PGlite, channels: Set<string>): Promise<boolean> {
+async function emptyForReuse(client: EmbeddedDatabase, channels: Set<string>): Promise<boolean> {
   try {
     for (const channel of channels) await client.unlisten(channel);
     // A transaction a test left open (or failed, which makes this query fail) is not ours to end.
@@ -57,9 +57,9 @@ async function emptyForReuse(client: PGlite, channels: Set<string>): Promise<boo
 }
 
 /** A migrated embedded database for one test app: a spare one emptied, or one `open` makes. */
-export async function takeEmbeddedDatabase(open: () => Promise<PGlite>): Promise<DatabaseHandle> {
+export async function takeEmbeddedDatabase(open: () => Promise<EmbeddedDatabase>): Promise<DatabaseHandle> {
   const client = spares.pop() ?? (await open());
-  const handle = await openDatabase({ kind: 'pglite-instance', client });
+  const handle = await openDatabase({ kind: 'embedded', client });
   pristineSchema ??= await fingerprintOf(client);
   const channels = new Set<string>();
   return {

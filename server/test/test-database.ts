@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { pgliteOptions } from '../src/db/pglite-options';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../src/db/client';
+import { EmbeddedDatabase } from '../src/db/embedded/embedded-database';
 import { createPostgresDatabase } from './postgres-databases';
 import { takeEmbeddedDatabase } from './reused-embedded-database';
 
@@ -14,31 +13,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) return openPostgresClone(serverUrl, template);
-  return takeEmbeddedDatabase(() => PGlite.create({ ...pgliteOptions, loadDataDir: migratedDump() }));
+  return takeEmbeddedDatabase(() =>
+    EmbeddedDatabase.open({ source: { dump: migratedDump() }, migrationsFolder }),
+  );
 }
 
 /**
- * The migrated dump, read once per test worker and handed to PGlite as the same bytes every time: Node 20's
- * own Blob.arrayBuffer() gathers the 42 MB in small chunks, which made a test database take 1.4 s to open
- * instead of 0.9 s. PGlite only reads the tarball, copying each file into its own memory file system.
+ * The migrated dump, read once per test worker; the database thread gets a copy of the bytes and hands them to
+ * PGlite as they are (database-thread.ts), which only reads the tarball into its memory file system.
  */
-class MigratedDump extends Blob {
-  constructor(private readonly contents: ArrayBuffer) {
-    super([contents]);
-  }
-
-  override async arrayBuffer(): Promise<ArrayBuffer> {
-    return this.contents;
-  }
-}
-
 let dumpBytes: ArrayBuffer | undefined;
-function migratedDump(): Blob {
+export function migratedDump(): ArrayBuffer {
   if (!dumpBytes) {
     const file = readFileSync(inject('pgliteDump'));
     dumpBytes = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
   }
-  return new MigratedDump(dumpBytes);
+  return dumpBytes;
 }
 
 async function openPostgresClone(serverUrl: string, template: string): Promise<DatabaseHandle> {

@@ -1,16 +1,13 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, QueryConfig } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root';
 import { databaseFailureSummary } from '../lib/database-errors';
 import { defaultStartWaitMs, waitForFirstConnection } from './first-connection';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
 import { underSchemaLock } from './schema-lock';
-import { pgliteOptions } from './pglite-options';
-import { pgliteForDrizzle } from './pglite-for-drizzle';
+import { EmbeddedDatabase } from './embedded/embedded-database';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,7 +48,8 @@ export type DatabaseOptions =
       startWaitMs?: number;
     }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-instance'; client: PGlite };
+  /** An embedded database already running in its thread (the tests open theirs from a migrated dump). */
+  | { kind: 'embedded'; client: EmbeddedDatabase };
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
 export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }) {
@@ -65,26 +63,32 @@ export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.startWaitMs);
-  if (options.kind === 'pglite-instance') return wrapPglite(options.client, undefined);
+  if (options.kind === 'embedded') return embeddedHandle(options.client, undefined);
   const lock = acquireFolderLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'db'), pgliteOptions);
-    return await wrapPglite(client, lock);
+    const client = await EmbeddedDatabase.open({
+      source: { dataDir: path.join(options.dataDir, 'db') },
+      migrationsFolder,
+    });
+    return embeddedHandle(client, lock);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function wrapPglite(client: PGlite, lock: FolderLock | undefined): Promise<DatabaseHandle> {
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  const inTurns = pgliteForDrizzle(client);
-  const db = drizzlePglite(inTurns, { schema }) as unknown as Db;
+/**
+ * The embedded database, run in a thread of its own (embedded/embedded-database.ts), as drizzle gets it:
+ * drizzle's PGlite driver asks its client only for `query` and `transaction`, which that thread's client
+ * answers as PGlite does.
+ */
+function embeddedHandle(client: EmbeddedDatabase, lock: FolderLock | undefined): DatabaseHandle {
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => {
-      await inTurns.query('select 1');
+      await client.query('select 1');
     },
     listen: async (channel, onNotice) => {
       await client.listen(channel, onNotice);

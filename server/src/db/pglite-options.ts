@@ -5,7 +5,7 @@ const asText = (value: string) => value;
 
 /**
  * Dates, times and intervals (and their arrays) come back as PostgreSQL's text: drizzle turns them into
- * values itself and asks for exactly this on every query (pglite-for-drizzle.ts).
+ * values itself and asks for exactly this on every query (embedded/embedded-database.ts checks that it asks for nothing else).
  */
 export const textDateParsers: Record<number, (value: string) => unknown> = {
   [types.TIMESTAMP]: asText,
