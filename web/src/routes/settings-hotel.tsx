@@ -1,4 +1,5 @@
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
+import { ContentLanguagesSettings } from '@web/features/content-languages/components/content-languages-settings';
 import { HotelSettings } from '@web/features/hotels/components/hotel-settings';
 import { PublishingSettings } from '@web/features/publishing/components/publishing-settings';
 
@@ -7,9 +8,16 @@ export function Component() {
   return (
     <div className="space-y-8">
       <HotelSettings />
-      {/* The active hotel's publishing: a chain switches hotels above to publish another. */}
+      {/* The active hotel's content languages and publishing: a chain switches hotels above to set another's. */}
       {activeHotel ? (
-        <PublishingSettings key={activeHotel.id} hotelId={activeHotel.id} hotelName={activeHotel.name} />
+        <>
+          <ContentLanguagesSettings
+            key={`languages-${activeHotel.id}`}
+            hotelId={activeHotel.id}
+            hotelName={activeHotel.name}
+          />
+          <PublishingSettings key={activeHotel.id} hotelId={activeHotel.id} hotelName={activeHotel.name} />
+        </>
       ) : null}
     </div>
   );

@@ -27,6 +27,9 @@ export function aiFailureText(error: unknown, operation: AiPanelOperation): stri
     if (error.source.fields.instruction === aiTexts.instructionRequired)
       return sharedText(aiTexts.instructionRequired);
     if (error.fields.text) return errors('textTooLong');
+    // German already: the built-in generator asked for a language it does not write (issue 37).
+    if (error.source.fields.language === aiTexts.builtinLanguageUnsupported)
+      return sharedText(aiTexts.builtinLanguageUnsupported);
   }
   return failed(operation);
 }

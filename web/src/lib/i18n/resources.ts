@@ -8,6 +8,7 @@ import type channels from '@web/locales/en/channels.json';
 import type checkout from '@web/locales/en/checkout.json';
 import type contact from '@web/locales/en/contact.json';
 import type content from '@web/locales/en/content.json';
+import type contentLanguages from '@web/locales/en/contentLanguages.json';
 import type dashboard from '@web/locales/en/dashboard.json';
 import type galleries from '@web/locales/en/galleries.json';
 import type help from '@web/locales/en/help.json';
@@ -56,6 +57,7 @@ export interface Resources {
   checkout: typeof checkout;
   contact: typeof contact;
   content: typeof content;
+  contentLanguages: typeof contentLanguages;
   dashboard: typeof dashboard;
   galleries: typeof galleries;
   help: typeof help;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContentLanguage } from '@common/ai/hotel-profile';
 import type { DescriptionVariantsView } from '@common/content/schemas';
+import type { LanguageCode } from '@common/languages/content-languages';
 import { apiRequest } from '@web/lib/api-client';
 import { hotelPath } from './content-keys';
 
@@ -8,11 +8,7 @@ import { hotelPath } from './content-keys';
  * Two generated variants for the hotel or one of its rooms, in `language`; counted against the user's AI
  * limit.
  */
-export const generateDescriptionVariants = (
-  hotelId: string,
-  roomId: string | null,
-  language: ContentLanguage,
-) =>
+export const generateDescriptionVariants = (hotelId: string, roomId: string | null, language: LanguageCode) =>
   apiRequest<DescriptionVariantsView>(`${hotelPath(hotelId)}/description/variants`, {
     method: 'POST',
     body: roomId === null ? { language } : { roomId, language },
@@ -20,5 +16,5 @@ export const generateDescriptionVariants = (
 
 export const useGenerateDescriptionVariants = (hotelId: string, roomId: string | null) =>
   useMutation({
-    mutationFn: (language: ContentLanguage) => generateDescriptionVariants(hotelId, roomId, language),
+    mutationFn: (language: LanguageCode) => generateDescriptionVariants(hotelId, roomId, language),
   });

@@ -3,7 +3,10 @@ import type { DescriptionView } from '@common/content/schemas';
 import { apiRequest } from '@web/lib/api-client';
 import { contentKeys, scopeCacheTime, targetPath } from './content-keys';
 
-/** The language is the API's default ('en'), the one the other screens (preview, templates) read too. */
+/**
+ * The main description (issue 37): the one in the hotel's primary language, else the newest in another, with its
+ * language; the one the public preview shows too.
+ */
 export const getDescription = (hotelId: string, roomId: string | null, signal?: AbortSignal) =>
   apiRequest<DescriptionView>(`${targetPath(hotelId, roomId)}/description`, { signal });
 

@@ -34,8 +34,9 @@ describe('Description tab', () => {
     expect(await within(panel()).findByText('Mit Sauna.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Beschreibung' })).toBeNull();
     expect(within(panel()).getByRole('status').textContent).toBe('Beschreibung gespeichert.');
+    // Saved in the language it is shown in.
     expect(bodiesOf(fetch, 'PUT', '/api/hotels/h1/description')).toEqual([
-      { content: 'Neu am See.\nMit Sauna.' },
+      { content: 'Neu am See.\nMit Sauna.', language: 'de' },
     ]);
   });
 
@@ -68,7 +69,7 @@ describe('Description tab', () => {
     expect(saved.getAttribute('role')).toBe('status');
     expect(panel().contains(saved)).toBe(false);
     expect(bodiesOf(fetch, 'PUT', '/api/hotels/h1/rooms/r1/description')).toEqual([
-      { content: 'Zimmer mit Balkon.' },
+      { content: 'Zimmer mit Balkon.', language: 'de' },
     ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Description' }));
     expect(await within(panel()).findByText('Zimmer mit Balkon.')).toBeTruthy();
@@ -89,7 +90,7 @@ describe('Description tab', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: 'Variante 2 übernehmen' }));
     expect(editor().value).toBe('Zweite Variante.');
     expect(within(panel()).queryByRole('button', { name: 'Variante 1 übernehmen' })).toBeNull();
-    // Written in the language of the text being edited, German here.
+    // Written in the description's language, German here.
     expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/description/variants')).toEqual([{ language: 'de' }]);
     expect(bodiesOf(fetch, 'PUT', '/api/hotels/h1/description')).toEqual([]);
   });
@@ -165,5 +166,61 @@ describe('Description tab', () => {
       ),
     );
     expect(editor().value).toBe('Mein Text.');
+  });
+
+  it('says which language the description is written in, and moves it to the one the owner chooses', async () => {
+    const fetch = stubContentApi();
+    renderContentPage();
+    expect(await within(panel()).findByText('Geschrieben auf Deutsch')).toBeTruthy();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Sprache ändern' }));
+    const select = within(panel()).getByRole('combobox', { name: 'Sprache des Textes' }) as HTMLSelectElement;
+    expect(select.value).toBe('de');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Englisch', 'Deutsch', 'Italienisch', 'Französisch', 'Spanisch', 'Niederländisch']);
+    fireEvent.change(select, { target: { value: 'it' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Sprache übernehmen' }));
+    expect(await within(panel()).findByText('Geschrieben auf Italienisch')).toBeTruthy();
+    expect(bodiesOf(fetch, 'PUT', '/api/hotels/h1/description/language')).toEqual([{ from: 'de', to: 'it' }]);
+    // Variants for it are asked for in its language now.
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Beschreibung generieren' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/description/variants')).toEqual([{ language: 'it' }]),
+    );
+  });
+
+  it('says in German when the language chosen already has a description, and keeps the language', async () => {
+    stubContentApi({
+      'PUT /api/hotels/h1/rooms/r1/description/language': () =>
+        failure(409, 'conflict', 'There is already a description in this language (en).'),
+    });
+    renderContentPage('/active-content?room=r1');
+    fireEvent.click(await within(panel()).findByRole('button', { name: 'Sprache ändern' }));
+    fireEvent.change(within(panel()).getByRole('combobox', { name: 'Sprache des Textes' }), {
+      target: { value: 'en' },
+    });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Sprache übernehmen' }));
+    expect((await within(panel()).findByRole('alert')).textContent).toBe(
+      'Es gibt bereits eine Beschreibung auf Englisch. Ändern Sie zuerst deren Sprache.',
+    );
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Abbrechen' }));
+    expect(within(panel()).getByText('Geschrieben auf Deutsch')).toBeTruthy();
+  });
+
+  it('says in German that the built-in generator writes no Italian', async () => {
+    const message =
+      'Der eingebaute Textgenerator schreibt nur Deutsch und Englisch. Schreiben Sie diesen Text selbst oder richten Sie einen KI-Dienst ein.';
+    stubContentApi({
+      'POST /api/hotels/h1/description/variants': () =>
+        new Response(
+          JSON.stringify({ error: { code: 'validation', message, fields: { language: message } } }),
+          { status: 400 },
+        ),
+    });
+    renderContentPage();
+    fireEvent.click(await within(panel()).findByRole('button', { name: 'Beschreibung generieren' }));
+    expect((await within(panel()).findByRole('alert')).textContent).toBe(message);
   });
 });

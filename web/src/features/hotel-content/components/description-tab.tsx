@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useContentTexts } from '@web/locales/content';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
 import { AiAssistantPanel } from './ai-assistant-panel';
+import { DescriptionLanguage } from './description-language';
 import { DescriptionSaveStatus } from './description-save-status';
 import { DescriptionText } from './description-text';
 
@@ -51,7 +52,12 @@ export function DescriptionTab({ hotelId, roomId, editor, context }: Description
             />
           </div>
         ) : (
-          <DescriptionText text={editor.content} />
+          <>
+            {editor.ownText && description.data.updatedAt !== null ? (
+              <DescriptionLanguage hotelId={hotelId} roomId={roomId} description={description.data} />
+            ) : null}
+            <DescriptionText text={editor.content} />
+          </>
         )}
         <DescriptionSaveStatus editor={editor} at="tab" />
         <div className="flex flex-wrap gap-2">
@@ -75,6 +81,7 @@ export function DescriptionTab({ hotelId, roomId, editor, context }: Description
         hotelId={hotelId}
         roomId={roomId}
         text={editor.draft}
+        language={editor.language}
         context={context}
         onText={(text) => editor.edit(text)}
       />

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { guessLanguage } from '@common/ai/text-language';
 import type { DescriptionVariantsView } from '@common/content/schemas';
+import type { LanguageCode } from '@common/languages/content-languages';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { aiFailureText } from '../ai-failure-text';
@@ -13,14 +14,16 @@ import { DescriptionText } from './description-text';
 interface DescriptionVariantsProps {
   hotelId: string;
   roomId: string | null;
-  /** The text being edited: the variants are written in its language (German, the page's, when empty). */
+  /** The text being edited: a template's variants are written in its language (German, the page's, when empty). */
   text: string;
+  /** The description's language (issue 37), which its variants are written in; null for a template's text. */
+  language: LanguageCode | null;
   /** Puts the page in edit mode with the chosen text; it is saved only with 'Speichern'. */
   onChoose(text: string): void;
 }
 
 /** Generates two description variants and offers them; says which generator wrote them (DECISIONS.md 4, 24). */
-export function DescriptionVariants({ hotelId, roomId, text, onChoose }: DescriptionVariantsProps) {
+export function DescriptionVariants({ hotelId, roomId, text, language, onChoose }: DescriptionVariantsProps) {
   const t = useContentTexts();
   const generate = useGenerateDescriptionVariants(hotelId, roomId);
   const [result, setResult] = useState<DescriptionVariantsView | null>(null);
@@ -29,7 +32,7 @@ export function DescriptionVariants({ hotelId, roomId, text, onChoose }: Descrip
   const start = async () => {
     setFailure(null);
     try {
-      setResult(await generate.mutateAsync(guessLanguage(text)));
+      setResult(await generate.mutateAsync(language ?? guessLanguage(text)));
     } catch (error) {
       // The server words AI failures in English (the spec's table); this page says them in German (point 24).
       setFailure(aiFailureText(error, 'description'));

@@ -47,7 +47,9 @@ export function useDescriptionEditor(
   // Resetting while rendering (not in an effect) keeps the old room's draft from showing for a frame.
   if (stored.roomId !== roomId) setState(fresh(roomId));
   const state = stored.roomId === roomId ? stored : fresh(roomId);
-  const content = roomId === null && templateText !== null ? templateText : (description.data?.content ?? '');
+  // In template mode the hotel's text is the template's, which has no language of its own (yet).
+  const ownText = roomId !== null || templateText === null;
+  const content = ownText ? (description.data?.content ?? '') : (templateText ?? '');
   useUnsavedChangesGuard(state.draft !== null && state.draft !== content);
 
   const update = (change: Partial<EditorState>) =>
@@ -57,7 +59,8 @@ export function useDescriptionEditor(
     if (state.draft === null || saveDescription.isPending) return;
     update({ failure: null, saved: false, savedFrom: from });
     try {
-      await saveDescription.mutateAsync(state.draft);
+      // In the language the page shows it in (the primary language for a new one), never a guessed one.
+      await saveDescription.mutateAsync({ content: state.draft, language: description.data?.language });
     } catch (error) {
       // The typed text stays in the editor, so nothing is lost (DECISIONS.md 27).
       update({ failure: errorMessage(error, t('description.saveFailed')) });
@@ -68,6 +71,10 @@ export function useDescriptionEditor(
 
   return {
     description,
+    /** The hotel's or room's own description (not a template's text): its language is shown and kept. */
+    ownText,
+    /** The language the description is written in, or will be saved in; null in template mode. */
+    language: ownText ? (description.data?.language ?? null) : null,
     content,
     editing: state.draft !== null,
     draft: state.draft ?? content,

@@ -57,6 +57,19 @@ export function stubContentApi(handlers: Record<string, Handler> = {}) {
     ['hotel', 'Ein ruhiges Haus am See.\nDas Frühstück ist reichhaltig.'],
     ['r1', 'Ein helles Zimmer mit Seeblick.'],
   ]);
+  // The hotel is in Germany: its descriptions are German, the primary language (issue 37).
+  const languages = new Map([
+    ['hotel', 'de'],
+    ['r1', 'de'],
+  ]);
+  const described = (target: string) => {
+    const content = descriptions.get(target) ?? '';
+    return {
+      content,
+      language: languages.get(target) ?? 'de',
+      updatedAt: content ? '2026-03-12T09:00:00.000Z' : null,
+    };
+  };
   let area: AreaInfoView = {
     location: { address: 'Seestraße 1', postalCode: '78462', city: 'Konstanz', country: 'Germany' },
     text: 'Die Altstadt ist zehn Minuten entfernt.',
@@ -81,9 +94,19 @@ export function stubContentApi(handlers: Record<string, Handler> = {}) {
         label: 'Built-in text helper, no AI service set up',
       });
     }
+    if (path.endsWith('/description/language')) {
+      const { from, to } = body as { from: string; to: string };
+      if (languages.get(target) !== from) return failure(404, 'notFound', 'No description');
+      languages.set(target, to);
+      return answer(200, described(target));
+    }
     if (path.endsWith('/description')) {
-      if (method === 'PUT') descriptions.set(target, (body as { content: string }).content.trim());
-      return answer(200, { content: descriptions.get(target) ?? '', language: 'en', updatedAt: null });
+      if (method === 'PUT') {
+        const saved = body as { content: string; language?: string };
+        descriptions.set(target, saved.content.trim());
+        languages.set(target, saved.language ?? 'de');
+      }
+      return answer(200, described(target));
     }
     if (path.endsWith('/area')) {
       if (method === 'PUT') area = { ...area, text: (body as { text: string }).text };
