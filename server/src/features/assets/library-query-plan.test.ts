@@ -79,6 +79,7 @@ const all: AssetFilters = { tags: [] };
 const search: AssetFilters = { search: 'terrace', tags: [] };
 
 const rare: AssetFilters = { search: 'zzqx', tags: [] };
+const dining: AssetFilters = { category: 'Dining', tags: [] };
 /** Tags every asset of both hotels carries. */
 const commonTags: AssetFilters = { tags: ['bright', 'interior'] };
 
@@ -127,5 +128,11 @@ describe.each([5_000, 50_000])('the library list with %i assets', (size) => {
     expect(indexesRead(plan)).toContain('asset_tags_asset_id_tag_pk');
     expect(fullScans(plan)).toEqual([]);
     expect(plan.map((node) => node['Node Type'])).not.toContain('HashAggregate');
+  });
+
+  it('counts a category from its own index, without a scan', async () => {
+    const plan = await planOf(assetCountQuery(testApp.context.db, hotelId, dining));
+    expect(indexesRead(plan)).toContain('assets_live_hotel_id_category_idx');
+    expect(fullScans(plan)).toEqual([]);
   });
 });

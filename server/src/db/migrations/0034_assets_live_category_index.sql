@@ -1,0 +1,1 @@
+CREATE INDEX "assets_live_hotel_id_category_idx" ON "assets" USING btree ("hotel_id","category") WHERE "assets"."deleted_at" is null;
