@@ -47,8 +47,10 @@ test("a published hotel's schema.org data is pasted into and fetched by its webs
     address: 'Seestraße 1',
     city: 'Konstanz',
   });
+  // English text for a hotel in Germany, whose descriptions are German unless said otherwise (issue 37).
   await apiWrite(page.request, 'PUT', `/api/hotels/${hotelId}/description`, {
     content: 'A family-run hotel on Lake Constance.',
+    language: 'en',
   });
   await apiWrite(page.request, 'POST', `/api/hotels/${hotelId}/rooms`, {
     name: 'Lake Suite',
