@@ -61,6 +61,11 @@ const benchmarks = [
     timeoutMs: 6 * 60_000,
   },
   {
+    name: 'query-plans: every list and search explained at 5,000 and 50,000 photos',
+    file: 'query-plans.mjs',
+    timeoutMs: 10 * 60_000,
+  },
+  {
     name: 'alpinebits: push of 40 rooms, 400 pictures, 2 languages (build + validate, overhead against a local receiver)',
     file: 'alpinebits-push.mjs',
     timeoutMs: 3 * 60_000,
