@@ -2,7 +2,14 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { assetPageQuery } from '../features/assets/repository';
-import { buildHotel, buildUser } from '../../test/factories';
+import { buildHotel, buildUser, type SignedInUser } from '../../test/factories';
+import {
+  injectRecorded,
+  isRead,
+  recordedSql,
+  recordQueries,
+  type QueryRecorder,
+} from '../../test/recorded-queries';
 import { seedListRows } from '../../test/seed-list-rows';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { keepTablesUp } from './table-upkeep';
@@ -12,16 +19,20 @@ import { keepTablesUp } from './table-upkeep';
 
 interface PlanNode {
   'Node Type': string;
+  'Relation Name'?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
 }
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 let testApp: TestApp;
+let recorder: QueryRecorder;
+let owner: SignedInUser;
 let hotelId: string;
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const owner = await buildUser(testApp);
+  recorder = recordQueries(testApp.context.db);
+  owner = await buildUser(testApp);
   hotelId = (await buildHotel(testApp, owner.id)).id;
   await seedListRows(
     testApp.context.db,
@@ -32,12 +43,12 @@ beforeAll(async () => {
       rooms: 10,
       photosPerRoom: 5,
       trashedRooms: 0,
-      templates: 100,
-      imagesPerTemplate: 4,
-      trashedTemplates: 0,
+      templates: 2_000,
+      imagesPerTemplate: 2,
+      trashedTemplates: 20,
       tasks: 500,
       activities: 500,
-      notifications: 100,
+      notifications: 2_000,
     },
   );
 }, 60_000);
@@ -86,6 +97,29 @@ describe('keeping the tables up after an import of 5,000 photos', () => {
     expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
     expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
     expect(plan.flatMap((node) => node['Index Name'] ?? [])).toContain('assets_live_hotel_id_created_at_idx');
+  });
+
+  it('then counts what the dashboard and the bell count from indexes, never a whole table', async () => {
+    const reads = [];
+    for (const url of [`/api/hotels/${hotelId}/dashboard/stats`, '/api/notifications/unread-count']) {
+      const { result, statements } = await recorder.during(() =>
+        injectRecorded(testApp.app, { method: 'GET', url, headers: { cookie: owner.cookie } }),
+      );
+      expect(result.statusCode).toBe(200);
+      reads.push(...statements.filter(isRead));
+    }
+    const plans = [];
+    for (const read of reads) plans.push(...(await planOf(recordedSql(read))));
+    const indexes = plans.flatMap((node) => node['Index Name'] ?? []);
+    expect(indexes).toContain('assets_live_hotel_id_category_idx');
+    expect(indexes).toContain('templates_live_hotel_id_created_at_idx');
+    expect(indexes).toContain('notifications_unread_user_id_idx');
+    const scanned = plans
+      .filter((node) => node['Node Type'] === 'Seq Scan')
+      .map((node) => node['Relation Name']);
+    expect(scanned).not.toContain('assets');
+    expect(scanned).not.toContain('templates');
+    expect(scanned).not.toContain('notifications');
   });
 
   it('leaves tables that have not changed since alone', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { hotels } from './hotels';
@@ -24,5 +25,9 @@ export const notifications = pgTable(
   (table) => [
     uniqueIndex('notifications_user_id_dedupe_key_idx').on(table.userId, table.dedupeKey),
     index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The bell's unread count, read on every page: the few unread rows of the user, never the read ones.
+    index('notifications_unread_user_id_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

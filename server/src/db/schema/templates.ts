@@ -52,7 +52,11 @@ export const templates = pgTable(
     index('templates_deleted_at_idx')
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
-    index('templates_hotel_id_created_at_idx').on(table.hotelId, table.createdAt),
+    // The list, the calendar and the counts read only the templates not in the trash: a count reads this index
+    // alone once a vacuum has marked the pages all-visible (lib/table-upkeep.ts).
+    index('templates_live_hotel_id_created_at_idx')
+      .on(table.hotelId, table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
     // The dashboard counts recently changed templates; the bell's sweep finds templates starting or ending.
     index('templates_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),
     index('templates_start_date_idx').on(table.startDate),
