@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Logger } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
 
@@ -67,4 +67,30 @@ export function injectRecorded(
       else resolve(response);
     });
   });
+}
+
+/** Reads only: EXPLAIN ANALYZE runs the statement, so nothing that writes or locks is explained. */
+export function isRead(statement: RecordedStatement): boolean {
+  const text = statement.text.trim().toLowerCase();
+  return (
+    /^(select|with)\b/.test(text) &&
+    !/\b(insert\s+into|update\s+"?\w+"?\s+set|delete\s+from)\b/.test(text) &&
+    !/\bfor\s+(update|no key update|share|key share)\b/.test(text)
+  );
+}
+
+/**
+ * A recorded statement as drizzle SQL again: its text around the $n placeholders, each bound to its value
+ * (drizzle numbers them anew, in order), to be explained through the same database handle the app uses.
+ */
+export function recordedSql(statement: RecordedStatement): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of statement.text.matchAll(/\$(\d+)\b/g)) {
+    chunks.push(sql.raw(statement.text.slice(last, match.index)));
+    chunks.push(sql`${statement.params[Number(match[1]) - 1]}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(statement.text.slice(last)));
+  return sql.join(chunks);
 }

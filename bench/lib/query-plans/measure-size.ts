@@ -12,6 +12,7 @@ import { buildHotel, buildUser, type SignedInUser } from '../../../server/test/f
 import { listRequests, type ListRequest } from '../../../server/test/list-requests';
 import {
   injectRecorded,
+  isRead,
   recordQueries,
   type QueryRecorder,
   type RecordedStatement,
@@ -19,7 +20,7 @@ import {
 import { keepTablesUp, type TableUpkeepRun } from '../../../server/src/lib/table-upkeep';
 import { seedListRows, type ListRowCounts } from '../../../server/test/seed-list-rows';
 import { buildTestApp, type TestApp } from '../../../server/test/test-app';
-import { explainStatement, isRead } from './explain-statement';
+import { explainStatement } from './explain-statement';
 import type { PlanSummary } from './plan-summary';
 
 /** A hotel of `assets` photos, and the rest in proportion (a tenth as many templates, a fifth as many tasks...). */
