@@ -49,6 +49,8 @@ export async function seedListRows(db: Db, { userId, hotelId }: SeededHotel, cou
       (case when a.width % 10 = 2 then 'terrace-view' end)) as t(tag)
     where a.hotel_id = ${hotel} and t.tag is not null
     on conflict do nothing`);
+  // Changed when they were made, not now: adding the tags rewrote search_text, which a trigger takes for an edit.
+  await db.execute(sql`update assets set updated_at = created_at where hotel_id = ${hotel}`);
   // The hotel gallery as its first read makes it: every live photo, newest first, the newest the cover.
   await db.execute(sql`
     insert into property_assets (hotel_id, asset_id, is_cover, display_order)
@@ -106,7 +108,7 @@ export async function seedListRows(db: Db, { userId, hotelId }: SeededHotel, cou
     from generate_series(1, ${counts.notifications}::int) g`);
 }
 
-/** Photos g = 1..count, newest first; `deletedAt` null for the library, an expression of g for the trash. */
+/** Photos g = 1..count, an hour apart, newest first; `deletedAt` null for the library, an expression of g for the trash. */
 async function insertAssets(db: Db, hotel: SQL, count: number, deletedAt: SQL | null) {
   if (count === 0) return;
   // Numbered after the hotel's photos so far: the trash's photos follow the library's.
@@ -119,7 +121,7 @@ async function insertAssets(db: Db, hotel: SQL, count: number, deletedAt: SQL | 
       (array['Room Photos', 'Dining', 'Amenities', 'Property', 'Other'])[1 + n % 5],
       'hotel-assets/' || ${hotel} || '/' || n || '.jpg', 'hotel-assets/' || ${hotel} || '/' || n || '-thumb.webp',
       'hotel-assets/' || ${hotel} || '/' || n || '-gallery.webp', 'image/jpeg', 200000, 1600 + n % 400, 1200,
-      md5(${hotel} || ':' || n), n, now() - make_interval(mins => n), now() - make_interval(mins => n),
+      md5(${hotel} || ':' || n), n, now() - make_interval(hours => n), now() - make_interval(hours => n),
       ${deletedAt ?? sql`null::timestamptz`}
     from (select g, (g + (select count(*) from assets where hotel_id = ${hotel}))::int as n
       from generate_series(1, ${count}::int) g) numbered`);
