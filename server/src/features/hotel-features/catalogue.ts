@@ -19,12 +19,13 @@ export interface CatalogueCategory {
  * Every facility, room feature and policy a hotel or room can switch on, in the order shown (spec part 2,
  * sections 3 and 9: categories facilities, room, policies). Names follow Booking.com's wording so that an
  * importer can match a listing's facilities by name. Written into the feature tables at every start
- * (sync-catalogue.ts): add entries freely; never change or reuse an id, as hotels' and rooms' switches point at
- * it. An entry removed here stays in the database (retired, no longer shown) while anything still points at it.
- * Policies whose options exclude each other (pets, smoking, parties, children) and the check-in and check-out
- * times are not switches: they are one choice each in hotel_policies (common/src/content/policies.ts).
+ * (sync-catalogue.ts): add entries freely (with their names in the other content languages, catalogue-names/; the
+ * typecheck asks for them); never change or reuse an id, as hotels' and rooms' switches point at it. An entry
+ * removed here stays in the database (retired, no longer shown) while anything still points at it. Policies
+ * whose options exclude each other (pets, smoking, parties, children) and the check-in and check-out times are
+ * not switches: they are one choice each in hotel_policies (common/src/content/policies.ts).
  */
-export const featureCatalogue: readonly CatalogueCategory[] = [
+const catalogueEntries = [
   {
     id: 'facilities',
     name: 'Facilities & Services',
@@ -340,4 +341,28 @@ export const featureCatalogue: readonly CatalogueCategory[] = [
       },
     ],
   },
-];
+] as const satisfies readonly CatalogueCategory[];
+
+export const featureCatalogue: readonly CatalogueCategory[] = catalogueEntries;
+
+/*
+ * The catalogue's ids as types, so that a table keyed by them (the names in other languages, catalogue-names/)
+ * fails the typecheck when it misses an id or holds one the catalogue does not have.
+ */
+type CategoryEntry = (typeof catalogueEntries)[number];
+type SubcategoryEntry = CategoryEntry['subcategories'][number];
+export type CatalogueCategoryId = CategoryEntry['id'];
+export type CatalogueSubcategoryId = SubcategoryEntry['id'];
+export type CatalogueFeatureId = SubcategoryEntry['features'][number][0];
+/** Any id of the catalogue: categories, subcategories and features share one namespace (see below). */
+export type CatalogueId = CatalogueCategoryId | CatalogueSubcategoryId | CatalogueFeatureId;
+
+/** A name for every id of the catalogue, in one language. */
+export type CatalogueNames = Readonly<Record<CatalogueId, string>>;
+
+// One namespace holds only while no id is used by two kinds (category, subcategory, feature): a shared one fails here.
+type SharedIds =
+  | (CatalogueCategoryId & CatalogueSubcategoryId)
+  | (CatalogueCategoryId & CatalogueFeatureId)
+  | (CatalogueSubcategoryId & CatalogueFeatureId);
+const _idsAreDistinct: [SharedIds] extends [never] ? true : never = true;
