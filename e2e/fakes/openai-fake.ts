@@ -118,6 +118,16 @@ export function defaultReply(body: ChatRequestBody): FakeReply {
     }));
     return { body: chatCompletion([JSON.stringify({ templates })]) };
   }
+  // A translation (server/src/integrations/ai/openai/translation-prompt.ts): the text marked with its target
+  // language, '[it] Ein Haus mit Tradition.', so a journey sees which language a text came back in.
+  const [rules, source] = body.messages ?? [];
+  const targetLanguage =
+    rules?.role === 'system' && typeof rules.content === 'string'
+      ? /Zielsprache: [^(\n]+\((\w+)\)/.exec(rules.content)?.[1]
+      : undefined;
+  const text = source?.content;
+  if (targetLanguage && typeof text === 'string')
+    return { body: chatCompletion([`[${targetLanguage}] ${text}`]) };
   const count = Math.max(1, body.n ?? 1);
   return {
     body: chatCompletion(

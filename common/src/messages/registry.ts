@@ -1,6 +1,7 @@
 import { accountFormTexts, accountSettingsTexts, accountTexts } from '../accounts/texts';
 import { activityTexts } from '../activities/texts';
 import { aiTexts } from '../ai/texts';
+import { translationTexts } from '../ai/translation-texts';
 import { alpineBitsTexts } from '../alpinebits/texts';
 import { apiKeyTexts } from '../api-keys/texts';
 import { bulkTexts } from '../assets/bulk-schemas';
@@ -48,6 +49,7 @@ export const sharedTexts = {
   accountForms: accountFormTexts,
   activities: activityTexts,
   ai: aiTexts,
+  translation: translationTexts,
   alpineBits: alpineBitsTexts,
   assets: assetTexts,
   assetBulk: bulkTexts,

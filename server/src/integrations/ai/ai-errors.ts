@@ -1,9 +1,10 @@
 import { aiTexts } from '@common/ai/texts';
+import { translationTexts } from '@common/ai/translation-texts';
 // The SDK's error classes alone: the SDK itself is imported only by the OpenAI service's first call.
 import { APIConnectionTimeoutError, APIError } from 'openai/error';
 import { AppError } from '../../lib/app-error';
 
-export type AiOperation = 'description' | 'rewrite' | 'imageAnalysis' | 'templates';
+export type AiOperation = 'description' | 'rewrite' | 'imageAnalysis' | 'templates' | 'translation';
 
 /** What the user reads when an operation fails for any reason not named in the catalogue. */
 export const failureText: Record<AiOperation, string> = {
@@ -11,6 +12,7 @@ export const failureText: Record<AiOperation, string> = {
   rewrite: aiTexts.assistantFailed,
   imageAnalysis: aiTexts.imageAnalysisFailed,
   templates: aiTexts.templatesFailed,
+  translation: translationTexts.failed,
 };
 
 /** An operation's own failure, with a detail for the log. */

@@ -2,6 +2,7 @@ import type { GeneratedTemplate } from '@common/ai/generated-template';
 import type { ContentLanguage, HotelProfileInput, RoomProfile } from '@common/ai/hotel-profile';
 import type { LanguageCode } from '@common/languages/content-languages';
 import type { AiProvider, RewriteContext } from '@common/ai/schemas';
+import type { TranslatableTextKind } from '@common/ai/translation';
 import type { ImageAnalysis } from './image-analysis-parsing';
 import type { CandidateAsset } from './relevance-score';
 
@@ -47,6 +48,17 @@ export interface TemplateSetRequest {
   signal?: AbortSignal;
 }
 
+/** One text to translate from one content language into another (issue 37, part 3). */
+export interface TranslationRequest {
+  text: string;
+  from: LanguageCode;
+  to: LanguageCode;
+  /** What the text is, so a name stays short and an alt text plain. */
+  kind: TranslatableTextKind;
+  /** Cancels the call (the job running it was told to stop). */
+  signal?: AbortSignal;
+}
+
 /**
  * The AI operations of the product (spec part 2, sections 5, 7 and 9). Two implementations: an
  * OpenAI-compatible service, and the built-in rule-based generator used when no key is configured
@@ -64,4 +76,9 @@ export interface AiService {
   analyzeImage(image: ImageInput): Promise<ImageAnalysis>;
   /** Three to five unpublished templates, each with up to 8 relevance-chosen images, the first as cover. */
   generateTemplateSet(request: TemplateSetRequest): Promise<GeneratedTemplate[]>;
+  /**
+   * The text in the language `to`, and nothing else. Every failure is a TranslationError saying why
+   * (translation-error.ts); the built-in generator cannot translate and always fails with 'notConfigured'.
+   */
+  translate(request: TranslationRequest): Promise<string>;
 }

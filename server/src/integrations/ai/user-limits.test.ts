@@ -4,7 +4,11 @@ import { memoryRateCounters } from '../rate-limits/rate-counters';
 import { BuiltinAiService } from './builtin/builtin-ai-service';
 import { AiCallLimiter, limitedForUser } from './user-limits';
 
-const smallLimits = { text: { max: 2, windowMs: 1000 }, image: { max: 1, windowMs: 1000 } };
+const smallLimits = {
+  text: { max: 2, windowMs: 1000 },
+  image: { max: 1, windowMs: 1000 },
+  translation: { max: 1, windowMs: 1000 },
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,6 +47,19 @@ describe('limitedForUser', () => {
     await expect(limiter.take('anna', 'image')).rejects.toThrow(
       'Rate limit exceeded. Please try again later.',
     );
+  });
+
+  it('counts translations on their own budget, so a hotel’s translations do not use up the writing assistant', async () => {
+    const limiter = new AiCallLimiter(memoryRateCounters(), smallLimits);
+    const anna = limitedForUser(new BuiltinAiService(() => new Date()), limiter, 'anna');
+    const request = { text: 'Sauna', from: 'de', to: 'it', kind: 'photoCaption' } as const;
+    // The built-in generator refuses to translate; the call is counted all the same.
+    await expect(anna.translate(request)).rejects.toMatchObject({ failure: 'notConfigured' });
+    await expect(anna.translate(request)).rejects.toMatchObject({
+      code: 'rateLimited',
+      message: 'Rate limit exceeded. Please try again later.',
+    });
+    await expect(anna.rewrite({ text: 'Ein Satz.', instruction: 'kürzer' })).resolves.toHaveLength(1);
   });
 
   it('passes provider and label through', () => {

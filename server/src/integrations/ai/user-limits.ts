@@ -3,21 +3,24 @@ import { AppError } from '../../lib/app-error';
 import type { RateCounters } from '../rate-limits/rate-counters';
 import type { AiService } from './ai-service';
 
-export type AiCallKind = 'text' | 'image';
+export type AiCallKind = 'text' | 'image' | 'translation';
 
 export type AiCallLimits = Record<AiCallKind, { max: number; windowMs: number }>;
 
 const tenMinutes = 10 * 60_000;
 
 /**
- * Per user: 30 text generations (descriptions, assistant, template sets) and 120 image analyses per ten
- * minutes. Images have their own budget because every uploaded photo is analysed, and a batch upload must
- * not use up the writing assistant. The ten minutes are a fixed window started by the user's first call
- * (rate-counters.ts), no longer a sliding one: around a window's end a user can make up to twice the calls.
+ * Per user: 30 text generations (descriptions, assistant, template sets), 120 image analyses and 500 translations
+ * per ten minutes. Images have their own budget because every uploaded photo is analysed, and a batch upload must
+ * not use up the writing assistant; translations have theirs because one text is one call, and 'Translate all
+ * missing' for a hotel of 40 rooms into 5 languages is 400 of them (each room's name and description). The ten
+ * minutes are a fixed window started by the user's first call (rate-counters.ts), no longer a sliding one: around
+ * a window's end a user can make up to twice the calls.
  */
 export const defaultAiCallLimits: AiCallLimits = {
   text: { max: 30, windowMs: tenMinutes },
   image: { max: 120, windowMs: tenMinutes },
+  translation: { max: 500, windowMs: tenMinutes },
 };
 
 /**
@@ -62,6 +65,10 @@ export function limitedForUser(service: AiService, limiter: AiCallLimiter, userI
     generateTemplateSet: async (request) => {
       await limiter.take(userId, 'text');
       return service.generateTemplateSet(request);
+    },
+    translate: async (request) => {
+      await limiter.take(userId, 'translation');
+      return service.translate(request);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { contentLanguageSchema, hotelProfileSchema } from '@common/ai/hotel-profile';
 import { aiTexts } from '@common/ai/texts';
+import { translationTexts } from '@common/ai/translation-texts';
 import { AppError } from '../../../lib/app-error';
 import { aiFailure, toAiError } from '../ai-errors';
 import type {
@@ -9,8 +10,11 @@ import type {
   ImageInput,
   RewriteRequest,
   TemplateSetRequest,
+  TranslationRequest,
 } from '../ai-service';
 import { cutToSentence } from '../sentence-cut';
+import { TranslationError } from '../translation-error';
+import { checkTranslationRequest } from '../translation-request';
 import { hotelDescriptions } from './hotel-descriptions';
 import { analyzeImageLocally } from './image-analysis';
 import { rewriteLocally } from './rewrite';
@@ -68,5 +72,19 @@ export class BuiltinAiService implements AiService {
     );
     if (templates.length === 0) throw aiFailure('templates', 'no occasions found');
     return templates;
+  }
+
+  /**
+   * Rules and phrases cannot carry a hotel's own text into another language, and the source text is no
+   * translation (issue 37): the text stays missing, and the user is told why. A request no service could answer
+   * is refused as such first, so a route answers the same 400 whichever service is configured.
+   */
+  async translate(request: TranslationRequest): Promise<string> {
+    checkTranslationRequest(request);
+    throw new TranslationError('notConfigured', {
+      code: 'serviceUnavailable',
+      message: translationTexts.notConfigured,
+      options: { detail: 'ai translation: the built-in generator cannot translate' },
+    });
   }
 }

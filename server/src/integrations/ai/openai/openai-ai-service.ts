@@ -16,6 +16,7 @@ import type {
   ImageInput,
   RewriteRequest,
   TemplateSetRequest,
+  TranslationRequest,
 } from '../ai-service';
 import type { AiSettings } from '../ai-settings';
 import { parseImageAnalysis } from '../image-analysis-parsing';
@@ -24,8 +25,12 @@ import { toIsoDate } from '../iso-date';
 import { pickTemplateImages } from '../relevance-score';
 import { cutToSentence } from '../sentence-cut';
 import { parseTemplateSet } from '../template-set-parsing';
+import { TranslationError } from '../translation-error';
+import { checkTranslationRequest } from '../translation-request';
 import { toImageDataUrl } from './image-input';
 import { descriptionMessages, imageAnalysisPrompt, rewriteMessages, templateSetMessages } from './prompts';
+import { translationMessages } from './translation-prompt';
+import { translationMaxTokens, translationOf, translationTimeoutMs } from './translation-reply';
 
 // Sampling settings of spec part 2, section 7.
 const descriptionParams = { temperature: 0.7, max_tokens: aiLimits.descriptionMaxTokens };
@@ -33,6 +38,8 @@ const rewriteParams = { temperature: 0.7, max_tokens: aiLimits.descriptionMaxTok
 const imageParams = { temperature: 0.5, max_tokens: aiLimits.analysisMaxTokens };
 // The spec names no token cap for template sets; this one only stops a runaway reply.
 const templateParams = { temperature: 0.7, max_tokens: 3000 };
+// A translation follows its source: little room for the model's own ideas.
+const translationTemperature = 0.3;
 const maxAssetTagsInPrompt = 60;
 
 /** The AI operations through any OpenAI-compatible chat completions API. */
@@ -114,21 +121,42 @@ export class OpenAiService implements AiService {
         messages: templateSetMessages(hotelProfileSchema.parse(profile), toIsoDate(day), assetTags, language),
         ...templateParams,
       },
-      signal,
+      { signal },
     );
     const drafts = parseTemplateSet(replies(completion)[0] ?? '', day);
     if (!drafts) throw aiFailure('templates', 'reply is not a template set', aiTexts.templatesUnparsable);
     return drafts.map((draft): GeneratedTemplate => ({ ...draft, ...pickTemplateImages(assets, draft) }));
   }
 
+  async translate(request: TranslationRequest): Promise<string> {
+    checkTranslationRequest(request);
+    const maxTokens = translationMaxTokens(request.text);
+    let completion: ChatCompletion;
+    try {
+      completion = await this.complete(
+        'translation',
+        {
+          model: this.settings.model,
+          messages: translationMessages(request),
+          temperature: translationTemperature,
+          max_tokens: maxTokens,
+        },
+        { signal: request.signal, timeout: translationTimeoutMs(this.settings.timeoutMs, maxTokens) },
+      );
+    } catch (error) {
+      throw TranslationError.fromServiceError(toAiError(error, 'translation', [this.settings.apiKey]));
+    }
+    return translationOf(completion, request.text);
+  }
+
   private async complete(
     operation: AiOperation,
     params: ChatCompletionCreateParamsNonStreaming,
-    signal?: AbortSignal,
+    options: { signal?: AbortSignal | undefined; timeout?: number } = {},
   ) {
     try {
       const client = await this.openClient();
-      return await client.chat.completions.create(params, { signal });
+      return await client.chat.completions.create(params, options);
     } catch (error) {
       throw toAiError(error, operation, [this.settings.apiKey]);
     }

@@ -16,7 +16,7 @@ export interface ChatMessage {
 }
 
 /** The content languages (issue 37) as the German prompts name them. */
-const languageNames: Record<LanguageCode, string> = {
+export const languageNames: Record<LanguageCode, string> = {
   en: 'Englisch',
   de: 'Deutsch',
   it: 'Italienisch',
