@@ -158,6 +158,12 @@ export async function buildApp({
       'PostgreSQL closed an idle connection; the next query opens a new one',
     ),
   );
+  database.reportThreadLost?.((summary) =>
+    app.log.error(
+      { database: summary },
+      "The embedded database's thread stopped; what waited on it was answered 503, the next query starts it again",
+    ),
+  );
   registerErrorHandler(app);
   registerApiPathCheck(app);
   registerInputGuards(app);

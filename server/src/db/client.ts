@@ -35,6 +35,11 @@ export interface DatabaseHandle {
    * restarted). Until the app's log is given here, the report is one line on standard error.
    */
   reportLostConnections?(report: (summary: string) => void): void;
+  /**
+   * Only on the embedded database: where to report its thread dying (embedded/embedded-database.ts); the next
+   * statement starts a new one.
+   */
+  reportThreadLost?(report: (summary: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,7 @@ function embeddedHandle(client: EmbeddedDatabase, lock: FolderLock | undefined):
     listen: async (channel, onNotice) => {
       await client.listen(channel, onNotice);
     },
+    reportThreadLost: (report) => client.reportThreadLost(report),
     close: async () => {
       try {
         if (!client.closed) await client.close();

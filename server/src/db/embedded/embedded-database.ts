@@ -56,6 +56,10 @@ export class EmbeddedDatabase {
   closed = false;
   /** Threads started so far, the first one included. */
   threadsStarted = 0;
+  /** Where a thread that died is told; until the app's log is given (reportThreadLost), standard error. */
+  private reportLost = (summary: string) => {
+    process.stderr.write(`The embedded database's thread stopped: ${summary}\n`);
+  };
 
   private constructor(private readonly start: ThreadStart) {}
 
@@ -155,6 +159,11 @@ export class EmbeddedDatabase {
     }
   }
 
+  /** Tells `report` of each thread that dies, with what it died of. */
+  reportThreadLost(report: (summary: string) => void) {
+    this.reportLost = report;
+  }
+
   /** Ends the thread at once, as a crash would (the tests of what the server does then). */
   async stopThreadAbruptly(): Promise<void> {
     await this.worker?.terminate();
@@ -206,9 +215,11 @@ export class EmbeddedDatabase {
     }
     this.generation++;
     worker.on('message', (message: ThreadMessage) => this.receive(message));
-    // An 'error' is followed by 'exit'; without a listener it would be thrown on the server's thread.
-    worker.on('error', () => undefined);
-    worker.on('exit', () => this.lost(worker));
+    // An 'error' (an exception the thread did not catch, out of memory) is followed by 'exit'; without a
+    // listener it would be thrown on the server's thread.
+    let failure = '';
+    worker.on('error', (error) => (failure = error.message));
+    worker.on('exit', (code) => this.lost(worker, failure || `exit code ${code}`));
     worker.unref();
     // A thread started anew listens again on the channels the server follows.
     await Promise.all(
@@ -232,8 +243,9 @@ export class EmbeddedDatabase {
   }
 
   /** The thread ended: what waited on it fails as unavailable, and the next statement starts a new one. */
-  private lost(worker: Worker) {
+  private lost(worker: Worker, summary: string) {
     if (this.worker !== worker) return;
+    this.reportLost(summary);
     this.worker = null;
     this.generation++;
     this.failWaiting(threadStopped());
