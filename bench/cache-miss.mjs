@@ -1,6 +1,7 @@
 // Speed when the server's remembered answers cannot help (issue 35): every library search asks a different word
 // (`terrace-0000` to `terrace-0999` over 5,000 assets, five assets each), the library's first page is read with
-// a retag every 10th request, the task search asks a different word each time (600 tasks), the template list is
+// a retag every 10th request, then the search again on the retagged library, the task search asks a different
+// word each time (600 tasks), the template list is
 // read with a save every 10th request (300 templates; the page searches it in the browser); then another user's
 // GET /api/session and /api/hotels while the searches run, and the searches while photos are uploaded. All at
 // 50 connections beside a bare Fastify hello world measured in the same run. Default settings (embedded
@@ -18,7 +19,7 @@ import { benchDatabase } from './lib/database-choice.mjs';
 import { goalLines } from './lib/goals.mjs';
 import { measureLoad } from './lib/http-load.mjs';
 import { loadNote } from './lib/machine.mjs';
-import { nameAssetsWithWords, rememberedAnswersIn, searchWord, seedWordTasks } from './lib/search-words.mjs';
+import { namesWithWords, rememberedAnswersIn, searchWord, seedWordTasks } from './lib/search-words.mjs';
 import { startSeededApp } from './lib/seeded-app.mjs';
 import { seedTemplates } from './lib/seed-templates.mjs';
 import { signedInSession } from './lib/session.mjs';
@@ -34,8 +35,11 @@ const library = { uploads: 20, assets: 5_000, words: 1_000 };
 const taskSeed = { tasks: 600, words: 1_200 };
 const templateSeed = { templates: 300, imagesEach: 8 };
 const writeEvery = 10;
-/** Enough for the 12 s of the busy run at the rate two uploaders reach here, each photo uploaded once. */
-const busyUploads = { photos: 300, uploaders: 2, size: { width: 1200, height: 800, quality: 85 } };
+/**
+ * Enough for the 12 s of the busy run (each photo is uploaded once) at ten times the rate two uploaders reached
+ * beside the search load on the embedded database (under 1 a second); the table says when they ran out.
+ */
+const busyUploads = { photos: 120, uploaders: 2, size: { width: 1200, height: 800, quality: 85 } };
 const goals = {
   searchRatio: { embedded: 0.011, postgres: 0.022 },
   searchP99: 250,
@@ -70,7 +74,7 @@ async function seed(database) {
   const started = Date.now();
   const { app, cookie, hotelId, seeded } = await startSeededApp(root, database, {
     ...library,
-    afterGrowing: (client, id) => nameAssetsWithWords(client, id, library.words),
+    ...namesWithWords(library.words, library.uploads, database),
   });
   const call = (method, pathname, options) => api(app, cookie, method, pathname, options);
   const tasksPerWord = await seedWordTasks(call, hotelId, taskSeed);
@@ -154,6 +158,9 @@ async function measure(database) {
     loads.firstPageWithWrites,
     `first page (${s.pageSize}), a retag every ${writeEvery}th`,
   );
+  // The same searches on the library those retags changed: the embedded database's trigram index gathers each
+  // change in its pending list, which every search then reads (see the note under the table).
+  results.searchAfterWrites = await run(loads.assetSearch, 'asset search again, after those retags');
   results.tasks = await run(loads.taskSearch, 'task search, a new word each request');
   results.templates = await run(loads.templatesWithWrites, `template list, a save every ${writeEvery}th`);
 
@@ -215,17 +222,23 @@ function report(database, helloResult, results, uploaded) {
     '    failed: not 2xx, error or no answer within 10 s; rows with writes count reads and writes together.' +
       ' Latency in whole ms (autocannon).',
   );
+  if (!database.postgres)
+    print(
+      '    The trigram index of the library search keeps new entries in a pending list until a VACUUM or 4 MB of\n' +
+        '    them merges it; the embedded database has no autovacuum, so each search reads the whole list (or the\n' +
+        '    planner reads the table instead). The grown library starts with a short list; the retags lengthen it.',
+    );
   print(`    ${loadNote()}`);
 
   const kind = database.postgres ? 'postgres' : 'embedded';
-  const search = results.search;
+  const searchGoal = (name, search) => ({
+    goal: `${name}: >= ${goals.searchRatio[kind]}x hello world, p99 <= ${goals.searchP99} ms, none failed`,
+    measured: `${ratio(search).toFixed(4)}x (${Math.round(search.perSecond)} req/s), p99 ${search.p99} ms, ${search.failures} failed`,
+    pass: ratio(search) >= goals.searchRatio[kind] && search.p99 <= goals.searchP99 && search.failures === 0,
+  });
   const checks = [
-    {
-      goal: `asset search: >= ${goals.searchRatio[kind]}x hello world, p99 <= ${goals.searchP99} ms, none failed`,
-      measured: `${ratio(search).toFixed(4)}x (${Math.round(search.perSecond)} req/s), p99 ${search.p99} ms, ${search.failures} failed`,
-      pass:
-        ratio(search) >= goals.searchRatio[kind] && search.p99 <= goals.searchP99 && search.failures === 0,
-    },
+    searchGoal('asset search', results.search),
+    searchGoal('asset search after the retags', results.searchAfterWrites),
     {
       goal: `first page with writes: p99 <= ${goals.firstPageP99} ms, none failed`,
       measured: `p99 ${results.firstPage.p99} ms, ${results.firstPage.failures} failed`,

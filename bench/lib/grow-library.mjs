@@ -11,10 +11,11 @@ import pg from 'pg';
  * Copies the hotel's assets until it has `target`. Works on a PGlite or a pg client (both offer
  * `query(text, params)`). Each copy is g hours older than its original, so the first pages stay the uploaded
  * ones and the deep pages are copies; its name is the original's plus " g", so a search word from the
- * original's name (e.g. "terrace") still matches. Ids are derived from the original's, so the tags can follow;
- * three copies in four keep their original's tags.
+ * original's name (e.g. "terrace") still matches, unless `copyName` (SQL over the original `a` and the copy's
+ * number `g`, in the copies' order `g, a.id`) names them otherwise. Ids are derived from the original's, so the
+ * tags can follow; three copies in four keep their original's tags.
  */
-async function copyAssets(db, hotelId, target) {
+async function copyAssets(db, hotelId, target, copyName = `a.name || ' ' || g`) {
   const count = async () =>
     Number(
       (await db.query('select count(*)::int as n from assets where hotel_id = $1', [hotelId])).rows[0].n,
@@ -32,7 +33,7 @@ async function copyAssets(db, hotelId, target) {
     await db.query(
       `insert into assets (id, hotel_id, name, type, category, storage_key, thumb_key, gallery_key, mime_type,
          size, width, height, hash, perceptual_hash, created_at)
-       select md5(a.id::text || ':' || g)::uuid, a.hotel_id, a.name || ' ' || g, a.type, a.category,
+       select md5(a.id::text || ':' || g)::uuid, a.hotel_id, ${copyName}, a.type, a.category,
          a.storage_key, a.thumb_key, a.gallery_key, a.mime_type, a.size, a.width, a.height,
          md5(a.hash || g::text) || md5(g::text), a.perceptual_hash, a.created_at - make_interval(hours => g)
        from assets a join originals o on o.id = a.id cross join generate_series(1, $1::int) g
@@ -72,16 +73,16 @@ function lockDataDir(dataDir) {
 }
 
 /**
- * The embedded database in a stopped server's DATA_DIR. `afterGrowing(client)`, when given, then changes the
- * rows further (e.g. the names a benchmark searches for) on the same client.
+ * The embedded database in a stopped server's DATA_DIR. `copyName` as in copyAssets; `afterGrowing(client)`,
+ * when given, then changes the rows further (e.g. the names a benchmark searches for) on the same client.
  */
-export async function growEmbeddedLibrary(dataDir, hotelId, target, afterGrowing) {
+export async function growEmbeddedLibrary(dataDir, hotelId, target, { copyName, afterGrowing } = {}) {
   const unlock = lockDataDir(dataDir);
   let client;
   try {
     // The library's search index needs pg_trgm loaded, as the server loads it (server/src/db/pglite-options.ts).
     client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
-    const grown = await copyAssets(client, hotelId, target);
+    const grown = await copyAssets(client, hotelId, target, copyName);
     await afterGrowing?.(client);
     return grown;
   } finally {
@@ -90,12 +91,12 @@ export async function growEmbeddedLibrary(dataDir, hotelId, target, afterGrowing
   }
 }
 
-/** A PostgreSQL database the server may be using meanwhile; `afterGrowing` as on the embedded one. */
-export async function growPostgresLibrary(databaseUrl, hotelId, target, afterGrowing) {
+/** A PostgreSQL database the server may be using meanwhile; the options as on the embedded one. */
+export async function growPostgresLibrary(databaseUrl, hotelId, target, { copyName, afterGrowing } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const grown = await copyAssets(client, hotelId, target);
+    const grown = await copyAssets(client, hotelId, target, copyName);
     await afterGrowing?.(client);
     return grown;
   } finally {

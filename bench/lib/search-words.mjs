@@ -26,19 +26,33 @@ export function rememberedAnswersIn(root, file) {
   return Number(size.replaceAll('_', ''));
 }
 
+/** SQL for the word of the `n`th row (a SQL expression, from 0) of `words`. */
+const wordSql = (n, words) => `'terrace-' || lpad(((${n}) % ${Number(words)})::text, 4, '0')`;
+
 /**
- * Gives every asset of the hotel one of `words` at the end of its name (the database's triggers put it into the
- * search text), evenly: 5,000 assets and 1,000 words make five assets a word. Runs on the stopped server's
- * database after the library has grown (seeded-app.mjs).
+ * Words in the names of a grown library (seeded-app.mjs), evenly: 5,000 assets and 1,000 words make five assets
+ * a word (the database's triggers put names into the search text). The copies are named with their word as
+ * they are made (`copyName`); the uploaded originals, which come first, get theirs afterwards
+ * (`afterGrowing`): renaming every row would leave a dead version of each behind, which the embedded
+ * database, without autovacuum, would keep in the table its searches and counts read. On PostgreSQL the rows
+ * are vacuumed too, as autovacuum does within a minute of the growth (during the first runs it did so in the
+ * middle of the measurements, which sped the searches up from one row to the next); the embedded database keeps
+ * the copies in its trigram index's pending list, as it keeps a library's recent uploads there.
  */
-export async function nameAssetsWithWords(client, hotelId, words) {
-  await client.query(
-    `update assets a set name = a.name || ' terrace-' || lpad((r.n % $2::int)::text, 4, '0')
-     from (select id, row_number() over (order by id) - 1 as n from assets where hotel_id = $1) r
-     where a.id = r.id`,
-    [hotelId, words],
-  );
-  await client.query('analyze assets');
+export function namesWithWords(words, originals, { postgres }) {
+  return {
+    copyName: `a.name || ' ' || g || ' ' || ${wordSql(`row_number() over (order by g, a.id) - 1 + ${Number(originals)}`, words)}`,
+    afterGrowing: async (client, hotelId) => {
+      await client.query(
+        `update assets a set name = a.name || ' ' || ${wordSql('r.n', words)}
+         from (select id, row_number() over (order by id) - 1 as n from assets
+               where hotel_id = $1 and name !~ ' terrace-[0-9]{4}$') r
+         where a.id = r.id`,
+        [hotelId],
+      );
+      await client.query(postgres ? 'vacuum analyze assets' : 'analyze assets');
+    },
+  };
 }
 
 /**

@@ -16,11 +16,11 @@ const seedPhoto = { width: 1200, height: 800, quality: 85 };
 /**
  * @param {string} root the project folder
  * @param {{ postgres: boolean, url?: string, env: Record<string, string> }} database from database-choice.mjs
- * @param {{ uploads: number, assets: number, afterGrowing?: (client: { query: Function }, hotelId: string) =>
- *   Promise<void> }} size photos uploaded, assets in the hotel at the end, and what else to change in the
- *   database before the restart
+ * @param {{ uploads: number, assets: number, copyName?: string, afterGrowing?: (client: { query: Function },
+ *   hotelId: string) => Promise<void> }} size photos uploaded, assets in the hotel at the end, the copies' names
+ *   (grow-library.mjs) and what else to change in the database before the restart
  */
-export async function startSeededApp(root, database, { uploads, assets, afterGrowing }) {
+export async function startSeededApp(root, database, { uploads, assets, copyName, afterGrowing }) {
   let app = await startApp(root, { env: database.env, timeoutMs: 180_000 });
   const { email, cookie } = await signedInSession(app.url);
   const hotelId = await createHotel(app, cookie);
@@ -33,10 +33,10 @@ export async function startSeededApp(root, database, { uploads, assets, afterGro
   app = undefined;
   try {
     const begin = performance.now();
-    const alter = afterGrowing && ((client) => afterGrowing(client, hotelId));
+    const growing = { copyName, afterGrowing: afterGrowing && ((client) => afterGrowing(client, hotelId)) };
     const grown = database.postgres
-      ? await growPostgresLibrary(database.url, hotelId, assets, alter)
-      : await growEmbeddedLibrary(dataDir, hotelId, assets, alter);
+      ? await growPostgresLibrary(database.url, hotelId, assets, growing)
+      : await growEmbeddedLibrary(dataDir, hotelId, assets, growing);
     const growMs = performance.now() - begin;
     app = await startApp(root, { dataDir, env: database.env, timeoutMs: 180_000 });
     return { app, email, cookie, hotelId, seeded: { ...grown, uploadMs: uploaded.wallMs, growMs } };
