@@ -33,11 +33,11 @@ const wordSql = (n, words) => `'terrace-' || lpad(((${n}) % ${Number(words)})::t
  * Words in the names of a grown library (seeded-app.mjs), evenly: 5,000 assets and 1,000 words make five assets
  * a word (the database's triggers put names into the search text). The copies are named with their word as
  * they are made (`copyName`); the uploaded originals, which come first, get theirs afterwards
- * (`afterGrowing`): renaming every row would leave a dead version of each behind, which the embedded
- * database, without autovacuum, would keep in the table its searches and counts read. On PostgreSQL the rows
- * are vacuumed too, as autovacuum does within a minute of the growth (during the first runs it did so in the
- * middle of the measurements, which sped the searches up from one row to the next); the embedded database keeps
- * the copies in its trigram index's pending list, as it keeps a library's recent uploads there.
+ * (`afterGrowing`): renaming every row would leave a dead version of each behind, in the table the searches
+ * and counts read, until a vacuum. On PostgreSQL the rows are vacuumed at once, as autovacuum does within a
+ * minute of the growth (during the first runs it did so in the middle of the measurements, which sped the
+ * searches up from one row to the next); the embedded database's table upkeep (decision 029) does the same a
+ * minute after the start.
  */
 export function namesWithWords(words, originals, { postgres }) {
   return {
