@@ -80,16 +80,27 @@ async function generateSet(deps: Deps, job: GenerationJob, signal: AbortSignal) 
 }
 
 /**
- * The drafts and the generation's outcome in one transaction, under the generation's row lock: a second run of
- * the same job finds it ended and writes nothing. Each draft is logged as template_create (spec part 2).
+ * The drafts, their template_create entries in the activity log (spec part 2) and the generation's outcome in one
+ * transaction, under the generation's row lock: a second run of the same job finds it ended and writes nothing,
+ * and whoever sees the generation succeeded also sees its drafts logged.
  */
 async function saveGeneratedSet(deps: Deps, job: GenerationJob, generated: GeneratedTemplate[]) {
   const { db, ai } = deps;
-  const ids = await db.transaction(async (tx) => {
-    if (!(await lockRunningGeneration(tx, job.id))) return null;
+  await db.transaction(async (tx) => {
+    if (!(await lockRunningGeneration(tx, job.id))) return;
     const created: string[] = [];
     for (const template of generated) {
-      created.push(await insertTemplate(tx, job.hotelId, draftOfGenerated(template)));
+      const id = await insertTemplate(tx, job.hotelId, draftOfGenerated(template));
+      created.push(id);
+      await recordActivity(
+        { ...deps, db: tx },
+        {
+          hotelId: job.hotelId,
+          kind: 'template_create',
+          title: activityTexts.templateCreated(template.name),
+          entityId: id,
+        },
+      );
     }
     await finishGeneration(tx, job.id, {
       status: 'succeeded',
@@ -97,14 +108,5 @@ async function saveGeneratedSet(deps: Deps, job: GenerationJob, generated: Gener
       provider: ai.service.provider,
       label: ai.service.label,
     });
-    return created;
   });
-  for (const [index, id] of (ids ?? []).entries()) {
-    await recordActivity(deps, {
-      hotelId: job.hotelId,
-      kind: 'template_create',
-      title: activityTexts.templateCreated(generated[index]?.name ?? ''),
-      entityId: id,
-    });
-  }
 }
