@@ -97,8 +97,12 @@ export const assets = pgTable(
       .where(sql`${table.deletedAt} is null`),
     // The dashboard's 'Content Updates' counts a hotel's assets by when they last changed.
     index('assets_hotel_id_updated_at_idx').on(table.hotelId, table.updatedAt),
-    // Library search is a substring match (ILIKE '%word%'): a trigram index finds it without a scan.
-    index('assets_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Library search is a substring match (ILIKE '%word%'): a trigram index finds it without a scan. Without
+    // fastupdate, a write adds its entries to the index itself instead of a pending list that every search reads
+    // whole until a VACUUM merges it (the embedded database vacuums once a minute at most: decisions 029, 031).
+    index('assets_search_text_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
   ],
 );
 
