@@ -251,13 +251,6 @@ function report(database, helloResult, results, uploaded) {
     '    failed: not 2xx, error or no answer within 10 s; rows with writes count reads and writes together.' +
       ' Latency in whole ms (autocannon).',
   );
-  if (!database.postgres)
-    print(
-      '    The trigram index of the library search keeps new entries in a pending list until a VACUUM or 4 MB of\n' +
-        '    them merges it, and each search reads the whole list (or the planner reads the table instead). The\n' +
-        '    grown library starts with a short list; the retags lengthen it until the table upkeep (decision 029,\n' +
-        '    every minute when due) vacuums the table: rows measured within that minute read the longer list.',
-    );
   print(`    ${loadNote()}`);
 
   const kind = database.postgres ? 'postgres' : 'embedded';
