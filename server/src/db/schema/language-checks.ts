@@ -45,7 +45,9 @@ export const descriptionLanguageChecks = pgTable(
     uniqueIndex('description_language_checks_hotel_description_idx').on(table.hotelDescriptionId),
     uniqueIndex('description_language_checks_room_description_idx').on(table.roomDescriptionId),
     // The pass reads the unchecked rows in id order.
-    index('description_language_checks_pending_idx').on(table.id).where(sql`${table.checkedAt} is null`),
+    index('description_language_checks_pending_idx')
+      .on(table.id)
+      .where(sql`${table.checkedAt} is null`),
     check(
       'description_language_checks_one_description',
       sql`num_nonnulls(${table.hotelDescriptionId}, ${table.roomDescriptionId}) = 1`,
