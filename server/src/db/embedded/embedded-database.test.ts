@@ -14,8 +14,11 @@ import { EmbeddedDatabase } from './embedded-database';
 // One data folder for the file: the migrations make the first open slow, a restart after a crash is not.
 const folder = mkdtempSync(path.join(os.tmpdir(), 'hcs-embedded-'));
 let database: EmbeddedDatabase;
+/** What the database reported of threads that died (the app logs these). */
+const lost: string[] = [];
 beforeAll(async () => {
   database = await EmbeddedDatabase.open({ source: { dataDir: folder }, migrationsFolder });
+  database.reportThreadLost((summary) => lost.push(summary));
   await database.exec('create table notes (id int primary key, body text not null)');
 });
 afterAll(async () => {
@@ -121,6 +124,8 @@ describe('the embedded database in its own thread', () => {
     // The next statement starts a new thread on the data folder: what was committed is there.
     expect((await database.query('select body from notes where id = 1')).rows).toEqual([{ body: 'first' }]);
     expect(database.threadsStarted).toBe(2);
+    // Terminated from outside, as the operating system or a fault would end it: reported once.
+    expect(lost).toEqual(['exit code 1']);
     await database.query("select pg_notify('after_restart', 'heard again')");
     expect(listened).toEqual(['heard again']);
   });
