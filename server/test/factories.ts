@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { otaConnectionName, type OtaType } from '@common/ota/channels';
 import type { OtaStatus } from '@common/ota/schemas';
 import { assets, hotelLocations, hotels, otaContexts, otas, rooms, user } from '../src/db/schema';
+import { insertAssetWithTags } from '../src/features/assets/repository';
 import { sealingKey, sealLogin } from '../src/features/ota/sealed-login';
 import type { SavedLogin } from '../src/integrations/remote-browser/remote-browser';
 import { cookieFrom, testAppUrl, type TestApp } from './test-app';
@@ -105,27 +106,35 @@ export async function buildImageAsset(
   hotelId: string,
   overrides: Partial<typeof assets.$inferInsert> = {},
 ) {
-  const key = `hotel-assets/${hotelId}/${randomUUID()}`;
   const [asset] = await testApp.context.db
     .insert(assets)
-    .values({
-      hotelId,
-      name: 'photo.jpg',
-      category: 'Property',
-      storageKey: `${key}.jpg`,
-      thumbKey: `${key}-thumb.webp`,
-      galleryKey: `${key}-gallery.webp`,
-      mimeType: 'image/jpeg',
-      size: 1000,
-      width: 640,
-      height: 480,
-      hash: randomBytes(32).toString('hex'),
-      perceptualHash: randomBytes(8).readBigInt64BE(),
-      ...overrides,
-    })
+    .values({ ...imageAssetRow(hotelId), ...overrides })
     .returning();
   if (!asset) throw new Error('asset insert failed');
   return asset;
+}
+
+/** buildTaggedImageAsset: an image row named `name` with its tags, stored as the library stores them. */
+export function buildTaggedImageAsset(testApp: TestApp, hotelId: string, name: string, tags: string[]) {
+  return insertAssetWithTags(testApp.context.db, { ...imageAssetRow(hotelId), name }, tags);
+}
+
+function imageAssetRow(hotelId: string) {
+  const key = `hotel-assets/${hotelId}/${randomUUID()}`;
+  return {
+    hotelId,
+    name: 'photo.jpg',
+    category: 'Property',
+    storageKey: `${key}.jpg`,
+    thumbKey: `${key}-thumb.webp`,
+    galleryKey: `${key}-gallery.webp`,
+    mimeType: 'image/jpeg',
+    size: 1000,
+    width: 640,
+    height: 480,
+    hash: randomBytes(32).toString('hex'),
+    perceptualHash: randomBytes(8).readBigInt64BE(),
+  };
 }
 
 /** buildRoom: a room of the hotel. */

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotels } from '../../db/schema';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildHotel, buildTaggedImageAsset, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
-import { insertAssetWithTags } from './repository';
 
 // Two apps on one database stand for two processes: A changes the library, B reads it.
 let appA: TestApp;
@@ -32,27 +30,7 @@ afterAll(async () => {
   await appA.close();
 });
 
-async function addAsset(name: string, tags: string[]) {
-  const key = `hotel-assets/${hotelId}/${randomUUID()}`;
-  return insertAssetWithTags(
-    appA.context.db,
-    {
-      hotelId,
-      name,
-      category: 'Property',
-      storageKey: `${key}.jpg`,
-      thumbKey: `${key}-thumb.webp`,
-      galleryKey: `${key}-gallery.webp`,
-      mimeType: 'image/jpeg',
-      size: 1000,
-      width: 640,
-      height: 480,
-      hash: randomUUID(),
-      perceptualHash: 1n,
-    },
-    tags,
-  );
-}
+const addAsset = (name: string, tags: string[]) => buildTaggedImageAsset(appA, hotelId, name, tags);
 
 const list = (app: TestApp, query: Record<string, string> = {}) =>
   app.app.inject({

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildHotel, buildTaggedImageAsset, buildUser, type SignedInUser } from '../../../test/factories';
 import { injectRecorded, recordQueries, type QueryRecorder } from '../../../test/recorded-queries';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { insertAssetWithTags } from './repository';
 
 // What a library page costs the database when nothing is remembered (a new search word, a page after a change):
 // the embedded database runs one statement at a time, so each one a page sends is a turn every other request
@@ -32,27 +30,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function addAsset(name: string, tags: string[]) {
-  const key = `hotel-assets/${hotelId}/${randomUUID()}`;
-  await insertAssetWithTags(
-    testApp.context.db,
-    {
-      hotelId,
-      name,
-      category: 'Property',
-      storageKey: `${key}.jpg`,
-      thumbKey: `${key}-thumb.webp`,
-      galleryKey: `${key}-gallery.webp`,
-      mimeType: 'image/jpeg',
-      size: 1000,
-      width: 640,
-      height: 480,
-      hash: randomUUID(),
-      perceptualHash: 1n,
-    },
-    tags,
-  );
-}
+const addAsset = (name: string, tags: string[]) => buildTaggedImageAsset(testApp, hotelId, name, tags);
 
 interface Page {
   assets: Array<{ name: string; tags: string[] }>;
