@@ -60,7 +60,8 @@ describe('SchemaOrgData', () => {
     expect(within(group).getByText(dataUrl())).toBeTruthy();
     fireEvent.click(within(group).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(dataUrl()));
-    expect(within(group).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    // The label changes once the clipboard's promise has settled, a render after the call itself.
+    expect(await within(group).findByRole('button', { name: 'Copied' })).toBeTruthy();
   });
 
   it('says so when the data cannot be read, and keeps the address', async () => {
