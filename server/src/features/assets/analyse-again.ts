@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
-import type { AssetView } from '@common/assets/schemas';
+import { assetTexts, type AssetView } from '@common/assets/schemas';
 import { withoutControlCharacters } from '@common/text';
 import type { AppContext } from '../../http/context';
+import { AppError } from '../../lib/app-error';
 import { normalizeTags } from '../../integrations/ai/image-analysis-parsing';
 import { presentAsset } from './asset-view';
 import { findTagsOfAssets, updateAssetWithTags } from './repository';
@@ -42,8 +43,8 @@ export async function analyseAssetAgain(
   );
   const tags = [...current, ...added].slice(0, maxTags);
   const category = analysis.category === 'Other' ? asset.category : analysis.category;
-  const updated = await db.transaction((tx) =>
-    updateAssetWithTags(tx, asset.id, { category, analysisFallback: null }, tags),
-  );
+  const updated = await updateAssetWithTags(db, asset.id, { category, analysisFallback: null }, tags);
+  // Deleted for good while the vision service looked at it (emptying the trash).
+  if (!updated) throw new AppError('notFound', assetTexts.notFound);
   return presentAsset(storage, updated, [...tags].sort());
 }

@@ -103,9 +103,14 @@ export async function updateAsset(
   input: { name: string; category: string; tags: string[] },
 ): Promise<AssetView> {
   await requireAsset(db, userId, hotelId, assetId);
-  const asset = await db.transaction((tx) =>
-    updateAssetWithTags(tx, assetId, { name: input.name, category: input.category }, input.tags),
+  const asset = await updateAssetWithTags(
+    db,
+    assetId,
+    { name: input.name, category: input.category },
+    input.tags,
   );
+  // Deleted for good since the check above (emptying the trash).
+  if (!asset) throw new AppError('notFound', assetTexts.notFound);
   return presentAsset(storage, asset, storedTags(input.tags).sort());
 }
 
