@@ -21,6 +21,11 @@ export const tasks = pgTable(
     completed: boolean('completed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the search looks in: the title and each tag on a line of its own, control characters dropped, as the
+     * library's (assets.search_text). Database triggers keep it (migration 0037).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (table) => [
     // The list reads one hotel's active or completed tasks by due date.
@@ -31,6 +36,11 @@ export const tasks = pgTable(
       table.id,
     ),
     index('tasks_user_id_idx').on(table.userId),
+    // A search is a trigram lookup, not a look at every task of the hotel and each of its tags; without a pending
+    // list, as the library's (migration 0036).
+    index('tasks_search_text_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
     check('tasks_priority_check', sql`${table.priority} in ('low', 'medium', 'high')`),
   ],
 );

@@ -73,3 +73,13 @@ describe.each<[string, TaskFilters, typeof cursor | null]>([
     ).toEqual([]);
   });
 });
+
+describe('a search for a word few tasks carry', () => {
+  it('finds them through the trigram index of the titles and tags, not by reading each task of the hotel', async () => {
+    const nodes = await planOf(
+      taskPageQuery(testApp.context.db, hotelId, { completed: false, search: 'number 987' }, null, 50),
+    );
+    expect(nodes.map((node) => node['Index Name'])).toContain('tasks_search_text_trgm_idx');
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+  });
+});

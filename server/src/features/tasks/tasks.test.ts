@@ -162,6 +162,23 @@ describe('listing tasks', () => {
     expect(await titles(hotelId, '?search=spa&completed=true')).toEqual([]);
   });
 
+  it('finds a task by its new title and tags once they are edited, and never across a title and a tag', async () => {
+    const hotelId = await newHotel();
+    const task = await addTask(hotelId, { title: 'Repaint lobby', tags: ['Renovation'] });
+    const edited = await requestAs(testApp, owner, 'PATCH', `${tasksPath(hotelId)}/${task.id}`, {
+      title: 'Repaint the bar',
+      tags: ['Winter', 'bar'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await titles(hotelId, '?search=lobby')).toEqual([]);
+    expect(await titles(hotelId, '?search=renovation')).toEqual([]);
+    expect(await titles(hotelId, '?search=winter')).toEqual(['Repaint the bar']);
+    expect(await titles(hotelId, '?search=the%20bar')).toEqual(['Repaint the bar']);
+    // The title ends in "bar" and the next tag begins with "bar": no match spans the two.
+    expect(await titles(hotelId, '?search=bar%20bar')).toEqual([]);
+    expect(await titles(hotelId, '?search=barbar')).toEqual([]);
+  });
+
   it('answers pages of 50 that neither repeat nor skip a task, even for tasks written at the same moment', async () => {
     const hotelId = await newHotel();
     // 120 tasks on three days, all with the same creation time: only the id tells them apart.
