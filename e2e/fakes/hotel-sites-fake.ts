@@ -12,6 +12,7 @@ import { seeblickPages, seeblickRobots } from './hotel-sites/seeblick';
  *   /stadthotel/   OpenGraph and large images only
  *   /blog/         nothing hotel-like
  *   /hostile/...   pages that misbehave (hostile.ts)
+ *   /held/         a page that stays loading until `releaseHeld()`, then answers as /blog/ does
  * Photos are /photos/1.jpg to /photos/20.jpg, 2400x1600 JPEGs of 1 to 3 MB (the query is ignored, so one photo
  * can be named by two addresses). A second server (`otherHost`) is never meant to be reached: redirects to it
  * must be refused, since OUTBOUND_ALLOWED_HOSTS names only `host`.
@@ -28,6 +29,8 @@ export interface HotelSitesFake {
   /** Every request to `host`: its path (with query) and user agent. */
   requests: Array<{ path: string; userAgent: string | undefined }>;
   otherRequests: string[];
+  /** Answers the requests for /held/ waiting so far, and any later ones at once. */
+  releaseHeld(): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,12 @@ export async function startHotelSitesFake(): Promise<HotelSitesFake> {
   const otherRequests: string[] = [];
   const sockets = new Set<Socket>();
   let otherHost = '';
+  const held: ServerResponse[] = [];
+  let heldReleased = false;
+  const answerHtml = (response: ServerResponse, html: string) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -56,6 +65,11 @@ export async function startHotelSitesFake(): Promise<HotelSitesFake> {
       response.writeHead(200, { 'content-type': 'text/plain' });
       return response.end(seeblickRobots);
     }
+    if (url.pathname === '/held/') {
+      if (heldReleased) return answerHtml(response, blogPages['/blog/']!);
+      held.push(response);
+      return;
+    }
     const hostile = hostilePages[url.pathname];
     if (hostile) return hostile(request, response, { otherHost });
     const latin1 = latin1Pages[url.pathname];
@@ -65,8 +79,7 @@ export async function startHotelSitesFake(): Promise<HotelSitesFake> {
     }
     const html = pages[url.pathname];
     if (html === undefined) return notFound(response);
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
+    answerHtml(response, html);
   }
 
   const server = createServer((request, response) => {
@@ -93,6 +106,10 @@ export async function startHotelSitesFake(): Promise<HotelSitesFake> {
     environment: { OUTBOUND_ALLOWED_HOSTS: host },
     requests,
     otherRequests,
+    releaseHeld: () => {
+      heldReleased = true;
+      for (const response of held.splice(0)) answerHtml(response, blogPages['/blog/']!);
+    },
     close: async () => {
       // Pages that never answer hold their connections open; they end with the fake.
       for (const socket of sockets) socket.destroy();
