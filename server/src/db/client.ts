@@ -8,6 +8,8 @@ import { defaultStartWaitMs, waitForFirstConnection } from './first-connection';
 import { acquireFolderLock, type FolderLock } from './folder-lock';
 import { underSchemaLock } from './schema-lock';
 import { EmbeddedDatabase } from './embedded/embedded-database';
+import type { NoticeListener } from './notices';
+import { PoolNotices, type NoticeChannel } from './postgres-notices';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,11 +22,13 @@ export interface DatabaseHandle {
   /** A trivial round trip, for the health check. */
   ping(): Promise<void>;
   /**
-   * Only on the embedded database, which has this one process as its only client: calls `onNotice` for every
-   * NOTIFY on `channel`, after the change committed and before the writer's next step. Absent on PostgreSQL,
-   * where other processes change data too.
+   * Tells `listener` of every NOTIFY on `channel` (one of postgres-notices.ts noticeChannels), after the change
+   * committed; a change made through this handle is heard before the statement that made it answers. On the
+   * embedded database this process is the only client, so every change is heard; on PostgreSQL another
+   * process's change is heard a moment after its commit, and the listener is told when notices may go unheard
+   * (decision 032).
    */
-  listen?(channel: string, onNotice: (payload: string) => void): Promise<void>;
+  listen(channel: NoticeChannel, listener: NoticeListener): Promise<void>;
   /**
    * Only on PostgreSQL: the connection pool, for the libraries that speak to PostgreSQL themselves (the job
    * queue, the shared rate limits), so a process keeps one pool.
@@ -95,8 +99,8 @@ function embeddedHandle(client: EmbeddedDatabase, lock: FolderLock | undefined):
     ping: async () => {
       await client.query('select 1');
     },
-    listen: async (channel, onNotice) => {
-      await client.listen(channel, onNotice);
+    listen: async (channel, listener) => {
+      await client.listen(channel, (payload) => listener.notice(payload));
     },
     reportThreadLost: (report) => client.reportThreadLost(report),
     close: async () => {
@@ -125,8 +129,11 @@ async function openPostgres(url: string, startWaitMs = defaultStartWaitMs): Prom
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  // Every connection listens, the migration's too (decision 032).
+  const notices = new PoolNotices();
   const pool = new pg.Pool({
     connectionString: url,
+    onConnect: notices.connected,
     max: 10,
     connectionTimeoutMillis: connectTimeoutMs,
     // A connection to a host that vanished without closing it is found dead by TCP rather than never.
@@ -143,6 +150,7 @@ async function openPostgres(url: string, startWaitMs = defaultStartWaitMs): Prom
   // listener, and its connection dying would end the process. The error needs no report of its own: the
   // client's next query fails with it (answered 503), and the pool drops the client when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  notices.watch(pool);
   try {
     await waitForFirstConnection(pool, url, startWaitMs);
     await underSchemaLock(pool, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder }));
@@ -155,6 +163,7 @@ async function openPostgres(url: string, startWaitMs = defaultStartWaitMs): Prom
     db: database as unknown as Db,
     kind: 'postgres',
     postgresPool: pool,
+    listen: async (channel, listener) => notices.listen(channel, listener),
     ping: async () => {
       // query_timeout is read per query by node-postgres, though its type lists it only for the client.
       const query: QueryConfig & { query_timeout: number } = {

@@ -8,25 +8,26 @@ type HotelsOfUser = Awaited<ReturnType<typeof findHotelsOfUser>>;
 const maxUsers = 20_000;
 
 /**
- * The hotels (with locations) that this process has read, by user, on the embedded database only: it has no
- * other client, and its triggers announce every change to a user's hotels (migration 0004), so what is kept
- * here is never stale. Every request under a hotel checks ownership; with this, it costs no query.
+ * The hotels (with locations) that this process has read, by user: triggers announce every change to a user's
+ * hotels (migration 0004), which this process hears before its own write answers, and another process's a
+ * moment after its commit (decision 032), so what is kept here is current. Every request under a hotel checks
+ * ownership; with this, it costs no query.
  */
 type RememberedHotels = RememberedPerUser<HotelsOfUser>;
 
 const rememberedByDatabase = new WeakMap<Db, RememberedHotels>();
 
-/** Starts remembering hotels for this database, when it tells of every change (the embedded one). */
+/** Starts remembering hotels for this database. */
 export async function rememberHotelsOfUsers(database: DatabaseHandle) {
-  if (!database.listen || rememberedByDatabase.has(database.db)) return;
+  if (rememberedByDatabase.has(database.db)) return;
   const remembered: RememberedHotels = new RememberedPerUser(maxUsers);
   rememberedByDatabase.set(database.db, remembered);
-  await database.listen('hotel_changed', (userId) => remembered.forget(userId));
+  await database.listen('hotel_changed', remembered.noticeListener());
 }
 
 /**
- * The user's hotels with their locations, oldest first: remembered where the database allows it, read
- * otherwise (PostgreSQL, and inside transactions, which are handles of their own).
+ * The user's hotels with their locations, oldest first: remembered, or read inside a transaction (a handle of
+ * its own, which must see its own writes).
  */
 export async function hotelsOfUser(db: Db, userId: string): Promise<HotelsOfUser> {
   const remembered = rememberedByDatabase.get(db);

@@ -8,20 +8,19 @@ const maxUsers = 5_000;
 const rememberedByDatabase = new WeakMap<Db, RememberedPerUser<NotificationListResponse>>();
 
 /**
- * On the embedded database, each user's bell list is kept until the database announces a change to their
+ * Each user's bell list is kept until the database announces a change to their
  * notifications (migration 0011) or to their hotels (a list shows hotel names; migration 0004). The bell asks
  * every minute in every open tab, so without this each ask would cost two queries.
  */
 export async function rememberNotificationLists(database: DatabaseHandle) {
-  if (!database.listen || rememberedByDatabase.has(database.db)) return;
+  if (rememberedByDatabase.has(database.db)) return;
   const remembered = new RememberedPerUser<NotificationListResponse>(maxUsers);
   rememberedByDatabase.set(database.db, remembered);
-  const forget = (userId: string) => remembered.forget(userId);
-  await database.listen('notification_changed', forget);
-  await database.listen('hotel_changed', forget);
+  await database.listen('notification_changed', remembered.noticeListener());
+  await database.listen('hotel_changed', remembered.noticeListener());
 }
 
-/** The user's list: remembered where the database allows it, read otherwise (PostgreSQL, transactions). */
+/** The user's list: remembered, or read inside a transaction. */
 export function rememberedList(
   db: Db,
   userId: string,
