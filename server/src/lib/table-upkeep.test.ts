@@ -143,9 +143,12 @@ describe('keeping the tables up after an import of 5,000 photos', () => {
   }, 60_000);
 
   it('vacuums and analyses the tables the import filled', async () => {
-    for (const table of ['assets', 'asset_tags', 'property_assets']) expect(first.vacuumed).toContain(table);
+    // tasks too: adding each task's tags rewrote its row (its search text, migration 0037), leaving 500 dead rows.
+    for (const table of ['assets', 'asset_tags', 'property_assets', 'tasks']) {
+      expect(first.vacuumed).toContain(table);
+    }
     // 500 rows are past ANALYZE's threshold, not past the one of a vacuum after inserts (1,000 + 20 %).
-    for (const table of ['tasks', 'activities']) expect(first.analysed).toContain(table);
+    expect(first.analysed).toContain('activities');
     const assets = await recordsOf('assets');
     expect(assets).toMatchObject({ analysed: true, vacuumed: true });
     // The planner now knows the table's size (ANALYZE's estimate of 5,050 rows).
