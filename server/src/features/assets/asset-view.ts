@@ -1,10 +1,10 @@
 import { analysisFallbacks, type AnalysisFallback, type AssetView } from '@common/assets/schemas';
 import { findAssetCategory } from '@common/assets/categories';
 import type { Storage } from '../../integrations/storage/storage';
-import type { AssetRow } from './repository';
+import type { AssetViewRow } from './repository';
 
 /** What the API shows of an asset: explicit fields and URLs, never storage internals. */
-export function presentAsset(storage: Storage, asset: AssetRow, tags: string[]): AssetView {
+export function presentAsset(storage: Storage, asset: AssetViewRow, tags: string[]): AssetView {
   return {
     id: asset.id,
     name: asset.name,
