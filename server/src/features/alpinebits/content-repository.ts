@@ -166,21 +166,19 @@ async function hotelWithLocation(db: Db, hotelId: string) {
 export async function readHotelContentRows(db: Db, hotelId: string): Promise<HotelContentRows> {
   return db.transaction(
     async (tx) => {
+      // One after another: a transaction is one connection, which runs one statement at a time anyway (the
+      // PostgreSQL driver queued them, a use it deprecates).
       const owned = await hotelWithLocation(tx, hotelId);
-      const [photos, roomRows, gallery, hotelTexts, hotelFeatureRows, policies] = await Promise.all([
-        photosOfHotel(tx, hotelId),
-        roomsOfHotel(tx, hotelId),
-        hotelGallery(tx, hotelId),
-        descriptionsOfHotel(tx, hotelId),
-        featuresOfHotel(tx, hotelId),
-        policiesOfHotel(tx, hotelId),
-      ]);
+      const photos = await photosOfHotel(tx, hotelId);
+      const roomRows = await roomsOfHotel(tx, hotelId);
+      const gallery = await hotelGallery(tx, hotelId);
+      const hotelTexts = await descriptionsOfHotel(tx, hotelId);
+      const hotelFeatureRows = await featuresOfHotel(tx, hotelId);
+      const policies = await policiesOfHotel(tx, hotelId);
       const roomIds = roomRows.map((room) => room.id);
-      const [galleries, roomTexts, roomFeatureRows] = await Promise.all([
-        roomGalleries(tx, roomIds),
-        descriptionsOfRooms(tx, roomIds),
-        featuresOfRooms(tx, roomIds),
-      ]);
+      const galleries = await roomGalleries(tx, roomIds);
+      const roomTexts = await descriptionsOfRooms(tx, roomIds);
+      const roomFeatureRows = await featuresOfRooms(tx, roomIds);
       return {
         owned,
         photos,
