@@ -23,7 +23,7 @@ import { namesWithWords, rememberedAnswersIn, searchWord, seedWordTasks } from '
 import { startSeededApp } from './lib/seeded-app.mjs';
 import { seedTemplates } from './lib/seed-templates.mjs';
 import { signedInSession } from './lib/session.mjs';
-import { formatTable } from './lib/table.mjs';
+import { formatLoadTable } from './lib/table.mjs';
 import { makePhotos } from './lib/test-images.mjs';
 import { startUploadLoop } from './lib/upload-loop.mjs';
 
@@ -221,28 +221,11 @@ async function measure(database) {
 
 function report(database, helloResult, results, uploaded) {
   const ratio = (result) => result.perSecond / helloResult.perSecond;
-  const row = (label, result) => [
-    label,
-    Math.round(result.perSecond),
-    `${ratio(result).toFixed(4)}x`,
-    `${result.p50} ms`,
-    `${result.p99} ms`,
-    result.requests,
-    result.failures,
-  ];
   print(
     `\nautocannon, ${load.connections} connections (unless said), ${load.warmupSeconds} s warm-up (not counted), ` +
       `then ${load.durationSeconds} s measured per row; indented rows ran at the same time as the row above`,
   );
-  print(
-    formatTable(
-      ['request', 'req/s', 'x hello', 'p50', 'p99', 'requests', 'failed'],
-      [
-        row('bare Fastify hello world (own process)', helloResult),
-        ...Object.values(results).map((result) => row(result.label, result)),
-      ],
-    ),
-  );
+  print(formatLoadTable(helloResult, Object.values(results), { ratioDigits: 4 }));
   print(
     `    uploads beside the busy search: ${uploaded.stored} stored in ${uploaded.seconds.toFixed(1)} s ` +
       `(${uploaded.perSecond.toFixed(1)}/s), ${uploaded.failed} failed${uploaded.ranOut ? ', ran out of photos' : ''}`,

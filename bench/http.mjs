@@ -13,7 +13,7 @@ import { measureLoad } from './lib/http-load.mjs';
 import { loadNote } from './lib/machine.mjs';
 import { residentBytes } from './lib/process-memory.mjs';
 import { startSeededApp } from './lib/seeded-app.mjs';
-import { formatTable } from './lib/table.mjs';
+import { formatLoadTable } from './lib/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = { connections: 50, warmupSeconds: 2, durationSeconds: 10 };
@@ -104,8 +104,6 @@ function requestsToMeasure(app, { email, cookie, hotelId }, pageSize, total) {
   ];
 }
 
-const latency = (value) => `${value} ms`;
-
 async function main() {
   const database = await benchDatabase();
   try {
@@ -155,25 +153,11 @@ async function measure(database) {
   const logged = app.logBytes() - logBefore;
 
   const ratio = (result) => result.perSecond / helloResult.perSecond;
-  const row = (label, result) => [
-    label,
-    Math.round(result.perSecond),
-    `${ratio(result).toFixed(3)}x`,
-    latency(result.p50),
-    latency(result.p99),
-    result.requests,
-    result.failures,
-  ];
   print(
     `\nautocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up (not counted), then ` +
       `${load.durationSeconds} s measured per request; ${seeded.after} assets, page size ${pageSize} (the web app's)`,
   );
-  print(
-    formatTable(
-      ['request', 'req/s', 'x hello', 'p50', 'p99', 'requests', 'failed'],
-      [row('bare Fastify hello world (own process)', helloResult), ...results.map((r) => row(r.label, r))],
-    ),
-  );
+  print(formatLoadTable(helloResult, results));
   print(
     `    failed: not 2xx, error or no answer within 10 s. Latency in whole ms (autocannon). search matches ` +
       `${searchMatches} of ${seeded.after}. Requests carry Accept-Encoding: ${browserHeaders['accept-encoding']}.`,

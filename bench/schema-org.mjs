@@ -17,7 +17,7 @@ import { printCachedReadGoals } from './lib/cached-read-goals.mjs';
 import { measureLoad } from './lib/http-load.mjs';
 import { loadNote } from './lib/machine.mjs';
 import { startSeededApp } from './lib/seeded-app.mjs';
-import { formatTable } from './lib/table.mjs';
+import { formatLoadTable } from './lib/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const library = { uploads: 10, assets: 400 };
@@ -132,30 +132,11 @@ async function measure(database) {
     { label: 'GET .../schema.jsonld (uncompressed)', ...(await measureLoad({ ...load, url, headers: {} })) },
   ];
 
-  const ratio = (result) => result.perSecond / helloResult.perSecond;
-  const row = (label, result) => [
-    label,
-    Math.round(result.perSecond),
-    `${ratio(result).toFixed(3)}x`,
-    `${result.p50} ms`,
-    `${result.p99} ms`,
-    result.requests,
-    result.failures,
-  ];
   print(
     `\nautocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up (not counted), then ` +
       `${load.durationSeconds} s measured per request; compressed: Accept-Encoding: ${browserHeaders['accept-encoding']}`,
   );
-  print(
-    formatTable(
-      ['request', 'req/s', 'x hello', 'p50', 'p99', 'requests', 'failed'],
-      [
-        row('bare Fastify hello world (own process)', helloResult),
-        ...results.map((result) => row(result.label, result)),
-        row(conditional.label, conditional),
-      ],
-    ),
-  );
+  print(formatLoadTable(helloResult, [...results, conditional]));
   print(`    failed: not the expected status (200; 304 for If-None-Match), error or no answer within 10 s`);
   print(`    ${loadNote()}`);
 

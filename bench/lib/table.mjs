@@ -16,5 +16,30 @@ export function formatTable(headers, rows) {
   return [line(cells[0]), rule, ...cells.slice(1).map(line)].join('\n');
 }
 
+/**
+ * The table of a load benchmark: the bare Fastify hello world first, then each labelled result, with its rate,
+ * its ratio to the hello world's (to `ratioDigits` places), latencies and counts.
+ * @param {{ perSecond: number, p50: number, p99: number, requests: number, failures: number }} hello
+ * @param {Array<{ label: string, perSecond: number, p50: number, p99: number, requests: number, failures: number }>} results
+ */
+export function formatLoadTable(hello, results, { ratioDigits = 3 } = {}) {
+  const row = (label, result) => [
+    label,
+    Math.round(result.perSecond),
+    `${(result.perSecond / hello.perSecond).toFixed(ratioDigits)}x`,
+    `${result.p50} ms`,
+    `${result.p99} ms`,
+    result.requests,
+    result.failures,
+  ];
+  return formatTable(
+    ['request', 'req/s', 'x hello', 'p50', 'p99', 'requests', 'failed'],
+    [
+      row('bare Fastify hello world (own process)', hello),
+      ...results.map((result) => row(result.label, result)),
+    ],
+  );
+}
+
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
