@@ -23,6 +23,7 @@ import { namesWithWords, rememberedAnswersIn, searchWord, seedWordTasks } from '
 import { startSeededApp } from './lib/seeded-app.mjs';
 import { seedTemplates } from './lib/seed-templates.mjs';
 import { signedInSession } from './lib/session.mjs';
+import { peerSearchLoad, peerSearchUrl } from './lib/peer.mjs';
 import { formatLoadTable } from './lib/table.mjs';
 import { makePhotos } from './lib/test-images.mjs';
 import { startUploadLoop } from './lib/upload-loop.mjs';
@@ -36,15 +37,19 @@ const taskSeed = { tasks: 600, words: 1_200 };
 const templateSeed = { templates: 300, imagesEach: 8 };
 const writeEvery = 10;
 /**
- * Enough for the 12 s of the busy run (each photo is uploaded once) at ten times the rate two uploaders reached
- * beside the search load on the embedded database (under 1 a second); the table says when they ran out.
+ * Enough for the 12 s of the busy run (each photo is uploaded once), and the peer's 12 s after it when one is
+ * given, at 5 a second (two uploaders beside the search load on the embedded database) to 10 (PostgreSQL); the
+ * table says when they ran out.
  */
-const busyUploads = { photos: 120, uploaders: 2, size: { width: 1200, height: 800, quality: 85 } };
+const busyUploads = { photos: 320, uploaders: 2, size: { width: 1200, height: 800, quality: 85 } };
 const goals = {
   searchRatio: { embedded: 0.011, postgres: 0.022 },
   searchP99: 250,
   firstPageP99: 100,
   sessionP99: 20,
+  /** Against a peer (--peer-url), in the same run: the issue's own terms (Strapi). */
+  peerFactor: { embedded: 2, postgres: 4 },
+  peerBusyFactor: 1.5,
 };
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** The embedded database's first table upkeep pass (server/src/lib/table-upkeep.ts) and a few seconds for it. */
@@ -180,9 +185,15 @@ async function measure(database) {
   const hello = await startHelloWorld(root);
   const helloResult = await measureLoad({ ...load, url: `${hello.url}/`, headers: browserHeaders });
   await hello.stop();
+  const peerUrl = peerSearchUrl();
+  const runPeer = (label) =>
+    measureLoad({ ...load, ...peerSearchLoad(peerUrl, library.words), headers: browserHeaders }).then(
+      (result) => ({ label, peer: true, ...result }),
+    );
 
   const results = {};
   results.search = await run(loads.assetSearch, 'asset search, a new word each request');
+  if (peerUrl) results.peerSearch = await runPeer('peer (--peer-url): search, a new word each request');
   results.firstPage = await run(
     loads.firstPageWithWrites,
     `first page (${s.pageSize}), a retag every ${writeEvery}th`,
@@ -210,6 +221,8 @@ async function measure(database) {
 
   const uploads = startUploadLoop(s.app, s.cookie, s.hotelId, s.photos, busyUploads);
   results.busy = await run(loads.assetSearch, `asset search, ${busyUploads.uploaders} uploaders at work`);
+  if (peerUrl)
+    results.peerBusy = await runPeer(`peer: search, the same ${busyUploads.uploaders} uploaders at work`);
   const uploaded = await uploads.stop();
 
   for (const read of reads.filter(
@@ -245,27 +258,65 @@ function report(database, helloResult, results, uploaded) {
   const checks = [
     searchGoal('asset search', results.search),
     searchGoal('asset search after the retags', results.searchAfterWrites),
-    {
-      goal: `first page with writes: p99 <= ${goals.firstPageP99} ms, none failed`,
-      measured: `p99 ${results.firstPage.p99} ms, ${results.firstPage.failures} failed`,
-      pass: results.firstPage.p99 <= goals.firstPageP99 && results.firstPage.failures === 0,
-    },
-    {
-      goal: `GET /api/session during the search load: p99 <= ${goals.sessionP99} ms, none failed`,
-      measured: `p99 ${results.session.p99} ms, ${results.session.failures} failed`,
-      pass: results.session.p99 <= goals.sessionP99 && results.session.failures === 0,
-    },
   ];
+  // The issue sets these two for the embedded database; on PostgreSQL it asks the searches only.
+  if (kind === 'embedded') {
+    checks.push(
+      {
+        goal: `first page with writes: p99 <= ${goals.firstPageP99} ms, none failed`,
+        measured: `p99 ${results.firstPage.p99} ms, ${results.firstPage.failures} failed`,
+        pass: results.firstPage.p99 <= goals.firstPageP99 && results.firstPage.failures === 0,
+      },
+      {
+        goal: `GET /api/session during the search load: p99 <= ${goals.sessionP99} ms, none failed`,
+        measured: `p99 ${results.session.p99} ms, ${results.session.failures} failed`,
+        pass: results.session.p99 <= goals.sessionP99 && results.session.failures === 0,
+      },
+    );
+  }
   print(`\nGoals (${database.postgres ? 'PostgreSQL' : 'embedded database'}):`);
   print(goalLines(checks));
-  print(
-    `  (busy: ${ratio(results.busy).toFixed(4)}x; the issue asks >= 1.5x Strapi on a busy machine, which is not run here)`,
-  );
+  if (results.peerSearch) {
+    print(
+      `\nGoals against the peer of --peer-url, same run (${database.postgres ? 'PostgreSQL' : 'embedded database'}):`,
+    );
+    print(goalLines(peerChecks(kind, results)));
+  } else {
+    print(
+      `  (busy: ${ratio(results.busy).toFixed(4)}x; the issue asks >= 1.5x Strapi on a busy machine: give --peer-url)`,
+    );
+  }
 
-  const failed = [helloResult, ...Object.values(results)].filter((result) => result.failures > 0);
+  // A peer's own failures are its own: they show in the table, and do not fail this benchmark.
+  const failed = [helloResult, ...Object.values(results)].filter(
+    (result) => !result.peer && result.failures > 0,
+  );
   for (const result of failed)
     print(`FAIL: ${result.label ?? 'hello world'}: ${result.failures} failed (${result.failureDetail})`);
   if (failed.length > 0 || uploaded.failed > 0) process.exitCode = 1;
+}
+
+/**
+ * Issue 35's goals in the peer's terms: the search at least 2x the peer's rate on the embedded database (4x on
+ * PostgreSQL), and on the embedded database at least 1.5x the peer's with two uploaders at work during both.
+ */
+function peerChecks(kind, results) {
+  const times = (ours, peer) => ours.perSecond / peer.perSecond;
+  const checks = [
+    {
+      goal: `asset search: >= ${goals.peerFactor[kind]}x the peer's rate`,
+      measured: `${times(results.search, results.peerSearch).toFixed(2)}x (${Math.round(results.search.perSecond)} against ${Math.round(results.peerSearch.perSecond)} req/s)`,
+      pass: times(results.search, results.peerSearch) >= goals.peerFactor[kind],
+    },
+  ];
+  if (kind === 'embedded') {
+    checks.push({
+      goal: `asset search with the machine busy: >= ${goals.peerBusyFactor}x the peer's, busy the same way`,
+      measured: `${times(results.busy, results.peerBusy).toFixed(2)}x (${Math.round(results.busy.perSecond)} against ${Math.round(results.peerBusy.perSecond)} req/s)`,
+      pass: times(results.busy, results.peerBusy) >= goals.peerBusyFactor,
+    });
+  }
+  return checks;
 }
 
 await runBenchmarkMain('Cache-miss benchmark', main);
