@@ -1,17 +1,12 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { assetPageQuery } from '../features/assets/repository';
-import { buildHotel, buildUser, type SignedInUser } from '../../test/factories';
-import {
-  injectRecorded,
-  isRead,
-  recordedSql,
-  recordQueries,
-  type QueryRecorder,
-} from '../../test/recorded-queries';
+import { buildHotel, buildUser } from '../../test/factories';
+import { useRecordedHotel } from '../../test/recorded-hotel';
+import { injectRecorded, isRead, recordedSql } from '../../test/recorded-queries';
 import { seedListRows } from '../../test/seed-list-rows';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { keepTablesUp } from './table-upkeep';
 
 // The embedded database's stand-in for autovacuum, on a hotel of 5,000 photos whose rows came in one import:
@@ -25,19 +20,14 @@ interface PlanNode {
 }
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
-let testApp: TestApp;
-let recorder: QueryRecorder;
-let owner: SignedInUser;
-let hotelId: string;
+// On PostgreSQL, before any row is written (turnOffAutovacuum says why).
+const given = useRecordedHotel(async (testApp) => {
+  if (process.env.TEST_DATABASE_URL) await turnOffAutovacuum(testApp);
+});
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  if (process.env.TEST_DATABASE_URL) await turnOffAutovacuum();
-  recorder = recordQueries(testApp.context.db);
-  owner = await buildUser(testApp);
-  hotelId = (await buildHotel(testApp, owner.id)).id;
   await seedListRows(
-    testApp.context.db,
-    { userId: owner.id, hotelId },
+    given.testApp.context.db,
+    { userId: given.owner.id, hotelId: given.hotelId },
     {
       assets: 5_000,
       trashedAssets: 50,
@@ -52,12 +42,12 @@ beforeAll(async () => {
       notifications: 2_000,
     },
   );
-  // A neighbour with four times the templates and notifications: a count of the owner's reads a part of those
+  // A neighbour with four times the templates and notifications: a count of the given.owner's reads a part of those
   // tables, which an index serves better than reading them whole (a hotel alone in a table is read whole).
-  const neighbour = await buildUser(testApp);
+  const neighbour = await buildUser(given.testApp);
   await seedListRows(
-    testApp.context.db,
-    { userId: neighbour.id, hotelId: (await buildHotel(testApp, neighbour.id)).id },
+    given.testApp.context.db,
+    { userId: neighbour.id, hotelId: (await buildHotel(given.testApp, neighbour.id)).id },
     {
       assets: 10,
       trashedAssets: 0,
@@ -75,16 +65,13 @@ beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL)
     await untilStatisticsShow({ assets: 5_000, tasks: 500, activities: 500 });
 }, 60_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 /**
  * On a PostgreSQL server its own autovacuum may analyse the seeded tables before keepTablesUp looks at them (CI
  * saw tasks analysed first), which would leave nothing for the run to do. The test's database is its own clone,
  * dropped afterwards, so autovacuum is turned off on its tables, as the embedded database has none.
  */
-async function turnOffAutovacuum() {
+async function turnOffAutovacuum(testApp: TestApp) {
   const tables = rowsOf<{ name: string }>(
     await testApp.context.db.execute(
       sql`select tablename as name from pg_tables where schemaname = 'public'`,
@@ -105,7 +92,7 @@ async function turnOffAutovacuum() {
 async function untilStatisticsShow(inserted: Record<string, number>) {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     const counts = rowsOf<{ table: string; inserted: number }>(
-      await testApp.context.db.execute(
+      await given.testApp.context.db.execute(
         sql`select relname as "table", n_tup_ins as inserted from pg_stat_user_tables where schemaname = 'public'`,
       ),
     );
@@ -118,7 +105,7 @@ async function untilStatisticsShow(inserted: Record<string, number>) {
 
 async function planOf(query: SQLWrapper) {
   const result = rowsOf<Record<string, unknown>>(
-    await testApp.context.db.execute(sql`explain (format json) ${query}`),
+    await given.testApp.context.db.execute(sql`explain (format json) ${query}`),
   );
   const raw = Object.values(result[0] ?? {})[0];
   const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
@@ -127,7 +114,7 @@ async function planOf(query: SQLWrapper) {
 
 async function recordsOf(table: string) {
   const [row] = rowsOf<{ rows: number; analysed: boolean; vacuumed: boolean }>(
-    await testApp.context.db.execute(sql`
+    await given.testApp.context.db.execute(sql`
       select c.reltuples as rows, coalesce(s.last_analyze, s.last_autoanalyze) is not null as analysed,
         coalesce(s.last_vacuum, s.last_autovacuum) is not null as vacuumed
       from pg_class c join pg_stat_user_tables s on s.relid = c.oid
@@ -139,7 +126,7 @@ async function recordsOf(table: string) {
 describe('keeping the tables up after an import of 5,000 photos', () => {
   let first: Awaited<ReturnType<typeof keepTablesUp>>;
   beforeAll(async () => {
-    first = await keepTablesUp(testApp.context.db);
+    first = await keepTablesUp(given.testApp.context.db);
   }, 60_000);
 
   it('vacuums and analyses the tables the import filled', async () => {
@@ -156,7 +143,9 @@ describe('keeping the tables up after an import of 5,000 photos', () => {
   });
 
   it('then lets the planner read the library’s first page from the index, newest first, without sorting', async () => {
-    const plan = await planOf(assetPageQuery(testApp.context.db, hotelId, { tags: [] }, null, 60));
+    const plan = await planOf(
+      assetPageQuery(given.testApp.context.db, given.hotelId, { tags: [] }, null, 60),
+    );
     expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
     expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
     expect(plan.flatMap((node) => node['Index Name'] ?? [])).toContain('assets_live_hotel_id_created_at_idx');
@@ -166,9 +155,9 @@ describe('keeping the tables up after an import of 5,000 photos', () => {
   // may rightly read the table for.
   it('then counts the photos, templates and unread notifications from indexes, never a whole table', async () => {
     const reads = [];
-    for (const url of [`/api/hotels/${hotelId}/dashboard/stats`, '/api/notifications/unread-count']) {
-      const { result, statements } = await recorder.during(() =>
-        injectRecorded(testApp.app, { method: 'GET', url, headers: { cookie: owner.cookie } }),
+    for (const url of [`/api/hotels/${given.hotelId}/dashboard/stats`, '/api/notifications/unread-count']) {
+      const { result, statements } = await given.recorder.during(() =>
+        injectRecorded(given.testApp.app, { method: 'GET', url, headers: { cookie: given.owner.cookie } }),
       );
       expect(result.statusCode).toBe(200);
       reads.push(...statements.filter(isRead));
@@ -187,7 +176,7 @@ describe('keeping the tables up after an import of 5,000 photos', () => {
   });
 
   it('leaves tables that have not changed since alone', async () => {
-    const again = await keepTablesUp(testApp.context.db);
+    const again = await keepTablesUp(given.testApp.context.db);
     expect([...again.vacuumed, ...again.analysed]).not.toContain('assets');
     expect([...again.vacuumed, ...again.analysed]).not.toContain('asset_tags');
   });

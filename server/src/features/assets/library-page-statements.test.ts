@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildHotel, buildTaggedImageAsset, buildUser, type SignedInUser } from '../../../test/factories';
-import { injectRecorded, recordQueries, type QueryRecorder } from '../../../test/recorded-queries';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTaggedImageAsset } from '../../../test/factories';
+import { useRecordedHotel } from '../../../test/recorded-hotel';
+import { injectRecorded } from '../../../test/recorded-queries';
 
 // What a library page costs the database when nothing is remembered (a new search word, a page after a change):
 // the embedded database runs one statement at a time, so each one a page sends is a turn every other request
 // waits behind. Counts of statements, never times.
 
-let testApp: TestApp;
-let recorder: QueryRecorder;
-let owner: SignedInUser;
-let hotelId: string;
+const given = useRecordedHotel();
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  recorder = recordQueries(testApp.context.db);
-  owner = await buildUser(testApp);
-  hotelId = (await buildHotel(testApp, owner.id)).id;
   for (const [name, tags] of [
     ['lobby.jpg', ['Marble', 'entrance']],
     ['terrace-north.jpg', ['sunset', 'view']],
@@ -26,11 +19,9 @@ beforeAll(async () => {
     await addAsset(name, [...tags]);
   }
 });
-afterAll(async () => {
-  await testApp.close();
-});
 
-const addAsset = (name: string, tags: string[]) => buildTaggedImageAsset(testApp, hotelId, name, tags);
+const addAsset = (name: string, tags: string[]) =>
+  buildTaggedImageAsset(given.testApp, given.hotelId, name, tags);
 
 interface Page {
   assets: Array<{ name: string; tags: string[] }>;
@@ -38,13 +29,13 @@ interface Page {
   total: number;
 }
 
-/** One library page as the owner reads it, and the statements it sent that read assets or their tags. */
+/** One library page as the given.owner reads it, and the statements it sent that read assets or their tags. */
 async function readPage(query: Record<string, string>) {
-  const { result, statements } = await recorder.during(() =>
-    injectRecorded(testApp.app, {
+  const { result, statements } = await given.recorder.during(() =>
+    injectRecorded(given.testApp.app, {
       method: 'GET',
-      url: `/api/hotels/${hotelId}/assets?${new URLSearchParams(query)}`,
-      headers: { cookie: owner.cookie },
+      url: `/api/hotels/${given.hotelId}/assets?${new URLSearchParams(query)}`,
+      headers: { cookie: given.owner.cookie },
     }),
   );
   expect(result.statusCode, result.body).toBe(200);
