@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHotel, buildUser, type SignedInUser } from '../../test/factories';
 import { buildTestApp, requestAs, type TestApp } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
+import { until } from '../../test/until';
 import { openDatabase, type DatabaseHandle } from './client';
 import type { NoticeListener } from './notices';
 
@@ -22,14 +23,6 @@ function recordingListener() {
     heard: () => told.push('heard'),
   };
   return { told, listener };
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string) {
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline;) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 const urlOf = (handle: DatabaseHandle) =>

@@ -7,6 +7,7 @@ import { useRecordedHotel } from '../../test/recorded-hotel';
 import { injectRecorded, isRead, recordedSql } from '../../test/recorded-queries';
 import { seedListRows } from '../../test/seed-list-rows';
 import type { TestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { keepTablesUp } from './table-upkeep';
 
 // The embedded database's stand-in for autovacuum, on a hotel of 5,000 photos whose rows came in one import:
@@ -90,17 +91,19 @@ async function turnOffAutovacuum(testApp: TestApp) {
  * waits until they do. The embedded database is one connection, which keepTablesUp flushes itself.
  */
 async function untilStatisticsShow(inserted: Record<string, number>) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    const counts = rowsOf<{ table: string; inserted: number }>(
-      await given.testApp.context.db.execute(
-        sql`select relname as "table", n_tup_ins as inserted from pg_stat_user_tables where schemaname = 'public'`,
-      ),
-    );
-    const shown = new Map(counts.map((row) => [row.table, Number(row.inserted)]));
-    if (Object.entries(inserted).every(([table, rows]) => (shown.get(table) ?? 0) >= rows)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the statistics views never showed the seeded rows');
+  await until(
+    async () => {
+      const counts = rowsOf<{ table: string; inserted: number }>(
+        await given.testApp.context.db.execute(
+          sql`select relname as "table", n_tup_ins as inserted from pg_stat_user_tables where schemaname = 'public'`,
+        ),
+      );
+      const shown = new Map(counts.map((row) => [row.table, Number(row.inserted)]));
+      return Object.entries(inserted).every(([table, rows]) => (shown.get(table) ?? 0) >= rows);
+    },
+    'the statistics views to show the seeded rows',
+    30_000,
+  );
 }
 
 async function planOf(query: SQLWrapper) {

@@ -20,15 +20,7 @@ export const signInUrl = 'https://account.booking.com/sign-in';
 
 type Sent = z.input<typeof viewerMessageSchema>;
 
-export async function until<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { until } from '../../../test/until';
 
 export class RemoteBrowserHarness {
   extranet!: FakeExtranet;
