@@ -6,7 +6,7 @@ import { searchWord, wordCycle } from './search-words.mjs';
 const json = { 'content-type': 'application/json' };
 
 /** A GET whose path changes with each request. */
-const changingGet = (nextPath) => ({
+export const changingGet = (nextPath) => ({
   method: 'GET',
   setupRequest: (request) => ({ ...request, path: nextPath() }),
 });

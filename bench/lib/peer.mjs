@@ -1,5 +1,6 @@
 // A peer product to compare with in the same run (issue 35 states its goals against Strapi): any server on
 // loopback whose search takes the word in its URL. Optional: without `--peer-url` the benchmarks run alone.
+import { changingGet } from './cache-miss-loads.mjs';
 import { searchWord, wordCycle } from './search-words.mjs';
 
 /**
@@ -23,13 +24,10 @@ export function peerSearchLoad(template, words) {
   return {
     url: first.toString(),
     sequence: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const url = urlOf(nextWord());
-          return { ...request, path: `${url.pathname}${url.search}` };
-        },
-      },
+      changingGet(() => {
+        const url = urlOf(nextWord());
+        return `${url.pathname}${url.search}`;
+      }),
     ],
   };
 }
