@@ -79,6 +79,20 @@ describe.runIf(onPostgres)('notices on PostgreSQL (runs in the PostgreSQL stage)
     await until(() => told.includes('notice their change'), 'the other process’s notice');
   });
 
+  it('hears each change once, however many of its connections listen', async () => {
+    // Five connections at once: the pool opens that many, each listening.
+    await Promise.all(Array.from({ length: 5 }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+    expect(database.postgresPool?.totalCount).toBeGreaterThanOrEqual(5);
+    const { told, listener } = recordingListener();
+    await database.listen('notification_changed', listener);
+    await database.db.execute(sql`select pg_notify('notification_changed', 'own')`);
+    await otherProcess.db.execute(sql`select pg_notify('notification_changed', 'theirs')`);
+    await until(() => told.includes('notice theirs'), 'the other process’s notice');
+    // Time for the copies on the other connections to arrive, had they been heard.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(told).toEqual(['notice own', 'notice theirs']);
+  });
+
   it('says when no connection listens, and when one listens again; a notice meanwhile is not heard', async () => {
     const watched = await openAsProcess(database, 'watched-process');
     try {

@@ -16,6 +16,12 @@ export type NoticeChannel = (typeof noticeChannels)[number];
  * before the pool hands it out. While no connection listens (the pool emptied after idling, the server
  * restarted), a notice can go unheard: the listeners are told so, keep nothing meanwhile, and forget all they
  * kept once a connection listens again.
+ *
+ * Every listening connection receives every notice, so each is heard once: a change this process made on the
+ * connection that made it (PostgreSQL names the notifying connection), another process's on the oldest
+ * listening connection. Copies arriving later on the other connections would each forget again what was just
+ * read again. When that oldest connection ends, another process's notice may have reached only it: the
+ * listeners forget everything, as after a gap.
  */
 export class PoolNotices {
   private readonly listeners = new Map<string, NoticeListener[]>();
@@ -28,7 +34,7 @@ export class PoolNotices {
    * Its failure fails the connection, as any failure to connect.
    */
   readonly connected = async (client: ClientBase) => {
-    client.on('notification', (message: Notification) => this.deliver(message));
+    client.on('notification', (message: Notification) => this.received(client, message));
     client.on('end', () => this.stopped(client));
     client.on('error', () => this.stopped(client));
     await client.query(noticeChannels.map((channel) => `LISTEN ${channel}`).join('; '));
@@ -46,7 +52,12 @@ export class PoolNotices {
     if (this.listening.size === 0) listener.unheard?.();
   }
 
-  private deliver(message: Notification) {
+  private received(client: ClientBase, message: Notification) {
+    const fromThisProcess = [...this.listening].some((own) => backendOf(own) === message.processId);
+    const hearer = fromThisProcess
+      ? backendOf(client) === message.processId
+      : client === this.listening.values().next().value;
+    if (!hearer) return;
     for (const listener of this.listeners.get(message.channel) ?? []) listener.notice(message.payload ?? '');
   }
 
@@ -58,11 +69,16 @@ export class PoolNotices {
 
   private stopped(client: ClientBase) {
     this.ended.add(client);
+    const wasOldest = client === this.listening.values().next().value;
     if (!this.listening.delete(client)) return;
     if (this.listening.size === 0) this.everyListener((listener) => listener.unheard?.());
+    else if (wasOldest) this.everyListener((listener) => listener.heard?.());
   }
 
   private everyListener(tell: (listener: NoticeListener) => void) {
     for (const listeners of this.listeners.values()) listeners.forEach(tell);
   }
 }
+
+/** The PostgreSQL backend of a connection (node-postgres keeps it, though its types do not list it). */
+const backendOf = (client: ClientBase) => (client as ClientBase & { processID?: number }).processID;
