@@ -18,6 +18,7 @@ export interface StoredMail extends MailMessage {
 export class DevMailbox implements Mailer {
   readonly kind = 'dev-mailbox';
   private readonly folder: string;
+  private sent = 0;
 
   constructor(
     dataDir: string,
@@ -35,8 +36,10 @@ export class DevMailbox implements Mailer {
       links: extractLinks(message.text),
       sentAt: sentAt.toISOString(),
     };
-    // The timestamp prefix keeps the file names in sending order.
-    const name = `${sentAt.getTime().toString().padStart(15, '0')}-${stored.id}.json`;
+    // The timestamp and this process's count of sent mails keep the file names in sending order, also for two
+    // mails of one millisecond (their ids alone ordered them by chance).
+    const sequence = (this.sent++).toString().padStart(9, '0');
+    const name = `${sentAt.getTime().toString().padStart(15, '0')}-${sequence}-${stored.id}.json`;
     await writeFile(path.join(this.folder, name), JSON.stringify(stored, null, 2));
     this.log.info(
       { to: message.to, subject: message.subject, links: stored.links },
