@@ -24,6 +24,9 @@ export const limits = {
   /** Typed descriptions; generated ones are cut at 4000 characters (aiLimits). */
   descriptionMaxChars: 20_000,
   areaTextMaxChars: 5_000,
+  /** A photo's caption and alt text (issue 37), per language. */
+  photoCaptionMaxLength: 300,
+  photoAltTextMaxLength: 300,
   templateNameMaxLength: 200,
   /** The editor's 'Usage' text. */
   templateUsageMaxChars: 5_000,

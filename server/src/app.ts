@@ -28,6 +28,7 @@ import { registerContentApiRoutes } from './features/content-api/routes';
 import { registerContentWebhookRoutes } from './features/content-webhooks/routes';
 import { registerDashboardRoutes } from './features/dashboard/routes';
 import { registerDescriptionRoutes } from './features/descriptions/routes';
+import { registerTranslationRoutes } from './features/translations/routes';
 import { registerDevMailboxRoutes } from './features/dev-mailbox/routes';
 import { registerFileRoutes } from './features/files/routes';
 import { registerGalleryRoutes } from './features/galleries/routes';
@@ -223,6 +224,7 @@ export async function buildApp({
   registerRoomRoutes(app, context);
   registerGalleryRoutes(app, context);
   registerDescriptionRoutes(app, context);
+  registerTranslationRoutes(app, context);
   registerHotelFeatureRoutes(app, context);
   registerAreaInfoRoutes(app, context);
   registerActivityRoutes(app, context);

@@ -34,6 +34,7 @@ import { roomFactTexts, roomTexts } from '../rooms/texts';
 import { taskTexts } from '../tasks/texts';
 import { previewTexts, templateTexts } from '../templates/texts';
 import { trashTexts } from '../trash/schemas';
+import { translationsTexts } from '../translations/texts';
 import { createMessageFinder, messageTemplates } from './find-message';
 
 /**
@@ -50,6 +51,7 @@ export const sharedTexts = {
   activities: activityTexts,
   ai: aiTexts,
   translation: translationTexts,
+  translations: translationsTexts,
   alpineBits: alpineBitsTexts,
   assets: assetTexts,
   assetBulk: bulkTexts,

@@ -46,6 +46,12 @@ export const assets = pgTable(
      */
     analysisFallback: text('analysis_fallback'),
     /**
+     * The photo's caption and alt text in the hotel's primary language (issue 37, part 2); empty while none. Their
+     * other languages are content_translations rows.
+     */
+    caption: text('caption').notNull().default(''),
+    altText: text('alt_text').notNull().default(''),
+    /**
      * Whether the stored original has lost its metadata (GPS, photographer, comments; issue 30, point 8). New
      * originals never have any (true by default); rows from before have false until the job in
      * features/assets/original-metadata-job.ts has rewritten their file (migration 0019).

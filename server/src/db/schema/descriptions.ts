@@ -15,6 +15,12 @@ export const hotelDescriptions = pgTable(
       .references(() => hotels.id, { onDelete: 'cascade' }),
     language: text('language').notNull().default('en'),
     content: text('content').notNull(),
+    /**
+     * For a description in a language other than the hotel's primary one: when the primary description changed
+     * after this one was written or checked (issue 37, part 4), or null while it is current. Set by a trigger
+     * (migration 0038); cleared by a save, a translation or 'Mark as checked'.
+     */
+    sourceChangedAt: timestamp('source_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +37,12 @@ export const roomDescriptions = pgTable(
       .references(() => rooms.id, { onDelete: 'cascade' }),
     language: text('language').notNull().default('en'),
     content: text('content').notNull(),
+    /**
+     * For a description in a language other than the hotel's primary one: when the primary description changed
+     * after this one was written or checked (issue 37, part 4), or null while it is current. Set by a trigger
+     * (migration 0038); cleared by a save, a translation or 'Mark as checked'.
+     */
+    sourceChangedAt: timestamp('source_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,3 +24,4 @@ export * from './api-keys';
 export * from './content-webhooks';
 export * from './alpinebits';
 export * from './language-checks';
+export * from './translations';
