@@ -40,6 +40,7 @@ import type onboarding from '@web/locales/en/onboarding.json';
 import type alpinebits from '@web/locales/en/alpinebits.json';
 import type apiKeys from '@web/locales/en/apiKeys.json';
 import type webhooks from '@web/locales/en/webhooks.json';
+import type translations from '@web/locales/en/translations.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -89,6 +90,7 @@ export interface Resources {
   alpinebits: typeof alpinebits;
   apiKeys: typeof apiKeys;
   webhooks: typeof webhooks;
+  translations: typeof translations;
 }
 
 export type Namespace = keyof Resources;
