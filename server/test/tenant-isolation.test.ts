@@ -9,6 +9,7 @@ import { messagesWithoutId } from './message-ids';
 import { keyTenantCases, publicRoutes, tenantCases } from './tenant-cases';
 import { runKeyTenantCase } from './key-tenant-cases';
 import { startTenantAlpineBitsReceiver } from './tenant-cases/alpinebits';
+import { startOpenAiFake, type OpenAiFake } from '@e2e/fakes/openai-fake';
 import './tenant-cases/index';
 
 /**
@@ -18,7 +19,11 @@ import './tenant-cases/index';
  */
 let testApp: TestApp;
 let closeAlpineBitsReceiver: () => Promise<void>;
+let openAi: OpenAiFake;
 beforeAll(async () => {
+  // The AI service is a local fake, so that translating a text answers its owner (the built-in generator cannot
+  // translate and refuses every time).
+  openAi = await startOpenAiFake({ apiKey: 'sk-tenant' });
   // The import is configured so that its start answers its owner (202); the data API's address is a closed
   // port, so the owner's import ends quickly as failed without calling anything.
   // The live browser is an in-memory one, so that the OTA session routes answer their owner without starting
@@ -31,6 +36,8 @@ beforeAll(async () => {
       BOOKING_API_KEY: 'tenant-test-key',
       BOOKING_API_BASE_URL: 'http://127.0.0.1:9',
       OUTBOUND_ALLOWED_HOSTS: new URL(alpineBits.url).host,
+      OPENAI_API_KEY: 'sk-tenant',
+      OPENAI_BASE_URL: openAi.url,
     },
     { remoteBrowser: new FakeRemoteBrowser() },
   );
@@ -38,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
   await closeAlpineBitsReceiver?.();
+  await openAi?.close();
 });
 
 describe('route registry', () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, defaultPassword } from '../factories';
 import { FakeRemoteBrowser } from '../fake-remote-browser';
+import { startOpenAiFake, type OpenAiFake } from '@e2e/fakes/openai-fake';
 import { buildTestApp, testAppUrl, type TestApp } from '../test-app';
 import { messagesWithoutId } from '../message-ids';
 import { keyTenantCases, publicRoutes, tenantCases } from '../tenant-cases';
@@ -127,16 +128,25 @@ const authTails = [
 const fileTails = ['hotels/x.jpg', '..%2f..%2fetc%2fpasswd', '%2e%2e/%2e%2e/etc/passwd', 'a/b/c/d/e'];
 
 let testApp: TestApp;
+let openAi: OpenAiFake;
 beforeAll(async () => {
-  // Nothing leaves the machine: no Stripe or OpenAI key (the built-in test checkout and AI answer), the
-  // Booking data API is a closed local port and the live browser is an in-memory one.
+  // Nothing leaves the machine: no Stripe key (the built-in test checkout answers), the AI service is a local
+  // fake (the built-in generator refuses every translation), the Booking data API is a closed local port and the
+  // live browser is an in-memory one.
+  openAi = await startOpenAiFake({ apiKey: 'sk-fuzz' });
   testApp = await buildTestApp(
-    { BOOKING_API_KEY: 'fuzz-test-key', BOOKING_API_BASE_URL: 'http://127.0.0.1:9' },
+    {
+      BOOKING_API_KEY: 'fuzz-test-key',
+      BOOKING_API_BASE_URL: 'http://127.0.0.1:9',
+      OPENAI_API_KEY: 'sk-fuzz',
+      OPENAI_BASE_URL: openAi.url,
+    },
     { remoteBrowser: new FakeRemoteBrowser() },
   );
 });
 afterAll(async () => {
   await testApp.close();
+  await openAi.close();
 });
 
 async function send(request: FuzzRequest, cookie: string | undefined) {

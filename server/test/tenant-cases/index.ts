@@ -27,3 +27,4 @@ import './content-api';
 import './embed';
 import './publishing';
 import './content-languages';
+import './translations';
