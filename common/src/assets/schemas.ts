@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { limits } from '../limits';
 import { singleLineText, withoutControlCharacters } from '../text';
+import { cleanText } from '../translations/schemas';
+import { translationsTexts } from '../translations/texts';
 import { assetCategories, assetCategorySchema, type AssetCategory } from './categories';
 
 /** A search as typed, without control characters (see text.ts), trimmed: a search is never stored. */
@@ -33,7 +35,32 @@ export const assetTagSchema = singleLineText().pipe(
     .transform(tagInLowerCase),
 );
 
-/** Edit Asset: name, any of the six categories (Property included, DECISIONS.md point 11), tags. */
+/**
+ * A photo's caption or alt text in the hotel's primary language as typed (issue 37, part 2): one line (a line
+ * break becomes a space), control characters dropped, trimmed, as the translations' own texts are
+ * (translations/schemas.ts cleanText); longer than the limit answers with the same words as a translation.
+ */
+const photoText = (kind: 'photoCaption' | 'photoAltText', max: number, tooLong: string) =>
+  z
+    .string()
+    .transform((text) => cleanText(kind, text))
+    .pipe(z.string().max(max, tooLong));
+
+export const photoCaptionSchema = photoText(
+  'photoCaption',
+  limits.photoCaptionMaxLength,
+  translationsTexts.captionTooLong(limits.photoCaptionMaxLength),
+);
+export const photoAltTextSchema = photoText(
+  'photoAltText',
+  limits.photoAltTextMaxLength,
+  translationsTexts.altTextTooLong(limits.photoAltTextMaxLength),
+);
+
+/**
+ * Edit Asset: name, any of the six categories (Property included, DECISIONS.md point 11), tags, and the caption
+ * and alt text in the primary language (each left as stored when not sent; empty clears it).
+ */
 export const assetUpdateSchema = z.object({
   name: singleLineText().pipe(
     z.string().min(1, assetTexts.nameRequired).max(limits.assetNameMaxLength, assetTexts.nameTooLong),
@@ -43,6 +70,8 @@ export const assetUpdateSchema = z.object({
     .array(assetTagSchema)
     .max(limits.assetTagsMax, assetTexts.tooManyTags)
     .transform((tags) => [...new Set(tags)]),
+  caption: photoCaptionSchema.optional(),
+  altText: photoAltTextSchema.optional(),
 });
 export type AssetUpdate = z.input<typeof assetUpdateSchema>;
 
@@ -97,6 +126,12 @@ export interface AssetView {
   createdAt: string;
   /** Set while the category and tags are defaults because the AI analysis failed; 'Analyse again' clears it. */
   analysisFallback: AnalysisFallback | null;
+  /**
+   * The caption and alt text in the hotel's primary language (issue 37, part 2), '' while none; typed in Edit
+   * Asset or written by the AI analysis. Their other languages are the translations' (translations/schemas.ts).
+   */
+  caption: string;
+  altText: string;
 }
 
 export interface AssetListResponse {

@@ -20,6 +20,8 @@ export function presentAsset(storage: Storage, asset: AssetViewRow, tags: string
     originalMissing: asset.originalMissing,
     createdAt: asset.createdAt.toISOString(),
     analysisFallback: knownFallback(asset.analysisFallback),
+    caption: asset.caption,
+    altText: asset.altText,
   };
 }
 

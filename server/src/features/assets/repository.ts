@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tagInLowerCase } from '@common/assets/schemas';
 import type { Db } from '../../db/client';
 import { assets, assetTags } from '../../db/schema';
@@ -35,6 +35,8 @@ const assetViewColumns = {
   originalMissing: assets.originalMissing,
   createdAt: assets.createdAt,
   analysisFallback: assets.analysisFallback,
+  caption: assets.caption,
+  altText: assets.altText,
 };
 export type AssetViewRow = Pick<AssetRow, keyof typeof assetViewColumns>;
 
@@ -179,8 +181,26 @@ export async function insertAssetWithTags(db: Db, values: NewAsset, tags: string
   return asset;
 }
 
+/** A photo's caption and alt text in the primary language (issue 37, part 2). */
+export type PhotoTexts = Partial<Pick<AssetRow, 'caption' | 'altText'>>;
+
 /**
- * Replaces name, category and tags (and the analysis fallback mark, when given) in one statement, so no
+ * The AI's caption and alt text, each written only where the column is empty when the statement runs: what the
+ * operator typed, even a moment before, is never overwritten. An empty text from the AI sets nothing.
+ */
+function photoTextsWhileEmpty(texts: PhotoTexts) {
+  const columns = { caption: assets.caption, altText: assets.altText };
+  const set: Partial<Record<keyof PhotoTexts, SQL>> = {};
+  for (const key of ['caption', 'altText'] as const) {
+    const text = texts[key];
+    if (text) set[key] = sql`case when ${columns[key]} = '' then ${text} else ${columns[key]} end`;
+  }
+  return set;
+}
+
+/**
+ * Replaces name, category and tags (and the analysis fallback mark, the caption and the alt text, when given; the
+ * AI's caption and alt text `whileEmpty`, photoTextsWhileEmpty) in one statement, so no
  * transaction is needed and the embedded database, one connection, is held for one turn instead of five (BEGIN,
  * UPDATE, DELETE, INSERT, COMMIT, each a round trip through a busy main thread: the library's first page with
  * retags mixed in waited p99 250 ms behind them, bench/cache-miss.mjs). Only the tags that go are deleted and
@@ -191,13 +211,18 @@ export async function insertAssetWithTags(db: Db, values: NewAsset, tags: string
 export async function updateAssetWithTags(
   db: Db,
   assetId: string,
-  values: Partial<Pick<AssetRow, 'name' | 'category' | 'analysisFallback'>>,
+  values: Partial<Pick<AssetRow, 'name' | 'category' | 'analysisFallback' | 'caption' | 'altText'>>,
   tags: string[],
+  whileEmpty: PhotoTexts = {},
 ): Promise<AssetRow | undefined> {
   const stored = sql`${sql.param(storedTags(tags))}::text[]`;
-  const updated = db
-    .$with('updated')
-    .as(db.update(assets).set(values).where(eq(assets.id, assetId)).returning());
+  const updated = db.$with('updated').as(
+    db
+      .update(assets)
+      .set({ ...values, ...photoTextsWhileEmpty(whileEmpty) })
+      .where(eq(assets.id, assetId))
+      .returning(),
+  );
   const removed = db
     .$with('removed')
     .as(

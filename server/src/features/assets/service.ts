@@ -94,19 +94,28 @@ export async function requireAsset(db: Deps['db'], userId: string, hotelId: stri
   return asset;
 }
 
-/** Edit Asset: name, any of the six categories, and the tags replaced as a whole. */
+/**
+ * Edit Asset: name, any of the six categories, the tags replaced as a whole, and the caption and alt text in the
+ * primary language when sent (their change marks the other languages' stale, a trigger of migration 0038).
+ */
 export async function updateAsset(
   { db, storage }: Deps,
   userId: string,
   hotelId: string,
   assetId: string,
-  input: { name: string; category: string; tags: string[] },
+  input: { name: string; category: string; tags: string[]; caption?: string; altText?: string },
 ): Promise<AssetView> {
   await requireAsset(db, userId, hotelId, assetId);
+  const { name, category, caption, altText } = input;
   const asset = await updateAssetWithTags(
     db,
     assetId,
-    { name: input.name, category: input.category },
+    {
+      name,
+      category,
+      ...(caption === undefined ? {} : { caption }),
+      ...(altText === undefined ? {} : { altText }),
+    },
     input.tags,
   );
   // Deleted for good since the check above (emptying the trash).

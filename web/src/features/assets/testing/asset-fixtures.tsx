@@ -21,6 +21,8 @@ export function assetView(id: string, name: string, overrides: Partial<AssetView
     originalMissing: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     analysisFallback: null,
+    caption: '',
+    altText: '',
     ...overrides,
   };
 }
