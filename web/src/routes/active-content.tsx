@@ -9,6 +9,7 @@ import { HotelContentPage } from '@web/features/hotel-content/components/hotel-c
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { MyRoomsPanel } from '@web/features/rooms/components/my-rooms-panel';
 import { RoomName } from '@web/features/rooms/components/room-name';
+import { ContentLanguageTexts } from '@web/features/translations/components/content-language-texts';
 import { useContentTexts } from '@web/locales/content';
 
 /** The hotel content page (spec part 2, section 2): the active hotel's gallery, rooms, descriptions and features. */
@@ -49,6 +50,7 @@ export function Component() {
       renderRooms={(rooms) => <MyRoomsPanel hotelId={hotelId} {...rooms} />}
       renderRoomName={(roomId) => <RoomName hotelId={hotelId} roomId={roomId} />}
       readHotelImageIds={readHotelImageIds}
+      renderTexts={(texts) => <ContentLanguageTexts hotelId={hotelId} {...texts} />}
     />
   );
 }

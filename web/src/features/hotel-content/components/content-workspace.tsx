@@ -29,6 +29,7 @@ export function ContentWorkspace({
   renderRooms,
   renderRoomName,
   readHotelImageIds,
+  renderTexts,
 }: ContentWorkspaceProps) {
   const [roomId, selectRoom] = useSelectedRoom();
   const [sortOpen, setSortOpen] = useState(false);
@@ -42,6 +43,17 @@ export function ContentWorkspace({
     template && roomId === null
       ? { ...editor, saving: editor.saving || templateSaving.saving, save: () => templateSaving.save() }
       : editor;
+
+  const tabs = (
+    <ContentTabPanels
+      key={roomId ?? 'hotel'}
+      hotelId={hotel.id}
+      roomId={roomId}
+      editor={tabEditor}
+      context={context}
+      preview={preview}
+    />
+  );
 
   return (
     <>
@@ -59,14 +71,7 @@ export function ContentWorkspace({
       {renderGallery({ roomId, sortOpen, onSortOpenChange: setSortOpen })}
       {/* 'My Rooms' is hidden in a template's preview (spec part 2, section 2). */}
       {preview ? null : renderRooms({ selectedRoomId: roomId, onSelect: selectRoom })}
-      <ContentTabPanels
-        key={roomId ?? 'hotel'}
-        hotelId={hotel.id}
-        roomId={roomId}
-        editor={tabEditor}
-        context={context}
-        preview={preview}
-      />
+      {template || !renderTexts ? tabs : renderTexts({ primaryTexts: tabs })}
     </>
   );
 }

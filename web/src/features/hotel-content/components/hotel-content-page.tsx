@@ -28,6 +28,16 @@ export interface HotelContentSlots {
   renderRoomName(roomId: string): ReactNode;
   /** The hotel gallery's image ids in order, which 'Im Template speichern' stores in the template. */
   readHotelImageIds(): Promise<string[]>;
+  /**
+   * The hotel's texts per content language around the page's own tabs (the language switcher, issue 37): the
+   * tabs for the primary language, the translations for another. Without it, or in a template, the tabs alone.
+   */
+  renderTexts?(props: TextsSlotProps): ReactNode;
+}
+
+export interface TextsSlotProps {
+  /** The page's own tabs, in the primary language. */
+  primaryTexts: ReactNode;
 }
 
 interface HotelContentPageProps extends HotelContentSlots {
