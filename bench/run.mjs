@@ -61,6 +61,11 @@ const benchmarks = [
     timeoutMs: 6 * 60_000,
   },
   {
+    name: "translations: 'Translate all missing' for 40 rooms into 5 languages (AI fake at 200 ms), texts at 50 connections",
+    file: 'translations.mjs',
+    timeoutMs: 6 * 60_000,
+  },
+  {
     name: 'query-plans: every list and search explained at 5,000 and 50,000 photos',
     file: 'query-plans.mjs',
     timeoutMs: 10 * 60_000,
