@@ -101,7 +101,20 @@ function addDays(isoDate: string, days: number) {
 export function defaultReply(body: ChatRequestBody): FakeReply {
   const prompt = promptText(body);
   if (imageUrlOf(body)) {
-    return { body: chatCompletion([JSON.stringify({ category: 'Room Photos', tags: ['bed', 'bright'] })]) };
+    // Asked for a caption and an alt text (issue 37: in the hotel's primary language, 'auf Deutsch (de)'), both
+    // marked with the language like a translation, '[de] ...'.
+    const language = /Schreibe außerdem auf [^(\n]+\((\w+)\)/.exec(prompt)?.[1];
+    const photoTexts = language
+      ? {
+          caption: `[${language}] A bright room with a double bed`,
+          altText: `[${language}] A made double bed by a window`,
+        }
+      : {};
+    return {
+      body: chatCompletion([
+        JSON.stringify({ category: 'Room Photos', tags: ['bed', 'bright'], ...photoTexts }),
+      ]),
+    };
   }
   if (prompt.includes('"templates"')) {
     const today =

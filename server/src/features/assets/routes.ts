@@ -62,10 +62,10 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
   app.post<HotelParams>('/api/hotels/:hotelId/assets', async (request, reply) => {
     const user = currentUser(request);
     // Ownership first: another hotel's id answers 404 before the upload is even read.
-    await requireOwnedHotel(context.db, user.id, request.params.hotelId);
+    const hotel = await requireOwnedHotel(context.db, user.id, request.params.hotelId);
     const upload = await readUpload(request, 'file');
     if (!upload) throw new AppError('validation', uploadTexts.noFileChosen);
-    const answer = await uploadAsset(context, user, request.params.hotelId, upload);
+    const answer = await uploadAsset(context, user, hotel, upload);
     // A file that was in the trash is not created but brought back (issue 31, point 4).
     return reply.status(answer.restoredFromTrash ? 200 : 201).send(answer);
   });

@@ -88,10 +88,15 @@ export async function listAssetTags(
 
 /** The hotel's asset, after checking the user owns the hotel; anything else answers 404. */
 export async function requireAsset(db: Deps['db'], userId: string, hotelId: string, assetId: string) {
-  await requireOwnedHotel(db, userId, hotelId);
+  return (await requireHotelAsset(db, userId, hotelId, assetId)).asset;
+}
+
+/** requireAsset with the hotel it belongs to (its primary language, for the AI analysis). */
+export async function requireHotelAsset(db: Deps['db'], userId: string, hotelId: string, assetId: string) {
+  const hotel = await requireOwnedHotel(db, userId, hotelId);
   const asset = isUuid(assetId) ? await findAssetOfHotel(db, hotelId, assetId) : undefined;
   if (!asset) throw new AppError('notFound', assetTexts.notFound);
-  return asset;
+  return { hotel, asset };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { assetTexts, type AssetUploadResponse } from '@common/assets/schemas';
+import type { LanguageCode } from '@common/languages/content-languages';
 import { findAssetCategory, type AssetCategory } from '@common/assets/categories';
 import { uploadTexts } from '@common/assets/upload-texts';
 import { controlCharactersMessage, hasControlCharacters, withoutControlCharacters } from '@common/text';
@@ -42,7 +43,8 @@ const unreadable = (cause: unknown) =>
 /**
  * The upload pipeline (spec part 2, section 4; DECISIONS.md points 12-13): the image is checked by its content,
  * refused when the hotel already has the same bytes, given WebP renditions, categorised and tagged by the AI
- * (falling back to the supplied category, else Other), stored, and recorded with its tags in one transaction.
+ * (falling back to the supplied category, else Other) and, where an AI service is configured, given a caption and
+ * an alt text in the hotel's primary language, stored, and recorded with its tags in one transaction.
  * The files are recorded as pending before they are stored and claimed by the row's transaction; a failure
  * before the commit removes them, and a process killed meanwhile leaves them to the pending-files sweep, so no
  * file is left without a row and no row without its files. When the
@@ -52,10 +54,11 @@ const unreadable = (cause: unknown) =>
 export async function uploadAsset(
   deps: Deps,
   user: SessionUser,
-  hotelId: string,
+  hotel: { id: string; primaryLanguage: LanguageCode },
   upload: ReadUpload,
 ): Promise<AssetUploadResponse> {
   const { db, storage, ai, log } = deps;
+  const hotelId = hotel.id;
   const supplied = suppliedFields(upload.fields);
   // Refuses what is not an accepted image before any other work.
   await inspectImage(upload.buffer);
@@ -73,7 +76,13 @@ export async function uploadAsset(
   // far cheaper to decode than a multi-megapixel original.
   const analysis = await ai
     .forUser(user.id)
-    .analyzeImage({ bytes: renditions.thumb, mimeType: 'image/webp', fileName: upload.filename })
+    .analyzeImage({
+      bytes: renditions.thumb,
+      mimeType: 'image/webp',
+      fileName: upload.filename,
+      // The caption and alt text, where the service writes them, in the language the hotel writes in first.
+      language: hotel.primaryLanguage,
+    })
     .then((result) => ({ ...result, provider: ai.service.provider, fallback: null }))
     .catch((error: unknown) => {
       log.warn({ err: error }, 'image analysis failed; using the supplied category');
@@ -82,6 +91,8 @@ export async function uploadAsset(
       return {
         category: 'Other' as AssetCategory,
         tags: [] as string[],
+        caption: undefined,
+        altText: undefined,
         provider: 'fallback' as const,
         fallback,
       };
@@ -116,6 +127,8 @@ export async function uploadAsset(
           hash: upload.sha256,
           perceptualHash,
           analysisFallback: analysis.fallback,
+          caption: analysis.caption ?? '',
+          altText: analysis.altText ?? '',
         },
         tags,
       );

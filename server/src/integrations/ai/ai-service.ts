@@ -34,6 +34,11 @@ export interface ImageInput {
   mimeType: string;
   /** The original file name; its words hint at the category. */
   fileName?: string;
+  /**
+   * The language to write the photo's caption and alt text in (the hotel's primary language, issue 37); without
+   * one, none are asked for.
+   */
+  language?: LanguageCode;
 }
 
 export interface TemplateSetRequest {
@@ -72,7 +77,10 @@ export interface AiService {
   generateDescriptions(request: DescriptionRequest): Promise<string[]>;
   /** The writing assistant: suggestions for the text, the first is the one to use. */
   rewrite(request: RewriteRequest): Promise<string[]>;
-  /** A category among the six asset categories and a few tags for an image. */
+  /**
+   * A category among the six asset categories and a few tags for an image; the OpenAI-compatible service also
+   * writes a caption and an alt text in `image.language` (the built-in generator writes none).
+   */
   analyzeImage(image: ImageInput): Promise<ImageAnalysis>;
   /** Three to five unpublished templates, each with up to 8 relevance-chosen images, the first as cover. */
   generateTemplateSet(request: TemplateSetRequest): Promise<GeneratedTemplate[]>;

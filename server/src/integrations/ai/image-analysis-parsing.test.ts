@@ -41,6 +41,42 @@ describe('parseImageAnalysis', () => {
   });
 });
 
+describe('the caption and alt text of a reply', () => {
+  it('reads them as one line each, trimmed and without quotes around them', () => {
+    const reply = JSON.stringify({
+      category: 'Dining',
+      tags: ['breakfast'],
+      caption: '  „Frühstück\nauf der Terrasse“ ',
+      altText: 'Ein gedeckter Tisch\u0007 vor Bergen',
+    });
+    expect(parseImageAnalysis(reply)).toEqual({
+      category: 'Dining',
+      tags: ['breakfast'],
+      caption: 'Frühstück auf der Terrasse',
+      altText: 'Ein gedeckter Tisch vor Bergen',
+    });
+  });
+
+  it('cuts a text past 300 characters after its last whole word', () => {
+    const long = `${'Zimmer '.repeat(45)}mit Blick`;
+    const { caption } = parseImageAnalysis(
+      JSON.stringify({ category: 'Room Photos', tags: [], caption: long }),
+    );
+    expect(caption!.length).toBeLessThanOrEqual(300);
+    expect(caption).toMatch(/^(Zimmer )+Zimmer$/);
+  });
+
+  it('leaves out what is missing, empty or no text', () => {
+    expect(
+      parseImageAnalysis(JSON.stringify({ category: 'Property', tags: [], caption: ' ', altText: ['Haus'] })),
+    ).toEqual({ category: 'Property', tags: [] });
+    // A reply cut short keeps its category and tags; its half-written texts are not trusted.
+    expect(
+      parseImageAnalysis('{"category": "Property", "tags": ["facade"], "caption": "Das Haus im Wint'),
+    ).toEqual({ category: 'Property', tags: ['facade'] });
+  });
+});
+
 describe('normalizeTags', () => {
   it('trims, lower-cases, drops duplicates, non-strings and overlong tags, keeps 10', () => {
     const many = Array.from({ length: 12 }, (_, index) => `t${index}`);

@@ -1,9 +1,17 @@
 import { assetCategories, findAssetCategory, type AssetCategory } from '@common/assets/categories';
+import { limits } from '@common/limits';
+import { cleanText } from '@common/translations/schemas';
 
 /** What image analysis gives an upload: one of the six categories and a few tags. */
 export interface ImageAnalysis {
   category: AssetCategory;
   tags: string[];
+  /**
+   * A short caption and an alt text in the language asked for (issue 37, part 2), each one line within its limit;
+   * absent when none was asked for or the reply held none.
+   */
+  caption?: string;
+  altText?: string;
 }
 
 const maxTags = 10;
@@ -22,6 +30,28 @@ export function normalizeTags(values: readonly unknown[]): string[] {
     if (tag && tag.length <= maxTagLength && !tags.includes(tag)) tags.push(tag);
   }
   return tags.slice(0, maxTags);
+}
+
+/**
+ * A caption or alt text from the reply as Edit Asset would store it: one line, no control characters, trimmed,
+ * without quotes around it, and cut after the last whole word within the limit.
+ */
+function photoText(value: unknown, kind: 'photoCaption' | 'photoAltText', max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = cleanText(kind, value)
+    .replace(/^["'„“”]+|["'“”]+$/g, '')
+    .trim();
+  if (text.length <= max) return text || undefined;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,;:–-]+$/, '');
+}
+
+/** The caption and alt text a JSON reply holds, each only when it is there. */
+function photoTexts(record: { caption?: unknown; altText?: unknown }) {
+  const caption = photoText(record.caption, 'photoCaption', limits.photoCaptionMaxLength);
+  const altText = photoText(record.altText, 'photoAltText', limits.photoAltTextMaxLength);
+  return { ...(caption ? { caption } : {}), ...(altText ? { altText } : {}) };
 }
 
 function readJson(reply: string): unknown {
@@ -45,14 +75,15 @@ function categoryFromText(text: string): AssetCategory | undefined {
 }
 
 /**
- * Reads an image analysis reply (spec part 2, section 5): JSON with a category and a tags array when the
- * service kept to the format, otherwise the values are picked out by pattern; an unknown category becomes
- * Other and missing tags an empty list.
+ * Reads an image analysis reply (spec part 2, section 5): JSON with a category and a tags array (and a caption and
+ * an alt text when they were asked for) when the service kept to the format, otherwise the category and tags are
+ * picked out by pattern and no caption or alt text is trusted; an unknown category becomes Other and missing tags
+ * an empty list.
  */
 export function parseImageAnalysis(reply: string): ImageAnalysis {
   const json = readJson(reply);
   if (json && typeof json === 'object') {
-    const record = json as { category?: unknown; tags?: unknown };
+    const record = json as { category?: unknown; tags?: unknown; caption?: unknown; altText?: unknown };
     const category = typeof record.category === 'string' ? findAssetCategory(record.category) : undefined;
     if (category || Array.isArray(record.tags)) {
       return {
@@ -61,6 +92,7 @@ export function parseImageAnalysis(reply: string): ImageAnalysis {
           (typeof record.category === 'string' ? categoryFromText(record.category) : undefined) ??
           'Other',
         tags: Array.isArray(record.tags) ? normalizeTags(record.tags) : [],
+        ...photoTexts(record),
       };
     }
   }

@@ -188,6 +188,45 @@ describe('image analysis through the OpenAI SDK', () => {
     ]);
   });
 
+  it("asks for a caption and an alt text in the hotel's language, with room for them, and reads them", async () => {
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    fake.reply({
+      body: chatCompletion([
+        JSON.stringify({
+          category: 'Dining',
+          tags: ['breakfast'],
+          caption: 'Frühstück auf der Terrasse',
+          altText: 'Ein gedeckter Tisch mit Brot und Kaffee vor Bergen',
+        }),
+      ]),
+    });
+    expect(await service().analyzeImage({ bytes, mimeType: 'image/png', language: 'it' })).toEqual({
+      category: 'Dining',
+      tags: ['breakfast'],
+      caption: 'Frühstück auf der Terrasse',
+      altText: 'Ein gedeckter Tisch mit Brot und Kaffee vor Bergen',
+    });
+    const request = lastRequest();
+    expect(request.body.max_tokens).toBe(300);
+    const prompt = promptText(request.body);
+    expect(prompt).toContain('auf Italienisch (it)');
+    expect(prompt).toContain('"caption": "<Bildunterschrift>", "altText": "<Alternativtext>"');
+
+    // The default answer of the fake, as the end-to-end journeys get it.
+    expect(await service().analyzeImage({ bytes, mimeType: 'image/png', language: 'de' })).toMatchObject({
+      caption: '[de] A bright room with a double bed',
+      altText: '[de] A made double bed by a window',
+    });
+    // Without a language nothing is asked, and a reply's caption is not taken as one.
+    expect(await service().analyzeImage({ bytes, mimeType: 'image/png' })).toEqual({
+      category: 'Room Photos',
+      tags: ['bed', 'bright'],
+    });
+    expect(promptText(lastRequest().body)).not.toContain('caption');
+  });
+
   it('re-encodes formats vision models do not take (TIFF) as JPEG', async () => {
     const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
       .tiff()

@@ -36,6 +36,9 @@ import { translationMaxTokens, translationOf, translationTimeoutMs } from './tra
 const descriptionParams = { temperature: 0.7, max_tokens: aiLimits.descriptionMaxTokens };
 const rewriteParams = { temperature: 0.7, max_tokens: aiLimits.descriptionMaxTokens };
 const imageParams = { temperature: 0.5, max_tokens: aiLimits.analysisMaxTokens };
+// The spec's 150 tokens hold a category and tags; a caption and an alt text (up to 250 characters together, in
+// any of the content languages) need room of their own.
+const photoTextsMaxTokens = 150;
 // The spec names no token cap for template sets; this one only stops a runaway reply.
 const templateParams = { temperature: 0.7, max_tokens: 3000 };
 // A translation follows its source: little room for the model's own ideas.
@@ -99,12 +102,13 @@ export class OpenAiService implements AiService {
         {
           role: 'user',
           content: [
-            { type: 'text', text: imageAnalysisPrompt },
+            { type: 'text', text: imageAnalysisPrompt(image.language) },
             { type: 'image_url', image_url: { url, detail: 'low' } },
           ],
         },
       ],
       ...imageParams,
+      ...(image.language ? { max_tokens: imageParams.max_tokens + photoTextsMaxTokens } : {}),
     });
     const [reply] = replies(completion);
     if (!reply) throw aiFailure('imageAnalysis', 'empty reply', aiTexts.noAnalysis);

@@ -96,11 +96,25 @@ export function rewriteMessages(
   ];
 }
 
-/** The question sent with an image; English tags so they match the relevance keywords. */
-export const imageAnalysisPrompt =
-  'Ordne dieses Hotelbild genau einer Kategorie zu und vergib 3 bis 6 kurze englische Schlagwörter in ' +
-  `Kleinbuchstaben. Kategorien: ${assetCategories.join(', ')}. Antworte nur mit JSON in der Form ` +
-  '{"category": "<Kategorie>", "tags": ["<tag>", "..."]}.';
+/**
+ * The question sent with an image; English tags so they match the relevance keywords. With a language, also a
+ * caption and an alt text in it (issue 37, part 2), last in the JSON, so a reply cut short loses them, not the
+ * category and tags.
+ */
+export function imageAnalysisPrompt(language?: LanguageCode) {
+  const categorise =
+    'Ordne dieses Hotelbild genau einer Kategorie zu und vergib 3 bis 6 kurze englische Schlagwörter in ' +
+    `Kleinbuchstaben. Kategorien: ${assetCategories.join(', ')}.`;
+  if (!language)
+    return `${categorise} Antworte nur mit JSON in der Form {"category": "<Kategorie>", "tags": ["<tag>", "..."]}.`;
+  return (
+    `${categorise} Schreibe außerdem auf ${languageNames[language]} (${language}) eine kurze Bildunterschrift ` +
+    'für Gäste (caption: höchstens 100 Zeichen, ohne Werbefloskeln) und einen Alternativtext für Menschen, die ' +
+    'das Bild nicht sehen (altText: höchstens 150 Zeichen, schlicht und sachlich, was zu sehen ist, ohne „Bild ' +
+    'von“ davor). Antworte nur mit JSON in der Form {"category": "<Kategorie>", "tags": ["<tag>", "..."], ' +
+    '"caption": "<Bildunterschrift>", "altText": "<Alternativtext>"}.'
+  );
+}
 
 /** Messages for a template set planned from `today`, naming the tags the hotel's images carry. */
 export function templateSetMessages(
