@@ -25,3 +25,11 @@ describe('a photo name as its alt text', () => {
       expect([name, hasAltText(name)]).toEqual([name, false]);
   });
 });
+
+describe("a photo's own alt text", () => {
+  it('is its alt text whatever its name, and a blank one leaves the name to decide', () => {
+    expect(hasAltText('IMG_1234.jpg', 'Two deck chairs on the lawn by the lake')).toBe(true);
+    expect(hasAltText('IMG_1234.jpg', '   ')).toBe(false);
+    expect(hasAltText('Pool at sunset.jpg', '')).toBe(true);
+  });
+});

@@ -45,6 +45,8 @@ export interface ReadinessPhoto {
   subjects: PhotoSubject[];
   /** The stored original could not be read (a storage failure): every photo rule fails it with 'file missing'. */
   fileMissing: boolean;
+  /** Its alt text in the hotel's primary language (issue 37, part 2); '' or left out while none. */
+  altText?: string;
 }
 
 export interface ReadinessRoom {

@@ -153,6 +153,32 @@ describe('GET /api/hotels/:hotelId/channel-readiness', () => {
     }
   });
 
+  it("passes the website's alt text rule for a camera-named photo once it has an alt text of its own", async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const uploaded = await uploadAsset(testApp, owner, hotel.id, {
+      name: 'IMG_4711.jpg',
+      type: 'image/jpeg',
+      content: await photo(7, 1200, 800),
+    });
+    const asset = uploaded.json<{ asset: { id: string } }>().asset;
+    // The hotel gallery without links shows every library photo: the website shows this one.
+    const before = outcome(await readiness(hotel.id), 'website.altTexts');
+    expect(before.status).toBe('fail');
+    expect(before.items).toEqual([
+      expect.objectContaining({ kind: 'photo', id: asset.id, fix: { kind: 'editAsset', assetId: asset.id } }),
+    ]);
+
+    const edited = await requestAs(testApp, owner, 'PATCH', `/api/hotels/${hotel.id}/assets/${asset.id}`, {
+      name: 'IMG_4711.jpg',
+      category: 'Property',
+      tags: [],
+      altText: 'The hotel seen from the lake, its balconies full of flowers',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = outcome(await readiness(hotel.id), 'website.altTexts');
+    expect([after.status, after.items]).toEqual(['pass', []]);
+  });
+
   it("answers 404 for another user's hotel and for an id that is no hotel", async () => {
     const stranger = await buildUser(testApp);
     const hotel = await buildHotel(testApp, owner.id);

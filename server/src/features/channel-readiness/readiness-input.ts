@@ -24,6 +24,7 @@ const presentPhoto = (storage: Storage, row: ReadinessPhotoRow): ReadinessPhoto 
   category: row.category,
   subjects: subjectsOf({ category: row.category, tags: row.tags }),
   fileMissing: row.originalMissing,
+  altText: row.altText,
 });
 
 const presentRoom = ({ room, photoIds, descriptionLength }: ReadinessRoomRow): ReadinessRoom => ({

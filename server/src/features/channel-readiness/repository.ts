@@ -68,6 +68,7 @@ const photos = preparedPerDatabase((db) =>
       size: assets.size,
       category: assets.category,
       originalMissing: assets.originalMissing,
+      altText: assets.altText,
       tags: sql<
         string[]
       >`coalesce((select array_agg(${assetTags.tag}) from ${assetTags} where ${assetTags.assetId} = ${assetId}), '{}')`,
