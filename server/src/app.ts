@@ -254,7 +254,7 @@ export async function buildApp({
     pageHtml: linkPreviewPages({
       webRoot: webFiles,
       appUrl: config.appUrl,
-      lookup: (templateId) => getTemplateLinkPreview(templateReads(context), templateId),
+      lookup: (templateId, request) => getTemplateLinkPreview(templateReads(context), templateId, request),
       log: app.log,
     }),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { templateCategories } from '../ai/generated-template';
+import { languageCodeSchema, type LanguageCode } from '../languages/content-languages';
 import { limits } from '../limits';
 import { withoutControlCharacters, withoutLineBreakingControlCharacters } from '../text';
 import { isValidIsoDate } from './date-range';
@@ -17,7 +18,9 @@ import { templateTexts } from './texts';
  *   GET    /api/hotels/:hotelId/templates/active?templateId=     { template: TemplateView } (content page; id required)
  *   PUT    /api/hotels/:hotelId/templates/:templateId/content   TemplateContentSave -> { template: TemplateView }
  *   GET    /api/hotels/:hotelId/calendar-templates              CalendarTemplatesView
- *   GET    /api/public/templates/:templateId                    PublicTemplatePreview (published only, else 404)
+ *   GET    /api/public/templates/:templateId?lang=it            PublicTemplatePreview (published only, else 404; in
+ *                                                                the language asked for, else the visitor's
+ *                                                                Accept-Language, else the primary one)
  */
 
 /** Stored categories: the three of the editor, and 'default', which the import's template carries and keeps. */
@@ -217,11 +220,22 @@ export interface PreviewRoomView {
 }
 
 /**
+ * `?lang=` of the public preview: one of the content languages (an unknown code answers 400 naming `lang`); one
+ * the hotel does not serve shows its primary language. Left out, the visitor's Accept-Language chooses.
+ */
+export const publicPreviewQuerySchema = z.object({ lang: languageCodeSchema.optional() });
+
+/**
  * The public preview (GET /api/public/templates/:templateId): only what the page shows. Images are the
  * template's, else the hotel gallery's, at most 8, cover first. The template's offer text and dates come above
- * the hotel's own description, which is always shown.
+ * the hotel's own description, which is always shown. Every text is in `language` where the hotel has it in that
+ * language, else in the primary one (issue 37, part 5).
  */
 export interface PublicTemplatePreview {
+  /** The language the texts are shown in: one of `languages`. */
+  language: LanguageCode;
+  /** The languages the hotel serves, in list order, the primary among them: the page's menu and hreflang links. */
+  languages: LanguageCode[];
   template: {
     id: string;
     name: string;

@@ -108,7 +108,9 @@ function sendEncoded(
 ) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const body = encoded.body(encoding);
-  reply.header('vary', 'accept-encoding').type(contentType);
+  // Beside what the route's answer varies by (the public preview's Accept-Language).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').type(contentType);
   if (body !== encoded.body('identity')) reply.header('content-encoding', encoding);
   return reply.send(body);
 }

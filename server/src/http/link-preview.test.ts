@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHotel, buildImageAsset, buildUser, type SignedInUser } from '../../test/factories';
 import { buildTestApp, testAppUrl, type TestApp } from '../../test/test-app';
-import { escapeHtml, previewTemplateId, withLinkPreview } from './link-preview';
+import { escapeHtml, languageUrl, previewTemplateId, withLinkPreview } from './link-preview';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -32,11 +32,20 @@ describe('previewTemplateId', () => {
   });
 });
 
+/** A page in one language, as most hotels' are. */
+const oneLanguage = { language: 'en', languages: ['en'], byHeader: false };
+const pageT1 = { url: `${testAppUrl}/preview/template/t1`, parameters: new URLSearchParams() };
+
 describe('withLinkPreview', () => {
-  const preview = { title: 'Sommer · Hotel', description: 'Am See', imageUrl: '/files/a-gallery.webp' };
+  const preview = {
+    title: 'Sommer · Hotel',
+    description: 'Am See',
+    imageUrl: '/files/a-gallery.webp',
+    ...oneLanguage,
+  };
 
   it("replaces the app's title and description and adds Open Graph and Twitter tags", () => {
-    const html = withLinkPreview(indexHtml, preview, `${testAppUrl}/preview/template/t1`, testAppUrl);
+    const html = withLinkPreview(indexHtml, preview, pageT1, testAppUrl);
     expect(html).not.toContain('Hotel Content Studio</title>');
     expect(html).not.toContain("the app's own description");
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -49,13 +58,49 @@ describe('withLinkPreview', () => {
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     // The tags sit in the head.
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    // One language: no alternates, and the plain address.
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('hreflang');
+    expect(html).toContain(`<meta property="og:url" content="${testAppUrl}/preview/template/t1" />`);
+  });
+
+  it('names the language shown in <html lang> and links every language with hreflang, and x-default without one', () => {
+    const page = {
+      url: `${testAppUrl}/preview/template/t1`,
+      parameters: new URLSearchParams({ room: 'r 1' }),
+    };
+    const html = withLinkPreview(
+      indexHtml,
+      { ...preview, language: 'it', languages: ['en', 'de', 'it'], byHeader: true },
+      page,
+      testAppUrl,
+    );
+    expect(html).toContain('<html lang="it">');
+    expect(html).not.toContain('<html lang="en">');
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)];
+    expect(alternates.map(([, hreflang, href]) => [hreflang, href])).toEqual([
+      ['en', `${testAppUrl}/preview/template/t1?room=r+1&amp;lang=en`],
+      ['de', `${testAppUrl}/preview/template/t1?room=r+1&amp;lang=de`],
+      ['it', `${testAppUrl}/preview/template/t1?room=r+1&amp;lang=it`],
+      ['x-default', `${testAppUrl}/preview/template/t1?room=r+1`],
+    ]);
+    expect(html.indexOf('hreflang="x-default"')).toBeLessThan(html.indexOf('</head>'));
+    // The address as shared names the language it was read in.
+    expect(html).toContain(`<meta property="og:url" content="${testAppUrl}/preview/template/t1?lang=it" />`);
+    expect(languageUrl(pageT1, null)).toBe(`${testAppUrl}/preview/template/t1`);
+    expect(languageUrl(pageT1, 'de')).toBe(`${testAppUrl}/preview/template/t1?lang=de`);
   });
 
   it('escapes what it writes, and takes "$" in a text literally', () => {
     const html = withLinkPreview(
       indexHtml,
-      { title: '"><script>alert(1)</script>', description: "It's $& 5 < 6 & $'", imageUrl: null },
-      `${testAppUrl}/preview/template/t1`,
+      {
+        title: '"><script>alert(1)</script>',
+        description: "It's $& 5 < 6 & $'",
+        imageUrl: null,
+        ...oneLanguage,
+      },
+      pageT1,
       testAppUrl,
     );
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -99,7 +144,8 @@ describe('GET /preview/template/:id through the app', () => {
     return response.json().template as { id: string };
   }
 
-  const page = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
 
   it("puts a published template's name, description and cover into the page, for a visitor without a session", async () => {
     const hotel = await buildHotel(testApp, owner.id, { name: 'Hotel "Seeblick" & Spa' });
@@ -155,5 +201,56 @@ describe('GET /preview/template/:id through the app', () => {
     expect(html).toContain('<meta property="og:title" content="Winter · Hotel Ohne Bilder" />');
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('names the template in the language asked for or the visitor’s, with <html lang> and hreflang alternates', async () => {
+    const hotel = await buildHotel(testApp, owner.id, { name: 'Hotel Gardasee' });
+    const write = async (method: 'PUT', url: string, payload: unknown) => {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: { cookie: owner.cookie, origin: testAppUrl },
+        payload: payload as object,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await write('PUT', `/api/hotels/${hotel.id}/content-languages`, {
+      primaryLanguage: 'de',
+      languages: ['de', 'it'],
+    });
+    const template = await createTemplate(hotel.id, { name: 'Sommer am See', isPublished: true });
+    await write('PUT', `/api/hotels/${hotel.id}/texts/it/templateName/${template.id}`, {
+      text: 'Estate sul lago',
+    });
+    const path = `/preview/template/${template.id}`;
+
+    const asked = await page(`${path}?lang=it&room=r1&utm_source=x`);
+    expect(asked.body).toContain('<html lang="it">');
+    expect(asked.body).toContain('<title>Estate sul lago · Hotel Gardasee</title>');
+    expect(asked.body).toContain(
+      `<link rel="alternate" hreflang="de" href="${testAppUrl}${path}?room=r1&amp;lang=de" />`,
+    );
+    expect(asked.body).toContain(
+      `<link rel="alternate" hreflang="it" href="${testAppUrl}${path}?room=r1&amp;lang=it" />`,
+    );
+    expect(asked.body).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${testAppUrl}${path}?room=r1" />`,
+    );
+    expect(asked.body).not.toContain('utm_source');
+    expect(asked.headers.vary ?? '').not.toContain('accept-language');
+
+    const byHeader = await page(path, { 'accept-language': 'it-IT,it;q=0.9' });
+    expect(byHeader.body).toContain('<title>Estate sul lago · Hotel Gardasee</title>');
+    expect(byHeader.body).toContain('<html lang="it">');
+    expect(byHeader.headers.vary).toContain('accept-language');
+
+    // A code the hotel does not serve shows the primary language; one that is no language is passed over here
+    // (the page shows; the API answers it 400), leaving the header to choose.
+    const french = await page(`${path}?lang=fr`, { 'accept-language': 'it' });
+    expect(french.body).toContain('<html lang="de">');
+    expect(french.body).toContain('<title>Sommer am See · Hotel Gardasee</title>');
+    const unknown = await page(`${path}?lang=xx`, { 'accept-language': 'it' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>Estate sul lago · Hotel Gardasee</title>');
   });
 });

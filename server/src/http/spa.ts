@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { documentOnlyHeaders } from './security-headers';
 
@@ -10,7 +10,7 @@ export interface SpaOptions {
    * The HTML of a page that carries more than index.html does (link-preview.ts); null where index.html serves.
    * Built by the caller from webRoot, so that this layer imports no feature.
    */
-  pageHtml?(pathname: string): Promise<string | null>;
+  pageHtml?(pathname: string, request: FastifyRequest): Promise<{ html: string; vary?: string } | null>;
 }
 
 /** What a browser sends back to ask whether a file changed. */
@@ -50,8 +50,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { pageH
       request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname) && hasBuild;
     if (isPage) {
       reply.header('cache-control', 'no-cache').type('text/html');
-      const html = pageHtml ? await pageHtml(pathname) : null;
-      return html === null ? reply.sendFile('index.html', webRoot) : reply.send(html);
+      const page = pageHtml ? await pageHtml(pathname, request) : null;
+      if (page === null) return reply.sendFile('index.html', webRoot);
+      if (page.vary) reply.header('vary', page.vary);
+      return reply.send(page.html);
     }
     // Through the error handler, so the answer carries its message id like every other error.
     throw notFound();

@@ -142,7 +142,7 @@ export async function findActiveHotelFeatures(db: Db, hotelId: string) {
 /** The switched-on features of every room of the hotel, in catalogue order. */
 export async function findActiveRoomFeatures(db: Db, hotelId: string) {
   return db
-    .select({ roomId: roomFeatures.roomId, featureName: features.name })
+    .select({ roomId: roomFeatures.roomId, featureId: features.id, featureName: features.name })
     .from(features)
     .innerJoin(featureSubcategories, ofSubcategory)
     .innerJoin(featureCategories, ofCategory)

@@ -1,5 +1,6 @@
 import type { FeatureGroup } from '@common/ai/hotel-profile';
 import type { FeatureCategoryId, FeaturesView, FeatureSwitchView } from '@common/content/schemas';
+import type { LanguageCode } from '@common/languages/content-languages';
 import { contentTexts } from '@common/content/texts';
 import { activityTexts } from '@common/activities/texts';
 import type { Db } from '../../db/client';
@@ -9,6 +10,7 @@ import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { recordActivity } from '../activities/service';
 import { requireOwnedHotel } from '../hotels/service';
 import { requireRoom } from '../rooms/service';
+import { storedEntryName } from './catalogue-names/catalogue-name';
 import { presentFeatures } from './feature-view';
 import { policyGroupsOfHotel } from './policies';
 import {
@@ -129,9 +131,14 @@ export async function switchRoomFeature(
 /**
  * The hotel's switched-on features by subcategory, with its policy choices and check-in and check-out times
  * first among the policies: what the public preview lists and the description generators are told (the caller
- * has checked that the hotel is the user's).
+ * has checked that the hotel is the user's). With a language, the catalogue's names in it (a hotel's own entry
+ * keeps its name; the policy lines stay in the channels' English, policies.ts); without, the names as stored.
  */
-export async function activeFeatureGroupsOfHotel(db: Db, hotelId: string): Promise<FeatureGroup[]> {
+export async function activeFeatureGroupsOfHotel(
+  db: Db,
+  hotelId: string,
+  language?: LanguageCode,
+): Promise<FeatureGroup[]> {
   const [rows, policyGroups] = await Promise.all([
     findActiveHotelFeatures(db, hotelId),
     policyGroupsOfHotel(db, hotelId),
@@ -139,25 +146,32 @@ export async function activeFeatureGroupsOfHotel(db: Db, hotelId: string): Promi
   const groups: FeatureGroup[] = [];
   for (const row of rows) {
     if (row.categoryId === 'policies' && policyGroups.length > 0) groups.push(...policyGroups.splice(0));
+    const subcategory = named({ id: row.subcategoryId, name: row.subcategoryName }, language);
+    const feature = named({ id: row.featureId, name: row.featureName }, language);
     const last = groups.at(-1);
-    if (last && last.category === row.categoryId && last.subcategory === row.subcategoryName) {
-      last.features.push(row.featureName);
+    if (last && last.category === row.categoryId && last.subcategory === subcategory) {
+      last.features.push(feature);
     } else {
-      groups.push({
-        category: row.categoryId,
-        subcategory: row.subcategoryName,
-        features: [row.featureName],
-      });
+      groups.push({ category: row.categoryId, subcategory, features: [feature] });
     }
   }
   return [...groups, ...policyGroups];
 }
 
-/** The switched-on feature names of each room of the hotel, by room id. */
-export async function activeFeaturesOfRooms(db: Db, hotelId: string): Promise<Map<string, string[]>> {
+/** The switched-on feature names of each room of the hotel, by room id (in `language`, as above). */
+export async function activeFeaturesOfRooms(
+  db: Db,
+  hotelId: string,
+  language?: LanguageCode,
+): Promise<Map<string, string[]>> {
   const byRoom = new Map<string, string[]>();
   for (const row of await findActiveRoomFeatures(db, hotelId)) {
-    byRoom.set(row.roomId, [...(byRoom.get(row.roomId) ?? []), row.featureName]);
+    const name = named({ id: row.featureId, name: row.featureName }, language);
+    byRoom.set(row.roomId, [...(byRoom.get(row.roomId) ?? []), name]);
   }
   return byRoom;
 }
+
+/** A stored entry's name in a content language (the catalogue's translation), or as stored without one. */
+const named = (entry: { id: string; name: string }, language: LanguageCode | undefined) =>
+  language ? storedEntryName(entry, language) : entry.name;

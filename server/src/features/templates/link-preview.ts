@@ -1,14 +1,12 @@
+import { isLanguageCode } from '@common/languages/content-languages';
+import type { LinkPreview, PageLanguageRequest } from '../../http/link-preview';
 import { AppError } from '../../lib/app-error';
 import { getPublicTemplatePreview } from './public-preview';
 
 type Deps = Parameters<typeof getPublicTemplatePreview>[0];
 
-export interface TemplateLinkPreview {
-  title: string;
-  description: string;
-  /** The cover (or first image) in its gallery rendition, as the app serves it (a path or a URL). */
-  imageUrl: string | null;
-}
+/** `imageUrl`: the cover (or first image) in its gallery rendition, as the app serves it (a path or a URL). */
+export type TemplateLinkPreview = LinkPreview;
 
 const descriptionLength = 200;
 
@@ -22,22 +20,33 @@ function summary(text: string): string {
 
 /**
  * What a messenger or social network shows for a shared preview link (they do not run the page's script): the
- * published template's name with the hotel's, its offer text (else the hotel's description) and its cover. Null for an unknown or unpublished
- * template, whose link shows nothing of it.
+ * published template's name with the hotel's, its offer text (else the hotel's description) and its cover, in
+ * the language the page shows (`?lang=`, else the visitor's Accept-Language, else the primary one, as the page's
+ * own request chooses it; a code that is not a content language is passed over here, where the API answers 400,
+ * so that the page still shows). Null for an unknown or unpublished template, whose link shows nothing of it.
  */
 export async function getTemplateLinkPreview(
   deps: Deps,
   templateId: string,
+  request: PageLanguageRequest = { lang: null, acceptLanguage: undefined },
 ): Promise<TemplateLinkPreview | null> {
-  const preview = await getPublicTemplatePreview(deps, templateId).catch((error: unknown) => {
+  const asked = isLanguageCode(request.lang) ? request.lang : undefined;
+  const answer = await getPublicTemplatePreview(deps, templateId, {
+    asked,
+    acceptLanguage: request.acceptLanguage,
+  }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'notFound') return null;
     throw error;
   });
-  if (!preview) return null;
+  if (!answer) return null;
+  const { preview, byHeader } = answer;
   return {
     title: `${preview.template.name} · ${preview.hotel.name}`,
     description:
       summary(preview.template.offerText) || summary(preview.hotel.description) || preview.hotel.name,
     imageUrl: preview.images[0]?.galleryUrl ?? null,
+    language: preview.language,
+    languages: preview.languages,
+    byHeader,
   };
 }

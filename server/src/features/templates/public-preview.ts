@@ -1,4 +1,5 @@
 import { formatAddress, type AddressParts } from '@common/hotels/format-address';
+import type { LanguageCode } from '@common/languages/content-languages';
 import type {
   PreviewFeatureGroupView,
   PreviewImageView,
@@ -10,12 +11,21 @@ import type { GalleryImageView } from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
-import type { LanguageCode } from '@common/languages/content-languages';
-import { mainHotelDescriptionText, mainRoomDescriptionTexts } from '../descriptions/service';
 import { hotelGalleryImages, roomGalleryImages } from '../galleries/service';
+import { catalogueName } from '../hotel-features/catalogue-names/catalogue-name';
 import { activeFeatureGroupsOfHotel, activeFeaturesOfRooms } from '../hotel-features/service';
 import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
 import { roomsOfHotel } from '../rooms/service';
+import { servedLanguages } from '../translations/service';
+import { choosePreviewLanguage, type PreviewLanguageRequest } from './preview-language';
+import {
+  findPhotoTexts,
+  findShownHotelDescription,
+  findShownRoomDescriptions,
+  findTranslations,
+  translationKey,
+  type PhotoTexts,
+} from './preview-texts-repository';
 import { findPublishedTemplate } from './repository';
 import type { TemplateOwners } from './template-owners';
 import { coverFirst, presentTemplate } from './template-view';
@@ -30,18 +40,27 @@ const notFound = () => new AppError('notFound', templateTexts.templateNotFound);
 type PreviewImageSource = { id: string; thumbUrl: string; galleryUrl: string };
 
 /**
- * The images of one mosaic, each described by its subject and place. An asset's name is usually the uploaded
- * file's name ('IMG_2041 Familie Huber.jpg'), which a public page must not show to anyone holding the link.
+ * The images of one mosaic, each described by its alt text, else its caption, in the language shown (else the
+ * primary one's), else by its subject and place. Never by the asset's name: usually the uploaded file's name
+ * ('IMG_2041 Familie Huber.jpg'), which a public page must not show to anyone holding the link.
  */
-const previewImages = (subject: string, images: readonly PreviewImageSource[]): PreviewImageView[] => {
-  const shown = images.slice(0, previewImageLimit);
-  return shown.map((image, index) => ({
-    id: image.id,
-    alt: previewTexts.imageAlt(subject, index + 1, shown.length),
-    thumbUrl: image.thumbUrl,
-    galleryUrl: image.galleryUrl,
-  }));
-};
+const previewImages = (
+  subject: string,
+  images: readonly PreviewImageSource[],
+  photoTexts: ReadonlyMap<string, PhotoTexts>,
+): PreviewImageView[] =>
+  images.map((image, index) => {
+    const texts = photoTexts.get(image.id);
+    const written = [texts?.translatedAltText, texts?.translatedCaption, texts?.altText, texts?.caption].find(
+      (text) => text != null && text.trim() !== '',
+    );
+    return {
+      id: image.id,
+      alt: written ?? previewTexts.imageAlt(subject, index + 1, images.length),
+      thumbUrl: image.thumbUrl,
+      galleryUrl: image.galleryUrl,
+    };
+  });
 
 const fromGallery = (image: Pick<GalleryImageView, 'assetId' | 'thumbUrl' | 'galleryUrl'>) => ({
   id: image.assetId,
@@ -49,17 +68,27 @@ const fromGallery = (image: Pick<GalleryImageView, 'assetId' | 'thumbUrl' | 'gal
   galleryUrl: image.galleryUrl,
 });
 
+/** A public preview with whether the visitor's Accept-Language chose its language (the answer's Vary). */
+export interface PublicTemplatePreviewAnswer {
+  /** Remembered and shared by every request for the same template, versions and language. */
+  preview: PublicTemplatePreview;
+  byHeader: boolean;
+}
+
 /**
  * The public preview of a published template (spec part 2, section 2; DECISIONS.md 15 and 16): only what the
- * page shows. An unknown, unpublished or malformed id answers 404 with nothing of the template. Remembered per
- * template and per the hotel's versions (templates, content with descriptions, assets), name and location, all
- * read with the hotel as every signed-in request reads it (without a query on the embedded database), so a
- * shared link opened by many costs no query once it has been read.
+ * page shows, in the language the visitor asked for or prefers among those the hotel serves (issue 37, part 5;
+ * preview-language.ts). An unknown, unpublished or malformed id answers 404 with nothing of the template.
+ * Remembered per template, language and the hotel's versions (templates, content with descriptions and
+ * translations, assets with photo texts), name, languages and location, all read with the hotel as every
+ * signed-in request reads it (without a query on the embedded database), so a shared link opened by many costs
+ * no query once it has been read in a language.
  */
 export async function getPublicTemplatePreview(
   deps: Deps,
   templateId: string,
-): Promise<PublicTemplatePreview> {
+  request: PreviewLanguageRequest = {},
+): Promise<PublicTemplatePreviewAnswer> {
   if (!isUuid(templateId)) throw notFound();
   const owner = await deps.owners.of(deps.db, templateId);
   if (!owner) throw notFound();
@@ -68,6 +97,8 @@ export async function getPublicTemplatePreview(
       throw notFound();
     },
   );
+  const languages = servedLanguages(hotel);
+  const { language, byHeader } = choosePreviewLanguage(request, languages, hotel.primaryLanguage);
   const key = [
     'public-preview',
     templateId,
@@ -76,32 +107,49 @@ export async function getPublicTemplatePreview(
     hotel.assetsVersion,
     hotel.name,
     hotel.primaryLanguage,
+    languages,
+    language,
     location,
   ];
-  return deps.answers.remember(key, () =>
+  const preview = await deps.answers.remember(key, () =>
     readPreview(deps, {
       templateId,
       hotelId: hotel.id,
       hotelName: hotel.name,
       primaryLanguage: hotel.primaryLanguage,
+      languages,
+      language,
       location,
     }),
   );
+  return { preview, byHeader };
 }
 
 interface PreviewHotel {
   templateId: string;
   hotelId: string;
   hotelName: string;
-  /** The descriptions shown are the main ones, as the content page shows them (issue 37). */
   primaryLanguage: LanguageCode;
+  languages: LanguageCode[];
+  /** The language shown: each text's in it where written, else the primary one (the main description). */
+  language: LanguageCode;
   location: AddressParts | null;
 }
 
+/** A text in the language shown: its translation where there is one, else the source. */
+type Translate = (kind: 'roomName' | 'templateName', subjectId: string, source: string) => string;
+
 async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplatePreview> {
   const { db } = deps;
-  const record = await findPublishedTemplate(db, key.templateId);
+  const { hotelId, language, primaryLanguage } = key;
+  const translated = language !== primaryLanguage;
+  const [record, translations] = await Promise.all([
+    findPublishedTemplate(db, key.templateId),
+    translated ? findTranslations(db, hotelId, language, ['roomName', 'templateName']) : null,
+  ]);
   if (!record) throw notFound();
+  const translate: Translate = (kind, subjectId, source) =>
+    translations?.get(translationKey(kind, subjectId)) ?? source;
   const template = presentTemplate(deps.storage, record);
   const templateImages = coverFirst(record.images).map((image) => ({
     id: image.assetId,
@@ -109,12 +157,15 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
     galleryUrl: deps.storage.publicUrl(image.galleryKey),
   }));
   const [gallery, groups, rooms, hotelDescription] = await Promise.all([
-    template.images.length > 0 ? null : hotelGalleryImages(deps, key.hotelId),
-    activeFeatureGroupsOfHotel(db, key.hotelId),
-    previewRooms(deps, key.hotelId, key.primaryLanguage),
-    mainHotelDescriptionText(db, key.hotelId, key.primaryLanguage),
+    template.images.length > 0 ? null : hotelGalleryImages(deps, hotelId),
+    activeFeatureGroupsOfHotel(db, hotelId, language),
+    previewRooms(deps, key, translate),
+    findShownHotelDescription(db, hotelId, language, primaryLanguage),
   ]);
-  const images = gallery ? gallery.images.map(fromGallery) : templateImages;
+  const images = (gallery ? gallery.images.map(fromGallery) : templateImages).slice(0, previewImageLimit);
+  // The texts of every image shown, the rooms' too, in one statement.
+  const shownIds = [...images, ...rooms.flatMap((room) => room.images)].map((image) => image.id);
+  const photoTexts = await findPhotoTexts(db, hotelId, shownIds, translated ? language : null);
   const groupsOf = (category: string): PreviewFeatureGroupView[] =>
     groups
       .filter((group) => group.category === category)
@@ -124,11 +175,14 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
         features: group.features.map((name) => ({ id: name, name })),
       }));
   return {
+    language,
+    languages: key.languages,
     // The template's own text with its dates, shown above the hotel's description: an offer adds to the hotel's
-    // presentation and never hides it (issue 31, point 7).
+    // presentation and never hides it (issue 31, point 7). The offer text is not among the translated texts
+    // (templateDescription translates the template's description, the editor's 'Usage'): it is the primary one.
     template: {
       id: template.id,
-      name: template.name,
+      name: translate('templateName', template.id, template.name),
       offerText: template.content.description.trim() === '' ? '' : template.content.description,
       startDate: template.startDate,
       endDate: template.endDate,
@@ -138,39 +192,49 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
       address: key.location ? formatAddress(key.location) || null : null,
       description: hotelDescription,
     },
-    images: previewImages(key.hotelName, images),
+    images: previewImages(key.hotelName, images, photoTexts),
     facilities: groupsOf('facilities'),
     policies: groupsOf('policies'),
-    rooms,
+    rooms: rooms.map(({ images: roomImages, ...room }) => ({
+      ...room,
+      images: previewImages(room.name, roomImages, photoTexts),
+    })),
   };
 }
 
-/** The hotel's rooms with their covers, images, descriptions and switched-on features. */
-async function previewRooms(
-  deps: Deps,
-  hotelId: string,
-  primaryLanguage: LanguageCode,
-): Promise<PreviewRoomView[]> {
+type PreviewRoom = Omit<PreviewRoomView, 'images'> & { images: PreviewImageSource[] };
+
+/**
+ * The hotel's rooms with their covers, images, descriptions and switched-on features, in the language shown;
+ * the images still to be described.
+ */
+async function previewRooms(deps: Deps, key: PreviewHotel, translate: Translate): Promise<PreviewRoom[]> {
+  const { hotelId, language } = key;
   const [rooms, descriptions, features] = await Promise.all([
     roomsOfHotel(deps, hotelId),
-    mainRoomDescriptionTexts(deps.db, hotelId, primaryLanguage),
-    activeFeaturesOfRooms(deps.db, hotelId),
+    findShownRoomDescriptions(deps.db, hotelId, language, key.primaryLanguage),
+    activeFeaturesOfRooms(deps.db, hotelId, language),
   ]);
   return Promise.all(
     rooms.map(async (room) => {
       const gallery = room.imageCount > 0 ? await roomGalleryImages(deps, hotelId, room.id) : null;
-      const images = previewImages(room.name, (gallery?.images ?? []).map(fromGallery));
       const names = features.get(room.id) ?? [];
       return {
         id: room.id,
-        name: room.name,
+        name: translate('roomName', room.id, room.name),
         type: room.type,
         coverThumbUrl: room.coverThumbUrl,
         description: descriptions.get(room.id) ?? '',
-        images,
+        images: (gallery?.images ?? []).map(fromGallery).slice(0, previewImageLimit),
         features:
           names.length > 0
-            ? [{ id: 'room', name: 'Room Facilities', features: names.map((name) => ({ id: name, name })) }]
+            ? [
+                {
+                  id: 'room',
+                  name: catalogueName('room', language),
+                  features: names.map((name) => ({ id: name, name })),
+                },
+              ]
             : [],
       };
     }),

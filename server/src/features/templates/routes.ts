@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   activeTemplateQuerySchema,
+  publicPreviewQuerySchema,
   templateContentSaveSchema,
   templateGenerateSchema,
   templateInputSchema,
@@ -149,7 +150,13 @@ export function registerTemplateRoutes(app: FastifyInstance, context: AppContext
       },
     },
     async (request, reply) => {
-      const preview = await getPublicTemplatePreview(reads, request.params.templateId);
+      const { lang } = validate(publicPreviewQuerySchema, request.query);
+      const { preview, byHeader } = await getPublicTemplatePreview(reads, request.params.templateId, {
+        asked: lang,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      // Chosen by the visitor's languages: a shared cache must not hand it to a visitor with others.
+      if (byHeader) reply.header('vary', 'accept-language');
       return sendSharedJson(request, reply, preview);
     },
   );
