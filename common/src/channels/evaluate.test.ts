@@ -30,11 +30,13 @@ describe('evaluateReadiness', () => {
   it('counts a ready hotel’s rules as passing, per channel and group; a group without rules passes with zeros', () => {
     const booking = channelOf(evaluateReadiness(readyHotel()), 'booking');
     expect(booking.status).toBe('pass');
-    expect(booking.counts).toEqual({ pass: 10, warn: 0, fail: 0 });
+    expect(booking.counts).toEqual({ pass: 11, warn: 0, fail: 0 });
     expect(booking.groups).toEqual({
       photos: { pass: 7, warn: 0, fail: 0, status: 'pass' },
       rooms: { pass: 0, warn: 0, fail: 0, status: 'pass' },
       descriptions: { pass: 1, warn: 0, fail: 0, status: 'pass' },
+      // Its texts in Italian, the one language it serves besides its primary one.
+      languages: { pass: 1, warn: 0, fail: 0, status: 'pass' },
       amenities: { pass: 1, warn: 0, fail: 0, status: 'pass' },
       policies: { pass: 1, warn: 0, fail: 0, status: 'pass' },
       contact: { pass: 0, warn: 0, fail: 0, status: 'pass' },
@@ -45,14 +47,14 @@ describe('evaluateReadiness', () => {
     const readiness = evaluateReadiness(hotelWithIssueCases());
     const booking = channelOf(readiness, 'booking');
     // roomPhotos, bathroomPhotos (the bathroom photo was the 4th) and displaySize fail; recommendedSize warns.
-    expect(booking.counts).toEqual({ pass: 6, warn: 1, fail: 3 });
+    expect(booking.counts).toEqual({ pass: 7, warn: 1, fail: 3 });
     expect(booking.groups.photos).toEqual({ pass: 3, warn: 1, fail: 3, status: 'fail' });
     expect(booking.groups.descriptions.status).toBe('pass');
     expect(booking.status).toBe('fail');
 
     const google = channelOf(readiness, 'google');
     // 850 × 400: more than twice as wide as high (fails), 400 px below the recommended 720 (warns).
-    expect(google.counts).toEqual({ pass: 2, warn: 1, fail: 1 });
+    expect(google.counts).toEqual({ pass: 3, warn: 1, fail: 1 });
 
     const expedia = channelOf(readiness, 'expedia');
     expect(expedia.groups.rooms).toEqual({ pass: 1, warn: 0, fail: 0, status: 'pass' });
@@ -64,7 +66,7 @@ describe('evaluateReadiness', () => {
     const expedia = channelOf(evaluateReadiness(input), 'expedia');
     expect([expedia.status, expedia.counts, expedia.groups.photos.status]).toEqual([
       'warn',
-      { pass: 7, warn: 1, fail: 0 },
+      { pass: 8, warn: 1, fail: 0 },
       'warn',
     ]);
   });
@@ -89,7 +91,8 @@ describe('evaluateReadiness', () => {
     const readiness = evaluateReadiness(failingHotel());
     for (const channel of readiness)
       expect([channel.channel, channel.status]).toEqual([channel.channel, 'fail']);
-    expect(channelOf(readiness, 'booking').counts).toEqual({ pass: 0, warn: 1, fail: 9 });
+    // Recommended: the top facilities and the Italian texts.
+    expect(channelOf(readiness, 'booking').counts).toEqual({ pass: 0, warn: 2, fail: 9 });
   });
 
   it('checks every room of a hotel of 100 photos and 10 rooms', () => {
@@ -112,7 +115,7 @@ describe('readinessSummary', () => {
   it('is the chain matrix row: each channel’s status and rule counts', () => {
     const summary = readinessSummary(evaluateReadiness(hotelWithIssueCases()));
     expect(Object.keys(summary)).toEqual([...readinessChannels]);
-    expect(summary.booking).toEqual({ pass: 6, warn: 1, fail: 3, status: 'fail' });
-    expect(summary.website).toEqual({ pass: 2, warn: 0, fail: 1, status: 'fail' });
+    expect(summary.booking).toEqual({ pass: 7, warn: 1, fail: 3, status: 'fail' });
+    expect(summary.website).toEqual({ pass: 3, warn: 0, fail: 1, status: 'fail' });
   });
 });

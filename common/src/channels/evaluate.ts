@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../languages/content-languages';
 import type { Finding, RuleCheck } from './checks/rule-check';
 import {
   readinessChannels,
@@ -23,8 +24,16 @@ const rulesByChannel = new Map<ReadinessChannel, ChannelRule[]>(
   readinessChannels.map((channel) => [channel, channelRules.filter((rule) => rule.channel === channel)]),
 );
 
-/** The place that fixes a finding: the room's or photo's own where the rule's kind takes one. */
-function fixOf(kind: FixTarget['kind'], finding: Finding | undefined, index: ReadinessIndex): FixTarget {
+/**
+ * The place that fixes a finding: the room's or photo's own where the rule's kind takes one, the content page in
+ * the language a per-language rule checked.
+ */
+function fixOf(
+  kind: FixTarget['kind'],
+  finding: Finding | undefined,
+  index: ReadinessIndex,
+  language: LanguageCode | undefined,
+): FixTarget {
   switch (kind) {
     case 'roomImages':
     case 'roomFacts':
@@ -35,43 +44,68 @@ function fixOf(kind: FixTarget['kind'], finding: Finding | undefined, index: Rea
     }
     case 'editAsset':
       return finding?.kind === 'photo' ? { kind, assetId: finding.id } : { kind: 'library' };
+    case 'contentLanguage':
+      return language ? { kind, language } : { kind: 'description' };
     default:
       return { kind };
   }
 }
 
-/** Findings per check within one evaluation: the channels that take Booking.com's set share its checks. */
-type Findings = Map<RuleCheck, Finding[]>;
+/**
+ * Findings per check (and language, for a per-language rule) within one evaluation: the channels that take
+ * Booking.com's set share its checks, and every channel's language rule shares one check.
+ */
+type Findings = Map<RuleCheck, Map<LanguageCode | undefined, Finding[]>>;
 
-function findingsOf(check: RuleCheck, index: ReadinessIndex, findings: Findings): Finding[] {
-  let found = findings.get(check);
-  if (!found) findings.set(check, (found = check.findings(index)));
+function findingsOf(
+  check: RuleCheck,
+  language: LanguageCode | undefined,
+  index: ReadinessIndex,
+  findings: Findings,
+): Finding[] {
+  let ofCheck = findings.get(check);
+  if (!ofCheck) findings.set(check, (ofCheck = new Map()));
+  let found = ofCheck.get(language);
+  if (!found) ofCheck.set(language, (found = check.findings(index, language)));
   return found;
 }
 
-function applyRule(rule: ChannelRule, index: ReadinessIndex, findings: Findings): RuleOutcome {
+function applyRule(
+  rule: ChannelRule,
+  index: ReadinessIndex,
+  findings: Findings,
+  language?: LanguageCode,
+): RuleOutcome {
   const missed: RuleStatus = rule.level === 'required' ? 'fail' : 'warn';
-  const items: OutcomeItem[] = findingsOf(rule.check, index, findings).map((finding) => ({
+  const items: OutcomeItem[] = findingsOf(rule.check, language, index, findings).map((finding) => ({
     kind: finding.kind,
     id: finding.id,
     name: finding.name,
     thumbUrl: finding.thumbUrl,
     status: finding.fileMissing ? 'fail' : missed,
     values: finding.values,
-    fix: fixOf(rule.fix, finding, index),
+    fix: fixOf(rule.fix, finding, index, language),
   }));
   // Worst first; sort is stable, so items keep the hotel's order within a status.
   items.sort((a, b) => severity[b.status] - severity[a.status]);
   const first = items[0];
   return {
     ruleId: rule.id,
+    ...(language ? { language } : {}),
     channel: rule.channel,
     group: rule.group,
     status: first?.status ?? 'pass',
-    values: rule.check.thresholds,
+    values: language ? { ...rule.check.thresholds, language } : rule.check.thresholds,
     items,
-    fix: first?.fix ?? fixOf(rule.fix, undefined, index),
+    fix: first?.fix ?? fixOf(rule.fix, undefined, index, language),
   };
+}
+
+/** A rule's outcomes for the hotel: one, one per served language besides the primary, or none where it does not apply. */
+function outcomesOf(rule: ChannelRule, index: ReadinessIndex, findings: Findings): RuleOutcome[] {
+  if (rule.appliesTo && !rule.appliesTo(index)) return [];
+  if (!rule.perLanguage) return [applyRule(rule, index, findings)];
+  return index.input.languages.map(({ language }) => applyRule(rule, index, findings, language));
 }
 
 const noCounts = (): StatusCounts & { status: RuleStatus } => ({ pass: 0, warn: 0, fail: 0, status: 'pass' });
@@ -81,7 +115,7 @@ function channelReadiness(
   index: ReadinessIndex,
   findings: Findings,
 ): ChannelReadiness {
-  const outcomes = (rulesByChannel.get(channel) ?? []).map((rule) => applyRule(rule, index, findings));
+  const outcomes = (rulesByChannel.get(channel) ?? []).flatMap((rule) => outcomesOf(rule, index, findings));
   const groups = Object.fromEntries(ruleGroups.map((group) => [group, noCounts()])) as Record<
     RuleGroup,
     StatusCounts & { status: RuleStatus }

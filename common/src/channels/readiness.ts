@@ -1,6 +1,8 @@
 import type { PhotoSubject } from '../assets/photo-subjects';
 import type { HotelPolicies } from '../content/policies';
+import type { LanguageCode } from '../languages/content-languages';
 import type { RoomFacts } from '../rooms/room-facts';
+import type { LanguageTextCounts } from '../translations/schemas';
 
 /**
  * Channel readiness (issue 32): each hotel checked against what every booking channel publishes as its rules,
@@ -25,8 +27,16 @@ export const readinessChannels = [
 ] as const;
 export type ReadinessChannel = (typeof readinessChannels)[number];
 
-/** The matrix's rows. */
-export const ruleGroups = ['photos', 'rooms', 'descriptions', 'amenities', 'policies', 'contact'] as const;
+/** The matrix's rows. 'languages': the hotel's texts in each language it serves besides its primary one. */
+export const ruleGroups = [
+  'photos',
+  'rooms',
+  'descriptions',
+  'languages',
+  'amenities',
+  'policies',
+  'contact',
+] as const;
 export type RuleGroup = (typeof ruleGroups)[number];
 
 /** pass; warn: recommended, not required; fail: the channel refuses or hides it. */
@@ -59,6 +69,15 @@ export interface ReadinessRoom {
   facts: RoomFacts;
 }
 
+/**
+ * A language the hotel serves besides its primary one (issue 37): of the hotel's texts with a source in the
+ * primary language (the hotel description and area text, each room's name and description), how many are
+ * current there, stale (their source changed after they were written or checked) and missing.
+ */
+export interface ReadinessLanguage extends LanguageTextCounts {
+  language: LanguageCode;
+}
+
 export interface ReadinessInput {
   hotel: {
     name: string;
@@ -83,6 +102,11 @@ export interface ReadinessInput {
    * (room id -> code, as the connection stores it).
    */
   alpineBits: { connected: boolean; roomCodes: Readonly<Record<string, string>> };
+  /**
+   * Each language the hotel serves besides its primary one, in the list's order (Settings -> Hotel, 'Content
+   * languages'), with its texts' counts; empty while it serves its primary language only.
+   */
+  languages: ReadinessLanguage[];
 }
 
 /** Where a failing rule is fixed: the web turns each into a link to the place that fixes it. */
@@ -98,7 +122,9 @@ export type FixTarget =
   | { kind: 'policies' }
   | { kind: 'hotelSettings' }
   /** The AlpineBits card on /ota: its connection and room codes. */
-  | { kind: 'alpineBits' };
+  | { kind: 'alpineBits' }
+  /** The content page showing the texts in that language (its language switcher reads `?lang=`). */
+  | { kind: 'contentLanguage'; language: LanguageCode };
 
 /** What a rule's outcome concerns: a room or a photo (with its thumbnail), or the hotel itself. */
 export interface OutcomeItem {
@@ -118,6 +144,11 @@ export interface OutcomeItem {
  */
 export interface RuleOutcome {
   ruleId: string;
+  /**
+   * The language a per-language rule checked (issue 37): such a rule has an outcome for each language the hotel
+   * serves besides its primary one, all under the same id, and none while it serves one language.
+   */
+  language?: LanguageCode;
   channel: ReadinessChannel;
   group: RuleGroup;
   status: RuleStatus;

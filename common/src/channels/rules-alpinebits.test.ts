@@ -16,6 +16,8 @@ describe('alpinebits', () => {
       'alpinebits.roomPictures',
       'alpinebits.roomDescriptions',
       'alpinebits.description',
+      // Connected and serving Italian: its texts there (rules-languages.test.ts).
+      'alpinebits.languageTexts',
     ]);
   });
 

@@ -18,9 +18,11 @@ import {
   sidesBetween,
 } from './checks/photo-checks';
 import { alpineBitsRoomCodes, roomOccupancy } from './checks/alpinebits-checks';
+import { textsInLanguage } from './checks/language-checks';
 import { roomDescriptions, roomOccupancyAndBeds, roomPhotoCount } from './checks/room-checks';
 import type { RuleCheck } from './checks/rule-check';
 import type { FixTarget, ReadinessChannel, RuleGroup } from './readiness';
+import type { ReadinessIndex } from './readiness-index';
 
 /** required: missing it fails (the channel refuses or hides it); recommended: missing it warns. */
 export type RuleLevel = 'required' | 'recommended';
@@ -39,9 +41,32 @@ export interface ChannelRule {
   check: RuleCheck;
   /** The place that fixes it: a room's or photo's own when an item names one, the hotel's otherwise. */
   fix: FixTarget['kind'];
+  /**
+   * Checked once per language the hotel serves besides its primary one (issue 37), each outcome naming its
+   * language, in the list's order; a hotel serving one language has no outcome of it.
+   */
+  perLanguage?: true;
+  /** Whether the rule applies to the hotel at all; always when not given. */
+  appliesTo?: (index: ReadinessIndex) => boolean;
 }
 
 type RuleRow = Omit<ChannelRule, 'id' | 'channel'> & { rule: string };
+
+/**
+ * Issue 37: Booking.com, Expedia, Agoda, HRS and Google show a property in the guest's language, the hotel's
+ * own website has a page per language, and AlpineBits carries each text per language. A text missing in a
+ * served language is still shown, machine-translated by the channel or in another language, and a stale one
+ * still reads, if out of date: so missing and stale warn ('recommended'), they do not fail.
+ */
+const languageTexts: RuleRow = {
+  rule: 'languageTexts',
+  group: 'languages',
+  level: 'recommended',
+  // One check for every channel: an evaluation counts each language once.
+  check: textsInLanguage(),
+  fix: 'contentLanguage',
+  perLanguage: true,
+};
 
 /**
  * Booking.com (figures as published in 2026):
@@ -144,6 +169,7 @@ const bookingSet = (maxPhotos: number): RuleRow[] => [
     check: bookingChecks.checkInOut,
     fix: 'policies',
   },
+  languageTexts,
 ];
 
 /**
@@ -187,6 +213,7 @@ const expedia: RuleRow[] = [
     check: roomOccupancyAndBeds(),
     fix: 'roomFacts',
   },
+  languageTexts,
 ];
 
 /**
@@ -206,6 +233,7 @@ const google: RuleRow[] = [
   },
   { rule: 'fileSize', group: 'photos', level: 'required', check: maximumFileSize(5), fix: 'editAsset' },
   { rule: 'contact', group: 'contact', level: 'required', check: contactDetails(), fix: 'hotelSettings' },
+  languageTexts,
 ];
 
 /**
@@ -223,6 +251,7 @@ const website: RuleRow[] = [
     check: roomDescriptions(),
     fix: 'roomDescription',
   },
+  languageTexts,
 ];
 
 /**
@@ -250,6 +279,8 @@ const alpinebits: RuleRow[] = [
     check: hotelDescription(1),
     fix: 'description',
   },
+  // Its texts per language matter once the hotel sends them: the room codes rule already asks for a connection.
+  { ...languageTexts, appliesTo: (index) => index.input.alpineBits.connected },
 ];
 
 const withIds = (channel: ReadinessChannel, rows: RuleRow[]): ChannelRule[] =>

@@ -97,7 +97,15 @@ describe('/channels', () => {
     const rows = within(table)
       .getAllByRole('rowheader')
       .map((header) => header.textContent);
-    expect(rows).toEqual(['Photos', 'Rooms', 'Descriptions', 'Amenities', 'Policies', 'Contact']);
+    expect(rows).toEqual([
+      'Photos',
+      'Rooms',
+      'Descriptions',
+      'Languages',
+      'Amenities',
+      'Policies',
+      'Contact',
+    ]);
     // Booking.com's photos fail: the room has 2 photos and one photo is too small to be shown.
     const photosRow = within(table).getByRole('row', { name: /^Photos/ });
     expect(within(photosRow).getAllByRole('cell')[0]!.textContent).toBe(

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../languages/content-languages';
 import type { OutcomeItem } from '../readiness';
 import type { ReadinessIndex } from '../readiness-index';
 
@@ -21,7 +22,8 @@ export interface Finding {
  */
 export interface RuleCheck {
   thresholds: MessageValues;
-  findings(index: ReadinessIndex): Finding[];
+  /** `language`: the served language a per-language rule checks (rules.ts, `perLanguage`); none otherwise. */
+  findings(index: ReadinessIndex, language?: LanguageCode): Finding[];
 }
 
 /** A part of the hotel that misses a rule (items of kind 'hotel' are worded by the rule's `hotel` text). */

@@ -47,7 +47,7 @@ export function roomPhotos(): ReadinessPhoto[] {
   ];
 }
 
-/** A hotel that meets every rule of every channel. */
+/** A hotel that meets every rule of every channel, serving Italian besides its primary language. */
 export function readyHotel(): ReadinessInput {
   const exterior = readinessPhoto({ name: 'Hotel from the street', subjects: ['exterior'] });
   const amenities = (['lobby', 'pool', 'restaurant', 'spa', 'fitness'] as const).map((subject) =>
@@ -91,6 +91,8 @@ export function readyHotel(): ReadinessInput {
       checkOut: { from: null, until: '11:00' },
     },
     alpineBits: { connected: true, roomCodes: { 'room-deluxe': 'DELUXE', 'room-single': 'SINGLE' } },
+    // The hotel description and area text, both rooms' names and descriptions: every one current in Italian.
+    languages: [{ language: 'it', current: 6, stale: 0, missing: 0 }],
   };
 }
 
@@ -98,8 +100,7 @@ export function readyHotel(): ReadinessInput {
  * A hotel that misses every rule it can: a room with 2 small photos named by the camera (one 850 × 400 px,
  * one 12000 × 400 px of 20 MB), a photo whose original is missing, a second room with neither photos, facts nor
  * description, 300 photos in the library with a logo as cover, no description, facilities, times or contact
- * details, and
- * the key amenities switched on without photos.
+ * details, the key amenities switched on without photos, and Italian served with 3 texts missing and 2 stale.
  */
 export function failingHotel(): ReadinessInput {
   const small = readinessPhoto({ name: 'IMG_1234.jpg', width: 850, height: 400, size: 400_000 });
@@ -127,5 +128,6 @@ export function failingHotel(): ReadinessInput {
     facilities: ['swimming-pool', 'restaurant', 'spa-wellness-centre', 'fitness-centre'],
     policies: noPolicies,
     alpineBits: { connected: false, roomCodes: {} },
+    languages: [{ language: 'it', current: 1, stale: 2, missing: 3 }],
   };
 }

@@ -1,6 +1,12 @@
 import { subjectsOf } from '@common/assets/photo-subjects';
-import type { ReadinessInput, ReadinessPhoto, ReadinessRoom } from '@common/channels/readiness';
+import type {
+  ReadinessInput,
+  ReadinessLanguage,
+  ReadinessPhoto,
+  ReadinessRoom,
+} from '@common/channels/readiness';
 import { initialHotelGallery } from '@common/galleries/cover-rules';
+import { inListOrder } from '@common/languages/content-languages';
 import type { hotelLocations, hotels } from '../../db/schema';
 import type { Storage } from '../../integrations/storage/storage';
 import { policiesOfRow } from '../hotel-features/policies';
@@ -44,6 +50,18 @@ const galleryOf = (rows: HotelReadinessRows) =>
     ? rows.galleryPhotoIds
     : initialHotelGallery(rows.photos.map((photo) => photo.id)).map((item) => item.assetId);
 
+/**
+ * Each language the hotel serves besides its primary one, in the list's order, with its texts' counts: a text
+ * without a translation there is missing.
+ */
+const servedLanguages = (hotel: HotelWithLocation['hotel'], rows: HotelReadinessRows): ReadinessLanguage[] =>
+  inListOrder(hotel.contentLanguages)
+    .filter((language) => language !== hotel.primaryLanguage)
+    .map((language) => {
+      const { current, stale } = rows.languageTexts.translated[language] ?? { current: 0, stale: 0 };
+      return { language, current, stale, missing: rows.languageTexts.sources - current - stale };
+    });
+
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** What the rules read of one hotel, from its row, its location and the rows repository.ts read for it. */
@@ -68,5 +86,6 @@ export function readinessInputOf(
     facilities: rows.facilities,
     policies: policiesOfRow(rows.policies),
     alpineBits: { connected: rows.alpineBitsRoomCodes !== null, roomCodes: rows.alpineBitsRoomCodes ?? {} },
+    languages: servedLanguages(hotel, rows),
   };
 }

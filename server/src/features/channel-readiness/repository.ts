@@ -16,10 +16,16 @@ import {
   roomFeatures,
   rooms,
 } from '../../db/schema';
+import {
+  addLanguageTextRow,
+  findLanguageTextCounts,
+  noLanguageTexts,
+  type LanguageTextRows,
+} from './language-texts';
 
 /**
  * What the channel readiness reads of hotels, beyond the hotel row and its location (which every request has from
- * its ownership check): eight statements for any number of hotels, each over `hotel_id = any(...)`, so a chain of 50
+ * its ownership check): nine statements for any number of hotels, each over `hotel_id = any(...)`, so a chain of 50
  * hotels costs the same six round trips as one hotel, never one per hotel, room or photo. The ids are bound as one
  * array literal, which both drivers read the same way (the galleries do the same).
  */
@@ -149,6 +155,8 @@ export interface HotelReadinessRows {
   policies: PolicyRow | undefined;
   /** The room codes of the hotel's AlpineBits connection, or null without one. */
   alpineBitsRoomCodes: Record<string, string> | null;
+  /** Its texts with a source in the primary language, and their translations per language (issue 37). */
+  languageTexts: LanguageTextRows;
 }
 
 const emptyRows = (): HotelReadinessRows => ({
@@ -159,6 +167,7 @@ const emptyRows = (): HotelReadinessRows => ({
   facilities: [],
   policies: undefined,
   alpineBitsRoomCodes: null,
+  languageTexts: noLanguageTexts(),
 });
 
 /** The readiness rows of each given hotel (the caller has checked ownership), by hotel id. */
@@ -169,17 +178,27 @@ export async function findReadinessRows(
   const byHotel = new Map(ids.map((id) => [id, emptyRows()]));
   if (ids.length === 0) return byHotel;
   const params = { hotelIds: `{${ids.join(',')}}` };
-  const [lengths, galleries, photoRows, roomRows, featureRows, roomFeatureRows, policyRows, codeRows] =
-    await Promise.all([
-      descriptionLengths(db).execute(params),
-      hotelGalleries(db).execute(params),
-      photos(db).execute(params),
-      roomsOfHotels(db).execute(params),
-      switchedOnFeatures(db).execute(params),
-      switchedOnRoomFeatures(db).execute(params),
-      policies(db).execute(params),
-      alpineBitsCodes(db).execute(params),
-    ]);
+  const [
+    lengths,
+    galleries,
+    photoRows,
+    roomRows,
+    featureRows,
+    roomFeatureRows,
+    policyRows,
+    codeRows,
+    languageTextRows,
+  ] = await Promise.all([
+    descriptionLengths(db).execute(params),
+    hotelGalleries(db).execute(params),
+    photos(db).execute(params),
+    roomsOfHotels(db).execute(params),
+    switchedOnFeatures(db).execute(params),
+    switchedOnRoomFeatures(db).execute(params),
+    policies(db).execute(params),
+    alpineBitsCodes(db).execute(params),
+    findLanguageTextCounts(db, params.hotelIds),
+  ]);
   const of = (hotelId: string) => byHotel.get(hotelId)!;
   for (const row of lengths) of(row.hotelId).descriptionLength = row.length;
   for (const row of galleries) of(row.hotelId).galleryPhotoIds.push(row.assetId);
@@ -188,5 +207,6 @@ export async function findReadinessRows(
   for (const row of [...featureRows, ...roomFeatureRows]) of(row.hotelId).facilities.push(row.featureId);
   for (const row of policyRows) of(row.hotelId).policies = row;
   for (const row of codeRows) of(row.hotelId).alpineBitsRoomCodes = row.roomCodes;
+  for (const row of languageTextRows) addLanguageTextRow(of(row.hotelId).languageTexts, row);
   return byHotel;
 }

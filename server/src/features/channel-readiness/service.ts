@@ -32,14 +32,18 @@ export function readinessDeps(context: AppContext): ReadinessDeps {
 /**
  * A hotel's readiness is remembered per assets and content version: the database raises one of them with every
  * change to what the rules read (photos and their tags: assets_version; rooms and their facts, gallery links,
- * descriptions, facility switches, policies, the hotel's own row and its location: content_version, migrations
- * 0004, 0005, 0007, 0021 and 0024), and every request reads both with its ownership check. So an answer is never
- * stale, and an unchanged hotel costs no query and no evaluation.
+ * descriptions in every language, the area text and the translations of room names and the area text, facility
+ * switches, policies, the hotel's own row and its location: content_version, migrations 0004, 0005, 0007, 0021,
+ * 0024 and 0038), and every request reads both with its ownership check. The hotel's content languages change no
+ * version, so they are part of the key themselves. So an answer is never stale, and an unchanged hotel costs no
+ * query and no evaluation.
  */
 const readinessKey = ({ hotel }: HotelWithLocation) => [
   hotel.id,
   hotel.assetsVersion,
   hotel.contentVersion,
+  hotel.primaryLanguage,
+  hotel.contentLanguages.join(','),
   'channel-readiness',
 ];
 
@@ -55,6 +59,8 @@ export interface HotelReadiness {
    * count it only then; the /channels matrix shows it always, as what a connection would need.
    */
   alpineBitsConnected: boolean;
+  /** Each language the hotel serves besides its primary one with its texts' counts: the dashboard's hints. */
+  languages: ReadinessInput['languages'];
 }
 
 function evaluated(input: ReadinessInput): HotelReadiness {
@@ -63,6 +69,7 @@ function evaluated(input: ReadinessInput): HotelReadiness {
     answer: { readiness },
     summary: readinessSummary(readiness),
     alpineBitsConnected: input.alpineBits.connected,
+    languages: input.languages,
   };
 }
 

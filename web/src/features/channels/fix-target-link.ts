@@ -4,7 +4,7 @@ import type { FixTarget } from '@common/channels/readiness';
  * The page that fixes what a rule found, as a link within the app (issue 32, point 4). Each address opens the
  * very place: the rooms page selects the room (?room=) and opens its edit dialog (?edit=), the content page
  * selects the room or the tab (?tab=), the library opens Edit Asset (?edit=); the AlpineBits connection and its
- * room codes are on the OTA page.
+ * room codes are on the OTA page; the content page shows the texts in a language (?lang=, issue 37).
  */
 export function fixTargetLink(target: FixTarget): string {
   switch (target.kind) {
@@ -30,5 +30,7 @@ export function fixTargetLink(target: FixTarget): string {
       return '/settings/hotel';
     case 'alpineBits':
       return '/ota';
+    case 'contentLanguage':
+      return `/active-content?${new URLSearchParams({ lang: target.language })}`;
   }
 }

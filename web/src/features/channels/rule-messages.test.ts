@@ -7,6 +7,7 @@ import { failingHotel, readinessPhoto, readyHotel } from '@common/channels/testi
 import channelsSource from '@web/locales/en/channels.json?raw';
 import type { TextValues } from '@web/lib/i18n/text-keys';
 import { channelTexts } from '@web/locales/channels';
+import { withLanguageName } from './rule-words';
 
 /** The rules' words as written in the catalogue (ICU MessageFormat), by rule id: 'booking.roomPhotos'. */
 const ruleWords = (
@@ -17,9 +18,12 @@ const wordsOf = (ruleId: string) => {
   return ruleWords[channel]?.[rule];
 };
 
-/** A catalogue text by a key built from a rule id (the typed keys cannot name data). */
+/**
+ * A catalogue text by a key built from a rule id (the typed keys cannot name data), with a language code named as
+ * the page names it (rule-words.ts).
+ */
 const text = (key: string, values: TextValues) =>
-  (channelTexts as (key: string, values: TextValues) => string)(key, values);
+  (channelTexts as (key: string, values: TextValues) => string)(key, withLanguageName(channelTexts, values));
 
 /** An ICU message's placeholder names in the branch `values` choose (plural and select included). */
 function placeholdersUsed(message: string, values: TextValues): string[] {
@@ -51,7 +55,13 @@ function failingExamples(): ReadinessInput[] {
   // Every photo rule's own words, beside a photo whose file is missing: one photo that only warns.
   const warning = readyHotel();
   warning.photos.push(readinessPhoto({ name: 'Mid-size view', width: 1600, height: 1200 }));
-  return [failingHotel(), withoutCover, warning];
+  // A hotel that pushes through AlpineBits, with French texts only missing and Dutch ones only stale.
+  const languages = readyHotel();
+  languages.languages = [
+    { language: 'fr', current: 0, stale: 0, missing: 1 },
+    { language: 'nl', current: 5, stale: 1, missing: 0 },
+  ];
+  return [failingHotel(), withoutCover, warning, languages];
 }
 
 /** What the page shows of an outcome: its title, and each item's words (a hotel part's from `hotel`). */
@@ -98,8 +108,8 @@ describe('the channel rules’ words', () => {
   it('read as plain words with the numbers', () => {
     const input = failingHotel();
     const own = evaluateReadiness(input).flatMap((channel) => channel.outcomes);
-    const find = (ruleId: string, itemId: string) => {
-      const outcome = own.find((each) => each.ruleId === ruleId)!;
+    const find = (ruleId: string, itemId: string, among = own) => {
+      const outcome = among.find((each) => each.ruleId === ruleId)!;
       const item = outcome.items.find((each) => each.id === itemId)!;
       return text(`rules.${ruleId}.${item.kind === 'hotel' ? 'hotel' : 'item'}`, {
         ...outcome.values,
@@ -135,5 +145,22 @@ describe('the channel rules’ words', () => {
       'Terrace at night is missing its file, so Booking.com cannot get it; upload it again',
     );
     expect(text('rules.booking.roomPhotos.title', { min: 4 })).toBe('At least 4 photos per room type');
+
+    // Italian served: 3 texts missing, 2 stale (failingHotel); then only missing, then only stale.
+    expect(find('booking.languageTexts', 'texts')).toBe('Italian: 3 texts missing, 2 stale (source changed)');
+    const italian = own.find((each) => each.ruleId === 'booking.languageTexts')!;
+    expect(text('rules.booking.languageTexts.title', italian.values)).toBe(
+      "The hotel's texts in Italian, for guests who read Booking.com in it",
+    );
+    const [missing, stale] = failingExamples()[3]!.languages.map((each) => each.language);
+    const languages = evaluateReadiness(failingExamples()[3]!).flatMap((channel) =>
+      channel.outcomes.filter((each) => each.language !== undefined),
+    );
+    const wordsIn = (ruleId: string, language: string | undefined) => {
+      const outcome = languages.find((each) => each.ruleId === ruleId && each.language === language)!;
+      return text(`rules.${ruleId}.hotel`, { ...outcome.values, ...outcome.items[0]!.values });
+    };
+    expect(wordsIn('expedia.languageTexts', missing)).toBe('French: 1 text missing');
+    expect(wordsIn('alpinebits.languageTexts', stale)).toBe('Dutch: 1 text stale (source changed)');
   });
 });

@@ -1,4 +1,5 @@
 import type { OutcomeItem, RuleOutcome } from '@common/channels/readiness';
+import { isLanguageCode } from '@common/languages/content-languages';
 import type { TextValues } from '@web/lib/i18n/text-keys';
 import type { useChannelTexts } from '@web/locales/channels';
 
@@ -14,7 +15,19 @@ function ruleText(
   part: 'title' | 'item' | 'hotel',
   values: TextValues,
 ) {
-  return (t as (key: string, values?: TextValues) => string)(`rules.${outcome.ruleId}.${part}`, values);
+  return (t as (key: string, values?: TextValues) => string)(
+    `rules.${outcome.ruleId}.${part}`,
+    withLanguageName(t, values),
+  );
+}
+
+/**
+ * The values with a per-language rule's language code (issue 37: `language: 'it'`) as its name in the catalogue
+ * ('Italian'): the server sends the code, the words are the screen's.
+ */
+export function withLanguageName(t: ChannelTexts, values: TextValues): TextValues {
+  const { language } = values;
+  return isLanguageCode(language) ? { ...values, language: t(`languages.${language}`) } : values;
 }
 
 /** What the rule checks, with its thresholds ('At least 4 photos per room type'). */

@@ -9,6 +9,9 @@ interface ChannelChecklistProps {
   focusOnOpen: boolean;
 }
 
+/** A per-language rule has an outcome per served language under one id (issue 37). */
+const outcomeKey = (outcome: RuleOutcome) => `${outcome.ruleId}:${outcome.language ?? ''}`;
+
 const of = (outcomes: RuleOutcome[], status: RuleStatus) =>
   outcomes.filter((outcome) => outcome.status === status);
 
@@ -53,7 +56,7 @@ export function ChannelChecklist({ readiness, focusOnOpen }: ChannelChecklistPro
           </summary>
           <ul className="mt-3 space-y-3">
             {passing.map((outcome) => (
-              <RuleOutcomeCard key={outcome.ruleId} outcome={outcome} />
+              <RuleOutcomeCard key={outcomeKey(outcome)} outcome={outcome} />
             ))}
           </ul>
         </details>
@@ -69,7 +72,7 @@ function OutcomeList({ heading, outcomes }: { heading: string; outcomes: RuleOut
       <h3 className="font-semibold text-slate-900">{heading}</h3>
       <ul className="space-y-3">
         {outcomes.map((outcome) => (
-          <RuleOutcomeCard key={outcome.ruleId} outcome={outcome} />
+          <RuleOutcomeCard key={outcomeKey(outcome)} outcome={outcome} />
         ))}
       </ul>
     </div>

@@ -24,6 +24,7 @@ export function RuleOutcomeCard({ outcome }: { outcome: RuleOutcome }) {
       className="rounded-lg border border-slate-200 bg-white p-4"
       data-testid="rule-outcome"
       data-rule={outcome.ruleId}
+      data-language={outcome.language}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">

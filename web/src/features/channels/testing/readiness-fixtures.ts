@@ -47,6 +47,7 @@ export const readinessInput = (overrides: Partial<ReadinessInput> = {}): Readine
   facilities: [],
   policies: noPolicies,
   alpineBits: { connected: false, roomCodes: {} },
+  languages: [],
   ...overrides,
 });
 
