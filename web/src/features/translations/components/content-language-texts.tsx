@@ -46,7 +46,9 @@ export function ContentLanguageTexts({ hotelId, primaryTexts }: ContentLanguageT
         <TranslateAllMissing hotelId={hotelId} />
       </div>
       {view && other ? (
+        // Keyed by language: a text's 'Saved.' or failure belongs to the language it was said in.
         <TranslationList
+          key={other}
           hotelId={hotelId}
           language={other}
           primaryLanguage={view.primaryLanguage}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TranslationRunView } from '@common/translations/schemas';
 import {
@@ -18,13 +18,18 @@ function renderTexts(options: FakeTextsOptions = {}, path = '/active-content?lan
 
 const startButton = () => screen.getByRole('button', { name: 'Translate all missing' }) as HTMLButtonElement;
 const progress = () => screen.getByRole('progressbar', { name: 'Translating missing texts' });
-/** The run is polled every second: a few polls' time. */
-const polls = { timeout: 4000 };
+/** The run is polled every second: the clock jumps to the next poll. */
+const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(1000));
 
 describe('Translate all missing', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('starts the job, shows its progress, then its outcome, and the translated texts', async () => {
+    // The clock runs on its own (for the waits below) and jumps to each poll.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = renderTexts();
     await screen.findByRole('heading', { name: 'Texts in Italian' });
     expect(screen.getByRole('button', { name: 'IT (Italian: 7 missing)' })).toBeTruthy();
@@ -38,9 +43,11 @@ describe('Translate all missing', () => {
     expect(startButton().disabled).toBe(true);
 
     // Half of the texts after the first poll, all after the second.
-    await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('4'), polls);
+    await nextPoll();
+    await waitFor(() => expect(progress().getAttribute('aria-valuenow')).toBe('4'));
     expect(screen.getByText('4 of 7 texts translated')).toBeTruthy();
-    expect(await screen.findByText('7 texts translated', {}, polls)).toBeTruthy();
+    await nextPoll();
+    expect(await screen.findByText('7 texts translated')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(startButton().disabled).toBe(false);
     expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/translation-runs')).toEqual([{}]);
@@ -52,12 +59,13 @@ describe('Translate all missing', () => {
   });
 
   it('says how many failed and why', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderTexts({ builtin: true });
     await screen.findByRole('heading', { name: 'Texts in Italian' });
     fireEvent.click(startButton());
-    expect(
-      await screen.findByText(`0 of 7 texts translated. 7 failed: ${notConfigured}`, {}, polls),
-    ).toBeTruthy();
+    expect(await screen.findByText('0 of 7 texts translated')).toBeTruthy();
+    await nextPoll();
+    expect(await screen.findByText(`0 of 7 texts translated. 7 failed: ${notConfigured}`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'IT (Italian: 7 missing)' })).toBeTruthy();
     expect(startButton().disabled).toBe(false);
   });
