@@ -41,7 +41,8 @@ export interface PrivateValues {
 /**
  * A published hotel with everything filled in, through the API where a person would fill it: facts, address,
  * policies, facilities, descriptions in two languages, a gallery, a room with facts, features, texts and images,
- * a published template; and beside them everything private: a task, an activity, a notification, an OTA login,
+ * a published template, an English hotel serving German too with German translations of every text that has
+ * them; and beside them everything private (a translation into a language no longer served among them): a task, an activity, a notification, an OTA login,
  * an import, a subscription, asset and template tags, a trashed photo, room and template, a draft template, a
  * room's marketplace ids. Answers the ids, the owner's key and the private values.
  */
@@ -82,6 +83,9 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
 
   const lake = await buildImageAsset(testApp, hotelId, {
     name: 'Lake view from the terrace.jpg',
+    // As Edit Asset writes them, in the primary language (English).
+    caption: 'Sunset over the lake',
+    altText: 'Lake view from the terrace',
     width: 4000,
     height: 3000,
   });
@@ -146,6 +150,21 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
   await send('DELETE', `/templates/${trashedTemplate.id}`);
   await send('POST', '/assets/trash', { assetIds: [trashedPhoto.id] });
 
+  // German guests are served too: each translatable text has its German translation. French was served while
+  // a room name was translated into it, then given up; the team's 'Usage' note has a translation of its own.
+  const serve = (languages: string[]) =>
+    send('PUT', '/content-languages', { primaryLanguage: 'en', languages });
+  const translate = (language: string, kind: string, subjectId: string, text: string) =>
+    send('PUT', `/texts/${language}/${kind}/${subjectId}`, { text });
+  await serve(['en', 'de', 'fr']);
+  await translate('de', 'roomName', roomId, 'Doppelzimmer Seeblick');
+  await translate('de', 'templateName', template.id, 'Sommer am See');
+  await translate('de', 'templateDescription', template.id, 'Private Notiz fürs Team');
+  await translate('de', 'photoCaption', lake.id, 'Sonnenuntergang am See');
+  await translate('de', 'photoAltText', lake.id, 'Seeblick von der Terrasse');
+  await translate('fr', 'roomName', roomId, 'Chambre privée non servie');
+  await serve(['en', 'de']);
+
   await send('POST', '/tasks', { title: 'Private task: repaint the lobby', dueDate: '2026-12-01' });
   await db.insert(activities).values({ hotelId, kind: 'note', title: 'Private activity entry' });
   await buildNotification(testApp, owner.id, { params: { name: 'Private notification text' } });
@@ -178,6 +197,8 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
     bookingRoomIds: '991122334',
     templateTag: 'private-template-tag',
     usageNote: 'Private usage note',
+    usageNoteTranslation: 'Private Notiz',
+    unservedLanguage: 'non servie',
     draftTemplate: 'Private Draft Template',
     trashedTemplate: 'Private Trashed Template',
     task: 'Private task',
@@ -198,5 +219,86 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
     photoIds: { lake: lake.id, camera: camera.id },
     key,
     privateValues,
+  };
+}
+
+/**
+ * A published hotel written in German that serves Italian guests too (issue 37, point 5): a room, a template, a
+ * photo (in the hotel gallery and the room's) and the facility 'free-wifi', each with its German text and an
+ * Italian translation typed on the content page; the photo's caption and alt text as Edit Asset writes them.
+ * French was served while a room name was translated into it, then given up: its translation stays stored and
+ * must not leave. The template's 'Usage' note has an Italian translation too, which must not leave either.
+ */
+export async function buildGermanHotelWithItalian(testApp: TestApp, owner: SignedInUser) {
+  const hotelId = (await buildHotel(testApp, owner.id, { name: 'Hotel Seeblick Bozen' })).id;
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await testApp.app.inject({
+      method,
+      url: `/api/hotels/${hotelId}${url}`,
+      payload,
+      headers: { cookie: owner.cookie, origin: testAppUrl },
+    });
+    if (response.statusCode >= 400)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.body ? response.json() : undefined;
+  };
+  const serve = (languages: string[]) =>
+    send('PUT', '/content-languages', { primaryLanguage: 'de', languages });
+  await serve(['de', 'it', 'fr']);
+
+  const photo = await buildImageAsset(testApp, hotelId, {
+    name: 'Seeblick vom Balkon.jpg',
+    caption: 'Sonnenuntergang über dem See',
+    altText: 'Balkon mit zwei Stühlen über dem See',
+    width: 4000,
+    height: 3000,
+  });
+  await send('PUT', '/gallery', { assetIds: [photo.id] });
+  await send('PUT', '/description', { content: 'Ein Familienhotel am See.' });
+  await send('PUT', '/features/free-wifi', { active: true });
+  const { room } = await send('POST', '/rooms', {
+    name: 'Doppelzimmer Seeblick',
+    type: 'double',
+    maxOccupancy: 3,
+    standardOccupancy: 2,
+    beds: [{ type: 'double', count: 1 }],
+    sizeSqm: 28,
+    roomCount: 4,
+  });
+  await send('PUT', `/rooms/${room.id}/gallery`, { assetIds: [photo.id] });
+  await send('PUT', `/rooms/${room.id}/description`, { content: 'Ein helles Zimmer mit Balkon.' });
+  const { template } = await send('POST', '/templates', {
+    name: 'Sommer am See',
+    description: 'Interne Notiz fürs Team',
+    startDate: '2026-06-01',
+    endDate: '2026-08-31',
+    imageIds: [photo.id],
+    isPublished: true,
+    contentDescription: 'Drei Nächte mit Bootsfahrt.',
+  });
+
+  const translate = (language: string, kind: string, subjectId: string, text: string) =>
+    send('PUT', `/texts/${language}/${kind}/${subjectId}`, { text });
+  await translate('it', 'roomName', room.id, 'Camera doppia vista lago');
+  await translate('it', 'templateName', template.id, 'Estate sul lago');
+  await translate('it', 'templateDescription', template.id, 'Nota interna per il team');
+  await translate('it', 'photoCaption', photo.id, 'Tramonto sul lago');
+  await translate('it', 'photoAltText', photo.id, 'Balcone con due sedie sul lago');
+  await translate('fr', 'roomName', room.id, 'Chambre double vue lac');
+  await serve(['de', 'it']);
+
+  await setPublished(testApp, hotelId);
+  const key = await buildApiKey(testApp, owner.id, [hotelId]);
+  return {
+    hotelId,
+    roomId: room.id as string,
+    templateId: template.id as string,
+    photoId: photo.id,
+    key,
+    send,
+    translate,
+    serve,
+    /** Texts stored that must not leave: a language no longer served, the team's own note. */
+    unpublished: { french: 'Chambre double', usageNote: 'Nota interna' },
   };
 }

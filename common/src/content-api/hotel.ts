@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { policyChoices } from '../content/policies';
+import { languageCodeSchema } from '../languages/content-languages';
 import { featureSchema } from './facilities';
 
 /**
@@ -66,6 +67,18 @@ export const hotelSchema = z
     checkIn: timeRangeSchema,
     checkOut: timeRangeSchema,
     policies: policiesSchema,
+    primaryLanguage: languageCodeSchema.meta({
+      description:
+        'The language the hotel writes its texts in; the single-language fields (`name`, `description`, ' +
+        '`altText`) are in it, and it comes first in every per-language field (`names`, `captions`...).',
+      example: 'de',
+    }),
+    languages: z.array(languageCodeSchema).meta({
+      description:
+        'Every language the hotel serves guests in, the primary one first: the per-language fields hold these ' +
+        'languages only.',
+      example: ['de', 'en', 'it'],
+    }),
   })
   .meta({ id: 'Hotel' });
 export type ContentHotel = z.infer<typeof hotelSchema>;

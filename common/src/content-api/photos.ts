@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textsByLanguageSchema } from './languages';
 import { contentApiLimits } from './limits';
 import { contentApiTexts } from './texts';
 
@@ -52,10 +53,23 @@ export const photoSchema = z
       .nullable()
       .meta({
         description:
-          'What the photo shows, for the `alt` attribute: the name the hotel gave it. Null where the name is a ' +
-          'file name a camera gave (IMG_1234), which says nothing to a reader.',
+          'What the photo shows, for the `alt` attribute, in the primary language: the alt text the hotel wrote, ' +
+          'else the name it gave the photo. Null where it wrote none and the name is a file name a camera gave ' +
+          '(IMG_1234), which says nothing to a reader. Per language: `altTexts`.',
         example: 'Lake view from the terrace',
       }),
+    altTexts: textsByLanguageSchema(
+      'The alt text the hotel wrote, per language (empty while it wrote none: `altText` then falls back to the ' +
+        "photo's name).",
+      { de: 'Blick vom Balkon auf den See', it: 'Vista sul lago dal balcone' },
+    ),
+    captions: textsByLanguageSchema(
+      'The caption the hotel wrote for guests, per language; empty while none.',
+      {
+        de: 'Sonnenuntergang über dem Zürichsee',
+        it: 'Tramonto sul lago di Zurigo',
+      },
+    ),
     width: pixels.meta({
       description: 'Width of the original in pixels, as shown (upright).',
       example: 4032,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bedTypes, roomFactLimits, roomViews } from '../rooms/room-facts';
 import { localizedTextSchema } from './descriptions';
 import { featureSchema } from './facilities';
+import { textsByLanguageSchema } from './languages';
 import { photoSchema } from './photos';
 
 /**
@@ -35,7 +36,11 @@ export const roomFactsSchema = z
 export const roomSchema = z
   .strictObject({
     id: z.guid(),
-    name: z.string().meta({ example: 'Double Room Lake View' }),
+    name: z.string().meta({ description: 'In the primary language.', example: 'Double Room Lake View' }),
+    names: textsByLanguageSchema('The name per language.', {
+      en: 'Double Room Lake View',
+      de: 'Doppelzimmer Seeblick',
+    }),
     type: z.string().meta({
       description:
         'single, double, twin, suite, family, deluxe, executive, other or standard room; an imported room may ' +

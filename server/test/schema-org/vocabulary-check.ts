@@ -40,6 +40,19 @@ const literalChecks: Record<string, (value: string | number | boolean) => boolea
   Boolean: (value) => typeof value === 'boolean',
 };
 
+/**
+ * A JSON-LD value object with a language (`{"@value": "Doppelzimmer", "@language": "de"}`): a string in a
+ * language, an rdf:langString, which is text. A value object with anything else (a type, an index, a direction)
+ * is not one the data uses, so it is not taken for one.
+ */
+function isLanguageTaggedString(value: object): value is { '@value': string; '@language': string } {
+  const keys = Object.keys(value).sort();
+  return keys.length === 2 && keys[0] === '@language' && keys[1] === '@value';
+}
+
+/** A well-formed BCP 47 tag as far as the data uses them: a language and optional subtags ('de', 'de-CH'). */
+const languageTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
 /** Whether a property's range (rangeIncludes, with each type's subtypes) takes this literal. */
 function rangeTakesLiteral(range: readonly string[], value: string | number | boolean) {
   return Object.entries(literalChecks).some(
@@ -48,10 +61,15 @@ function rangeTakesLiteral(range: readonly string[], value: string | number | bo
   );
 }
 
+/** Whether a range takes text: Text itself or one of the types above it (a range of URL only does not). */
+const takesText = (range: readonly string[]) =>
+  range.some((allowed) => typeAndSuperclasses('Text').has(allowed));
+
 /**
  * Everything in a JSON-LD document that schema.org's vocabulary does not allow: a type or property it does not
  * have (or has only pending, or has replaced), a property on a type outside its domainIncludes (along the type's
- * superclasses), and a value of a type, or a literal, outside its rangeIncludes. Empty when all is allowed.
+ * superclasses), and a value of a type, or a literal, outside its rangeIncludes (a language-tagged string counts
+ * as Text, with a language tag of the right form). Empty when all is allowed.
  */
 export function vocabularyProblems(document: unknown): string[] {
   const problems: string[] = [];
@@ -82,7 +100,16 @@ export function vocabularyProblems(document: unknown): string[] {
 
       for (const [index, value] of (Array.isArray(raw) ? raw : [raw]).entries()) {
         const at = Array.isArray(raw) ? `${path}[${index}]` : path;
-        if (value !== null && typeof value === 'object') {
+        if (value !== null && typeof value === 'object' && isLanguageTaggedString(value)) {
+          // A string in a language is a Text literal: the range must take Text, the tag must be a language's.
+          const text = value['@value'];
+          if (typeof text !== 'string' || !takesText(property.rangeIncludes))
+            problems.push(
+              `${at}: a text in a language is not in the range of ${name} (${property.rangeIncludes.join(', ')})`,
+            );
+          if (typeof value['@language'] !== 'string' || !languageTag.test(value['@language']))
+            problems.push(`${at}: ${JSON.stringify(value['@language'])} is not a language tag`);
+        } else if (value !== null && typeof value === 'object') {
           const valueType = (value as Record<string, unknown>)['@type'];
           const valueAncestry = typeof valueType === 'string' ? typeAndSuperclasses(valueType) : new Set();
           if (!property.rangeIncludes.some((allowed) => valueAncestry.has(allowed)))

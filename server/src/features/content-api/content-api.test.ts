@@ -64,8 +64,21 @@ describe('answers for a hotel with everything filled in', () => {
         smoking: 'not-allowed',
         parties: null,
         children: 'welcome',
-        other: [{ id: 'card-visa', name: 'Visa', group: { id: 'cards-accepted', name: 'Cards accepted' } }],
+        other: [
+          {
+            id: 'card-visa',
+            name: 'Visa',
+            names: { en: 'Visa', de: 'Visa' },
+            group: {
+              id: 'cards-accepted',
+              name: 'Cards accepted',
+              names: { en: 'Cards accepted', de: 'Akzeptierte Karten' },
+            },
+          },
+        ],
       },
+      primaryLanguage: 'en',
+      languages: ['en', 'de'],
     });
   });
 
@@ -76,6 +89,7 @@ describe('answers for a hotel with everything filled in', () => {
     expect(room).toMatchObject({
       id: filled.roomId,
       name: 'Double Room Lake View',
+      names: { en: 'Double Room Lake View', de: 'Doppelzimmer Seeblick' },
       type: 'double',
       descriptions: [{ language: 'en', text: 'A bright room with a balcony.' }],
       facts: {
@@ -87,7 +101,14 @@ describe('answers for a hotel with everything filled in', () => {
         roomCount: 12,
         view: 'lake',
       },
-      features: [{ id: 'balcony', name: 'Balcony', group: { id: 'room-outdoors', name: 'Outdoors' } }],
+      features: [
+        {
+          id: 'balcony',
+          name: 'Balcony',
+          names: { en: 'Balcony', de: 'Balkon' },
+          group: expect.objectContaining({ id: 'room-outdoors', name: 'Outdoors' }),
+        },
+      ],
     });
     // The room's own order (the camera's photo first), the trashed photo left out.
     expect(room.images.map((image: { id: string }) => image.id)).toEqual([
@@ -103,6 +124,8 @@ describe('answers for a hotel with everything filled in', () => {
         {
           id: filled.photoIds.lake,
           altText: 'Lake view from the terrace',
+          altTexts: { en: 'Lake view from the terrace', de: 'Seeblick von der Terrasse' },
+          captions: { en: 'Sunset over the lake', de: 'Sonnenuntergang am See' },
           width: 4000,
           height: 3000,
           isCover: true,
@@ -126,8 +149,10 @@ describe('answers for a hotel with everything filled in', () => {
         },
         {
           id: filled.photoIds.camera,
-          // A camera's file name says nothing to a reader.
+          // A camera's file name says nothing to a reader, and the hotel wrote nothing for it.
           altText: null,
+          altTexts: {},
+          captions: {},
           width: 300,
           height: 200,
           isCover: false,
@@ -155,7 +180,12 @@ describe('answers for a hotel with everything filled in', () => {
         {
           id: 'free-wifi',
           name: 'Free WiFi',
-          group: { id: 'most-popular', name: 'Most popular facilities' },
+          names: { en: 'Free WiFi', de: 'Kostenloses WLAN' },
+          group: {
+            id: 'most-popular',
+            name: 'Most popular facilities',
+            names: { en: 'Most popular facilities', de: 'Beliebteste Ausstattungsmerkmale' },
+          },
         },
       ],
     });
@@ -170,9 +200,12 @@ describe('answers for a hotel with everything filled in', () => {
       {
         id: filled.templateId,
         name: 'Summer on the lake',
+        names: { en: 'Summer on the lake', de: 'Sommer am See' },
         startDate: '2026-06-01',
         endDate: '2026-08-31',
         description: 'Three nights with a boat trip.',
+        // The offer text has no translations; the German one stored is the team's note's (field-allowlist).
+        descriptions: { en: 'Three nights with a boat trip.' },
         images: [expect.objectContaining({ id: filled.photoIds.lake, isCover: true, position: 0 })],
       },
     ]);

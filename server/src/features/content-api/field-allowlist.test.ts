@@ -9,10 +9,25 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
  * items) is on this list, and no private value appears anywhere in any body. A new field is added here on
  * purpose, never by accident.
  */
-const feature = ['id', 'name', 'group', 'group.id', 'group.name'];
+/**
+ * A text per language: the filled hotel writes English and serves German too (a French translation it stored
+ * before it gave French up is among the private values).
+ */
+const perLanguage = (field: string) => [field, `${field}.en`, `${field}.de`];
+const feature = [
+  'id',
+  'name',
+  ...perLanguage('names'),
+  'group',
+  'group.id',
+  'group.name',
+  ...perLanguage('group.names'),
+];
 const photo = [
   'id',
   'altText',
+  ...perLanguage('altTexts'),
+  ...perLanguage('captions'),
   'width',
   'height',
   'isCover',
@@ -24,6 +39,7 @@ const address = ['streetAddress', 'postalCode', 'city', 'country', 'countryCode'
 const room = [
   'id',
   'name',
+  ...perLanguage('names'),
   'type',
   'descriptions',
   'descriptions[].language',
@@ -73,6 +89,8 @@ const allowed: Record<string, string[]> = {
       'other',
       ...feature.map((field) => `other[].${field}`),
     ]),
+    'primaryLanguage',
+    'languages',
   ]),
   rooms: ['rooms', ...room.map((field) => `rooms[].${field}`)],
   room: under('room', room),
@@ -84,9 +102,13 @@ const allowed: Record<string, string[]> = {
     ...[
       'id',
       'name',
+      ...perLanguage('names'),
       'startDate',
       'endDate',
       'description',
+      // The offer text has no German translation (the German text stored is the team's note's, private).
+      'descriptions',
+      'descriptions.en',
       'images',
       ...photo.map((field) => `images[].${field}`),
     ].map((field) => `templates[].${field}`),

@@ -1,7 +1,9 @@
 import type { HotelPolicies } from '@common/content/policies';
 import type { ContentFeature } from '@common/content-api/facilities';
 import type { ContentHotel, ContentHotelSummary } from '@common/content-api/hotel';
+import { storedEntryName } from '../hotel-features/catalogue-names/catalogue-name';
 import type { FeatureRow } from './repository';
+import type { PublishedLanguages } from './translation-reads';
 
 /** The hotel's own row and address as the hotels feature reads them (only the fields shown are named). */
 export interface HotelSource {
@@ -22,10 +24,22 @@ export interface HotelSource {
   } | null;
 }
 
-export const presentFeature = (row: FeatureRow): ContentFeature => ({
+/**
+ * An entry's name in each served language: the catalogue's translation, or for a hotel's own entry (an import's)
+ * its one wording in each (catalogue-names/catalogue-name.ts).
+ */
+const namesOf = (entry: { id: string; name: string }, languages: PublishedLanguages) =>
+  Object.fromEntries(languages.served.map((language) => [language, storedEntryName(entry, language)]));
+
+export const presentFeature = (row: FeatureRow, languages: PublishedLanguages): ContentFeature => ({
   id: row.id,
   name: row.name,
-  group: { id: row.groupId, name: row.groupName },
+  names: namesOf(row, languages),
+  group: {
+    id: row.groupId,
+    name: row.groupName,
+    names: namesOf({ id: row.groupId, name: row.groupName }, languages),
+  },
 });
 
 const presentAddress = (location: HotelSource['location']): ContentHotel['address'] =>
@@ -54,6 +68,7 @@ export function presentHotel(
   source: HotelSource,
   policies: HotelPolicies,
   otherPolicies: readonly FeatureRow[],
+  languages: PublishedLanguages,
 ): ContentHotel {
   const { hotel } = source;
   return {
@@ -68,7 +83,9 @@ export function presentHotel(
       smoking: policies.smoking,
       parties: policies.parties,
       children: policies.children,
-      other: otherPolicies.map(presentFeature),
+      other: otherPolicies.map((row) => presentFeature(row, languages)),
     },
+    primaryLanguage: languages.primary,
+    languages: [...languages.served],
   };
 }

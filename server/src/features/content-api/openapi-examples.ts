@@ -8,8 +8,10 @@ import type { ContentTemplatesAnswer } from '@common/content-api/templates';
 import { contentApiTexts } from '@common/content-api/texts';
 import { apiKeyTexts } from '@common/api-keys/texts';
 import { hotelTexts } from '@common/hotels/schemas';
+import { presentFeature } from './hotel-view';
 import { encodePhotoCursor } from './photo-pages';
 import { presentPhoto } from './photo-view';
+import type { PhotoTexts, PublishedLanguages } from './translation-reads';
 
 /** Ids of the examples, the same in every example, as a client would see them across answers. */
 export const exampleIds = {
@@ -19,7 +21,10 @@ export const exampleIds = {
   photos: ['c1a7e0b2-4d6f-4a8c-9e1b-3f5a7c9d0e21', 'd2b8f1c3-5e7a-4b9d-8f2c-4a6b8d0e1f32'],
 } as const;
 
-const photo = (appUrl: string, index: 0 | 1, name: string): ContentPhoto => {
+/** An English hotel that serves German and Italian guests too. */
+const languages: PublishedLanguages = { primary: 'en', served: ['en', 'de', 'it'] };
+
+const photo = (appUrl: string, index: 0 | 1, name: string, texts: PhotoTexts): ContentPhoto => {
   const assetId = exampleIds.photos[index];
   const key = `hotel-assets/${exampleIds.hotel}/1716201234567-${assetId.slice(0, 6)}`;
   return presentPhoto(
@@ -33,6 +38,7 @@ const photo = (appUrl: string, index: 0 | 1, name: string): ContentPhoto => {
       galleryUrl: `/files/${key}-gallery.webp`,
     },
     index,
+    texts,
   );
 };
 
@@ -44,16 +50,24 @@ const address: ContentHotel['address'] = {
   countryCode: 'CH',
 };
 
-const wifi = {
-  id: 'free-wifi',
-  name: 'Free WiFi',
-  group: { id: 'most-popular', name: 'Most popular facilities' },
-};
+/** A catalogue entry as the database holds it: its English name, its group's. */
+const feature = (id: string, name: string, groupId: string, groupName: string) =>
+  presentFeature({ id, name, groupId, groupName }, languages);
+const wifi = feature('free-wifi', 'Free WiFi', 'most-popular', 'Most popular facilities');
 
 /** A complete answer for each operation, built by the same views as real answers (checked by a test). */
 export function contentApiExamples(appUrl: string) {
-  const lakeView = photo(appUrl, 0, 'Lake view from the terrace.jpg');
-  const lobby = photo(appUrl, 1, 'Lobby.jpg');
+  const lakeView = photo(appUrl, 0, 'Lake view from the terrace.jpg', {
+    captions: {
+      en: 'Sunset over Lake Zurich from the terrace',
+      de: 'Sonnenuntergang über dem Zürichsee von der Terrasse',
+      it: 'Tramonto sul lago di Zurigo dalla terrazza',
+    },
+    altTexts: { en: 'Terrace with tables above the lake at dusk', de: 'Terrasse mit Tischen über dem See' },
+    primaryAltText: 'Terrace with tables above the lake at dusk',
+  });
+  // A photo the hotel has written nothing for: its name is the alt text.
+  const lobby = photo(appUrl, 1, 'Lobby.jpg', { captions: {}, altTexts: {}, primaryAltText: null });
   const hotel: ContentHotel = {
     id: exampleIds.hotel,
     name: 'Hotel Seeblick',
@@ -69,12 +83,15 @@ export function contentApiExamples(appUrl: string) {
       smoking: 'not-allowed',
       parties: null,
       children: 'welcome',
-      other: [{ id: 'card-visa', name: 'Visa', group: { id: 'cards-accepted', name: 'Cards accepted' } }],
+      other: [feature('card-visa', 'Visa', 'cards-accepted', 'Cards accepted')],
     },
+    primaryLanguage: languages.primary,
+    languages: [...languages.served],
   };
   const room: ContentRoom = {
     id: exampleIds.room,
     name: 'Double Room Lake View',
+    names: { en: 'Double Room Lake View', de: 'Doppelzimmer Seeblick', it: 'Camera doppia vista lago' },
     type: 'double',
     descriptions: [{ language: 'en', text: 'A bright room of 28 m² with a balcony over the lake.' }],
     facts: {
@@ -86,7 +103,7 @@ export function contentApiExamples(appUrl: string) {
       roomCount: 12,
       view: 'lake',
     },
-    features: [{ id: 'balcony', name: 'Balcony', group: { id: 'room-outdoors', name: 'Outdoors' } }],
+    features: [feature('balcony', 'Balcony', 'room-outdoors', 'Outdoors')],
     images: [lakeView],
   };
   const hotels: ContentHotelsAnswer = {
@@ -111,9 +128,12 @@ export function contentApiExamples(appUrl: string) {
       {
         id: exampleIds.template,
         name: 'Summer on the lake',
+        // No Italian name yet: a missing translation is absent.
+        names: { en: 'Summer on the lake', de: 'Sommer am See' },
         startDate: '2026-06-01',
         endDate: '2026-08-31',
         description: 'Three nights with a boat trip and dinner on the terrace.',
+        descriptions: { en: 'Three nights with a boat trip and dinner on the terrace.' },
         images: [lakeView],
       },
     ],

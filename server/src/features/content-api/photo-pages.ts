@@ -2,7 +2,7 @@ import type { ContentPhotosPage } from '@common/content-api/photos';
 import { contentApiTexts } from '@common/content-api/texts';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import { AppError } from '../../lib/app-error';
-import { presentPhoto } from './photo-view';
+import { presentPhoto, type PhotoTextsOf } from './photo-view';
 
 /**
  * The photos route's cursor: the position the next page starts at, opaque to clients ('p' and the position, in
@@ -24,15 +24,24 @@ export function decodePhotoCursor(cursor: string | undefined): number {
   return Number(match[1]);
 }
 
-/** One page of the hotel gallery (its images as the galleries feature shows them, cover first). */
+/** The images of one page of the hotel gallery (as the galleries feature shows them, cover first). */
+export const pageImages = (
+  gallery: readonly GalleryImageView[],
+  { start, limit }: { start: number; limit: number },
+) => gallery.slice(start, start + limit);
+
+/** One page of the hotel gallery with the texts of its photos. */
 export function galleryPage(
   appUrl: string,
   gallery: readonly GalleryImageView[],
   { start, limit }: { start: number; limit: number },
+  textsOf: PhotoTextsOf,
 ): ContentPhotosPage {
   const end = start + limit;
   return {
-    photos: gallery.slice(start, end).map((image, index) => presentPhoto(appUrl, image, start + index)),
+    photos: pageImages(gallery, { start, limit }).map((image, index) =>
+      presentPhoto(appUrl, image, start + index, textsOf(image.assetId)),
+    ),
     total: gallery.length,
     nextCursor: end < gallery.length ? encodePhotoCursor(end) : null,
   };

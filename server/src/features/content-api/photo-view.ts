@@ -6,6 +6,7 @@ import {
   type ContentPhoto,
   type ContentRendition,
 } from '@common/content-api/photos';
+import type { PhotoTexts } from './translation-reads';
 
 /** What a photo answer is made of: the image's facts and its renditions' URLs as the storage gives them. */
 export interface PhotoSource {
@@ -38,11 +39,24 @@ function rendition(appUrl: string, name: ContentRendition['name'], url: string, 
   };
 }
 
-/** A photo at its place in its gallery (0 is the cover). */
-export function presentPhoto(appUrl: string, photo: PhotoSource, position: number): ContentPhoto {
+/** A photo's texts by its id (translation-reads.ts findPhotoTexts). */
+export type PhotoTextsOf = (assetId: string) => PhotoTexts;
+
+/**
+ * A photo at its place in its gallery (0 is the cover), with its texts per language. The alt text the hotel wrote
+ * comes first; a photo without one keeps the alt text it always had, its name.
+ */
+export function presentPhoto(
+  appUrl: string,
+  photo: PhotoSource,
+  position: number,
+  texts: PhotoTexts,
+): ContentPhoto {
   return {
     id: photo.assetId,
-    altText: altTextOf(photo.name),
+    altText: texts.primaryAltText ?? altTextOf(photo.name),
+    altTexts: texts.altTexts,
+    captions: texts.captions,
     width: photo.width,
     height: photo.height,
     isCover: position === 0,
@@ -61,6 +75,9 @@ export function presentPhoto(appUrl: string, photo: PhotoSource, position: numbe
 export function presentGalleryPhotos<Link extends PhotoSource & { isCover: boolean; displayOrder: number }>(
   appUrl: string,
   links: readonly Link[],
+  textsOf: PhotoTextsOf,
 ): ContentPhoto[] {
-  return withCoverFirst(sortGallery(links)).map((link, position) => presentPhoto(appUrl, link, position));
+  return withCoverFirst(sortGallery(links)).map((link, position) =>
+    presentPhoto(appUrl, link, position, textsOf(link.assetId)),
+  );
 }

@@ -1,14 +1,20 @@
 import type { ContentLocalizedText } from '@common/content-api/descriptions';
+import type { ContentTextsByLanguage } from '@common/content-api/languages';
 import type { ContentRoom } from '@common/content-api/rooms';
 import { bedTypes, roomViews, type BedType, type RoomViewKind } from '@common/rooms/room-facts';
 import { presentFeature } from './hotel-view';
-import { presentGalleryPhotos, type PhotoSource } from './photo-view';
+import { presentGalleryPhotos, type PhotoSource, type PhotoTextsOf } from './photo-view';
 import type { FeatureRow, RoomRow } from './repository';
+import type { PublishedLanguages } from './translation-reads';
 
 export interface RoomParts {
+  languages: PublishedLanguages;
+  /** The name per served language (rooms.name in the primary one). */
+  names: ContentTextsByLanguage;
   descriptions: readonly ContentLocalizedText[];
   features: readonly FeatureRow[];
   photos: readonly (PhotoSource & { isCover: boolean; displayOrder: number })[];
+  photoTexts: PhotoTextsOf;
 }
 
 const isBedType = (type: string): type is BedType => (bedTypes as readonly string[]).includes(type);
@@ -20,6 +26,7 @@ export function presentRoom(appUrl: string, room: RoomRow, parts: RoomParts): Co
   return {
     id: room.id,
     name: room.name,
+    names: parts.names,
     type: room.type,
     descriptions: parts.descriptions.map(({ language, text }) => ({ language, text })),
     facts: {
@@ -31,7 +38,7 @@ export function presentRoom(appUrl: string, room: RoomRow, parts: RoomParts): Co
       roomCount: room.roomCount,
       view: isRoomView(room.view) ? room.view : null,
     },
-    features: parts.features.map(presentFeature),
-    images: presentGalleryPhotos(appUrl, parts.photos),
+    features: parts.features.map((row) => presentFeature(row, parts.languages)),
+    images: presentGalleryPhotos(appUrl, parts.photos, parts.photoTexts),
   };
 }

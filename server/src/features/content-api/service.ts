@@ -16,10 +16,11 @@ import { hotelsOfUser, ownedHotel } from '../hotels/hotels-of-users';
 import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
 import { contentEtag } from './content-etag';
 import { presentHotel, presentHotelSummary, presentFeature } from './hotel-view';
-import { decodePhotoCursor, galleryPage } from './photo-pages';
+import { decodePhotoCursor, galleryPage, pageImages } from './photo-pages';
 import { findActiveHotelFeatures, findHotelDescriptions } from './repository';
 import { readRooms } from './room-reads';
 import { readTemplates } from './template-reads';
+import { findPhotoTexts, publishedLanguages } from './translation-reads';
 
 export type ContentApiDeps = Pick<AppContext, 'db' | 'storage'> & {
   appUrl: string;
@@ -75,12 +76,19 @@ const answer = <T>(deps: ContentApiDeps, parts: readonly unknown[], read: () => 
 /** The hotel row of a hotel the request may read. */
 export type PublishedHotel = NonNullable<Awaited<ReturnType<typeof ownedHotel>>>;
 
-/** What every answer of a hotel depends on: the hotel and its versions, raised with any change to its content. */
+/**
+ * What every answer of a hotel depends on: the hotel and its versions, raised with any change to its content (a
+ * translation raises content_version and, for a template's or photo's, templates_version or assets_version:
+ * migration 0038), and the languages it serves, which say which translations are published (they are on the
+ * hotel's row, which no version counts).
+ */
 const versionsOf = (hotel: PublishedHotel) => [
   hotel.id,
   hotel.contentVersion,
   hotel.assetsVersion,
   hotel.templatesVersion,
+  hotel.primaryLanguage,
+  hotel.contentLanguages.join(','),
 ];
 
 const hotelNotFound = () => new AppError('notFound', hotelTexts.hotelNotFound);
@@ -126,7 +134,7 @@ export function getContentHotel(
       getHotelPolicies(deps, hotel.userId, hotel.id),
       findActiveHotelFeatures(deps.db, hotel.id, 'policies'),
     ]);
-    return { hotel: presentHotel(withLocation, policies, otherPolicies) };
+    return { hotel: presentHotel(withLocation, policies, otherPolicies, publishedLanguages(hotel)) };
   });
 }
 
@@ -136,7 +144,7 @@ export function getContentRooms(
   hotel: PublishedHotel,
 ): VersionedAnswer<ContentRoomsAnswer> {
   return answer(deps, ['rooms', ...versionsOf(hotel)], async () => ({
-    rooms: await readRooms(deps, hotel.id),
+    rooms: await readRooms(deps, hotel.id, publishedLanguages(hotel)),
   }));
 }
 
@@ -148,7 +156,7 @@ export function getContentRoom(
 ): VersionedAnswer<ContentRoomAnswer> {
   if (!isUuid(roomId)) throw new AppError('notFound', roomTexts.notFound);
   return answer(deps, ['room', roomId, ...versionsOf(hotel)], async () => {
-    const [room] = await readRooms(deps, hotel.id, roomId);
+    const [room] = await readRooms(deps, hotel.id, publishedLanguages(hotel), roomId);
     if (!room) throw new AppError('notFound', roomTexts.notFound);
     return { room };
   });
@@ -168,9 +176,16 @@ export function getContentPhotos(
     async () => (await hotelGalleryImages(deps, hotel.id)).images,
     deps.galleries,
   );
-  return answer(deps, ['photos', page.start, page.limit, ...versionsOf(hotel)], async () =>
-    galleryPage(deps.appUrl, await gallery.read(), page),
-  );
+  return answer(deps, ['photos', page.start, page.limit, ...versionsOf(hotel)], async () => {
+    const images = await gallery.read();
+    const texts = await findPhotoTexts(
+      deps.db,
+      hotel.id,
+      publishedLanguages(hotel),
+      pageImages(images, page).map((image) => image.assetId),
+    );
+    return galleryPage(deps.appUrl, images, page, texts);
+  });
 }
 
 /** GET /api/v1/hotels/{hotelId}/facilities: the facilities switched on, in the catalogue's order. */
@@ -179,7 +194,9 @@ export function getContentFacilities(
   hotel: PublishedHotel,
 ): VersionedAnswer<ContentFacilitiesAnswer> {
   return answer(deps, ['facilities', ...versionsOf(hotel)], async () => ({
-    facilities: (await findActiveHotelFeatures(deps.db, hotel.id, 'facilities')).map(presentFeature),
+    facilities: (await findActiveHotelFeatures(deps.db, hotel.id, 'facilities')).map((row) =>
+      presentFeature(row, publishedLanguages(hotel)),
+    ),
   }));
 }
 
@@ -202,6 +219,6 @@ export function getContentTemplates(
   hotel: PublishedHotel,
 ): VersionedAnswer<ContentTemplatesAnswer> {
   return answer(deps, ['templates', ...versionsOf(hotel)], async () => ({
-    templates: await readTemplates(deps, hotel.id),
+    templates: await readTemplates(deps, hotel.id, publishedLanguages(hotel)),
   }));
 }

@@ -3,35 +3,58 @@ import { contentDescription } from '../templates/template-view';
 import { presentGalleryPhotos } from './photo-view';
 import { findPublishedTemplates, findTemplatePhotos } from './repository';
 import type { ContentApiDeps } from './service';
+import {
+  findPhotoTexts,
+  findTranslations,
+  textsByLanguage,
+  type PublishedLanguages,
+} from './translation-reads';
 
 /**
- * The hotel's published templates with their images: two statements. The guest-facing text is the offer text
- * (content.description); the editor's 'Usage' note (templates.description) is the hotel's own and stays inside.
+ * The hotel's published templates with their names per language and images: four statements. The guest-facing
+ * text is the offer text (content.description); the editor's 'Usage' note (templates.description) is the
+ * hotel's own and stays inside, its translations (kind templateDescription) with it: they translate the note,
+ * not the offer text, which has no translations yet, so `descriptions` holds the primary language's only.
  */
 export async function readTemplates(
   deps: Pick<ContentApiDeps, 'db' | 'storage' | 'appUrl'>,
   hotelId: string,
+  languages: PublishedLanguages,
 ): Promise<ContentTemplate[]> {
   const templates = await findPublishedTemplates(deps.db, hotelId);
-  const photos = await findTemplatePhotos(
+  const templateIds = templates.map((template) => template.id);
+  const [photos, names] = await Promise.all([
+    findTemplatePhotos(deps.db, templateIds),
+    findTranslations(deps.db, hotelId, languages, ['templateName'], templateIds),
+  ]);
+  const photoTexts = await findPhotoTexts(
     deps.db,
-    templates.map((template) => template.id),
+    hotelId,
+    languages,
+    photos.map((photo) => photo.assetId),
   );
-  return templates.map((template) => ({
-    id: template.id,
-    name: template.name,
-    startDate: template.startDate,
-    endDate: template.endDate,
-    description: contentDescription(template.content),
-    images: presentGalleryPhotos(
-      deps.appUrl,
-      photos
-        .filter((photo) => photo.templateId === template.id)
-        .map((photo) => ({
-          ...photo,
-          thumbUrl: deps.storage.publicUrl(photo.thumbKey),
-          galleryUrl: deps.storage.publicUrl(photo.galleryKey),
-        })),
-    ),
-  }));
+  const none = new Map();
+  return templates.map((template) => {
+    const description = contentDescription(template.content);
+    return {
+      id: template.id,
+      name: template.name,
+      names: textsByLanguage(languages, template.name, names.of('templateName', template.id)),
+      startDate: template.startDate,
+      endDate: template.endDate,
+      description,
+      descriptions: textsByLanguage(languages, description, none),
+      images: presentGalleryPhotos(
+        deps.appUrl,
+        photos
+          .filter((photo) => photo.templateId === template.id)
+          .map((photo) => ({
+            ...photo,
+            thumbUrl: deps.storage.publicUrl(photo.thumbKey),
+            galleryUrl: deps.storage.publicUrl(photo.galleryKey),
+          })),
+        photoTexts,
+      ),
+    };
+  });
 }

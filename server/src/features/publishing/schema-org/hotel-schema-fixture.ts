@@ -1,13 +1,15 @@
 import type { ContentPhoto } from '@common/content-api/photos';
 import type { HotelSchemaSource } from './hotel-schema';
 
-/** A photo answer as the content API gives it, with both renditions. */
+/** A photo answer as the content API gives it, with both renditions (and no caption written). */
 export function fixturePhoto(id: string, altText: string | null, width = 4000, height = 3000): ContentPhoto {
   const file = (name: string) => `https://studio.example.com/files/hotel-assets/h1/${id}-${name}.webp`;
   const scale = (edge: number) => Math.min(1, edge / Math.max(width, height));
   return {
     id,
     altText,
+    altTexts: {},
+    captions: {},
     width,
     height,
     isCover: false,
@@ -31,7 +33,13 @@ export function fixturePhoto(id: string, altText: string | null, width = 4000, h
   };
 }
 
-const feature = (id: string, name: string) => ({ id, name, group: { id: 'group', name: 'Group' } });
+/** A feature of a hotel that serves English only. */
+const feature = (id: string, name: string) => ({
+  id,
+  name,
+  names: { en: name },
+  group: { id: 'group', name: 'Group', names: { en: 'Group' } },
+});
 
 /** A hotel with every fact stated: what the schema.org builder's tests start from. */
 export function fixtureHotelSource(): HotelSchemaSource {
@@ -59,6 +67,8 @@ export function fixtureHotelSource(): HotelSchemaSource {
         children: 'welcome',
         other: [feature('card-visa', 'Visa')],
       },
+      primaryLanguage: 'en',
+      languages: ['en', 'de'],
     },
     numberOfRooms: 24,
     geo: { latitude: 47.3547, longitude: 8.5362 },
@@ -72,6 +82,7 @@ export function fixtureHotelSource(): HotelSchemaSource {
       {
         id: '7d1b2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
         name: 'Double Room Lake View',
+        names: { en: 'Double Room Lake View' },
         type: 'double',
         descriptions: [{ language: 'en', text: 'A bright room with a balcony.' }],
         facts: {
@@ -92,6 +103,7 @@ export function fixtureHotelSource(): HotelSchemaSource {
       {
         id: '8e2c3d4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f',
         name: 'Single Room',
+        names: { en: 'Single Room' },
         type: 'single',
         descriptions: [],
         facts: {

@@ -123,6 +123,69 @@ describe('buildHotelSchema', () => {
     ]);
   });
 
+  it('names rooms and facilities and captions photos in every language the hotel has them in', () => {
+    const source = fixtureHotelSource();
+    source.hotel = { ...source.hotel, primaryLanguage: 'de', languages: ['de', 'it'] };
+    const [room] = source.rooms;
+    room!.names = { de: 'Doppelzimmer Seeblick', it: 'Camera doppia vista lago' };
+    room!.features = [
+      {
+        ...room!.features[0]!,
+        names: { de: 'Balkon', it: 'Balcone' },
+      },
+    ];
+    // A facility with one wording (a name the hotel's import brought) is not said to be in any language.
+    source.facilities = [
+      { ...source.facilities[0]!, names: { de: 'Kostenloses WLAN', it: 'WiFi gratuito' } },
+      { ...source.facilities[1]!, name: 'Stube', names: { de: 'Stube', it: 'Stube' } },
+    ];
+    source.photos = [
+      {
+        ...fixturePhoto('p1', 'Seeblick'),
+        captions: { de: 'Sonnenuntergang über dem See', it: 'Tramonto sul lago' },
+      },
+    ];
+    const hotel = buildHotelSchema(source) as unknown as Record<string, unknown>;
+    const [builtRoom] = hotel.containsPlace as Record<string, unknown>[];
+    expect(builtRoom!.name).toEqual([
+      { '@value': 'Doppelzimmer Seeblick', '@language': 'de' },
+      { '@value': 'Camera doppia vista lago', '@language': 'it' },
+    ]);
+    expect(builtRoom!.amenityFeature).toEqual([
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: [
+          { '@value': 'Balkon', '@language': 'de' },
+          { '@value': 'Balcone', '@language': 'it' },
+        ],
+        value: true,
+      },
+    ]);
+    expect(hotel.amenityFeature).toEqual([
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: [
+          { '@value': 'Kostenloses WLAN', '@language': 'de' },
+          { '@value': 'WiFi gratuito', '@language': 'it' },
+        ],
+        value: true,
+      },
+      { '@type': 'LocationFeatureSpecification', name: 'Stube', value: true },
+    ]);
+    expect(hotel.image).toEqual([
+      {
+        '@type': 'ImageObject',
+        contentUrl: large('p1'),
+        width: pixels(1600),
+        height: pixels(1200),
+        caption: [
+          { '@type': 'TextObject', inLanguage: 'de', text: 'Sonnenuntergang über dem See' },
+          { '@type': 'TextObject', inLanguage: 'it', text: 'Tramonto sul lago' },
+        ],
+      },
+    ]);
+  });
+
   it('takes the first photos of a large gallery, in its order', () => {
     const source = fixtureHotelSource();
     source.photos = Array.from({ length: 50 }, (_, index) => fixturePhoto(`p${index}`, `Photo ${index}`));

@@ -6,11 +6,13 @@ import type {
   LocationFeatureSpecification,
   PostalAddress,
   QuantitativeValue,
+  Text,
   TextObject,
   WithContext,
 } from 'schema-dts';
 import type { ContentLocalizedText } from '@common/content-api/descriptions';
 import type { ContentFeature } from '@common/content-api/facilities';
+import type { ContentTextsByLanguage } from '@common/content-api/languages';
 import type { ContentHotel } from '@common/content-api/hotel';
 import type { ContentPhoto } from '@common/content-api/photos';
 import type { ContentRoom } from '@common/content-api/rooms';
@@ -28,6 +30,7 @@ export interface HotelSchemaSource {
   geo: { latitude: number; longitude: number } | null;
   /** One per language written: another language only adds an entry. */
   descriptions: readonly ContentLocalizedText[];
+  /** Facilities, room features, photos and rooms carry their names and captions per served language. */
   facilities: readonly ContentFeature[];
   /** The hotel gallery in its order, cover first. */
   photos: readonly ContentPhoto[];
@@ -61,24 +64,56 @@ const pixels = (value: number): QuantitativeValue => ({
 const textsByLanguage = (texts: readonly ContentLocalizedText[]): TextObject[] =>
   texts.map(({ language, text }) => ({ '@type': 'TextObject', inLanguage: language, text }));
 
+const entriesOf = (texts: ContentTextsByLanguage) =>
+  Object.entries(texts).map(([language, text]) => ({ language, text: text! }));
+
+/**
+ * A name in several languages as JSON-LD language-tagged strings (`{"@value": ..., "@language": ...}`), the
+ * primary language first: `name` takes Text only, not a TextObject, and a tagged string is Text in a language.
+ * A name with one wording (one language, or the same in all, as a brand or an imported entry's) stays a plain
+ * string, the shape it always had. schema-dts has no type for tagged strings, hence the cast.
+ */
+function nameByLanguage(names: ContentTextsByLanguage, name: string): Text | Text[] {
+  const entries = entriesOf(names);
+  if (new Set(entries.map((entry) => entry.text)).size <= 1) return entries[0]?.text ?? name;
+  const tagged = entries.map(({ language, text }) => ({ '@value': text, '@language': language }));
+  return tagged as unknown as Text[];
+}
+
+/**
+ * A photo's caption: the captions the hotel wrote, one TextObject per language (caption takes a MediaObject, as
+ * the descriptions do), else its alt text (the name it was given, where it says something) as before.
+ */
+function captionOf(photo: ContentPhoto): ImageObjectLeaf['caption'] | null {
+  const captions = entriesOf(photo.captions);
+  if (captions.length > 0) return textsByLanguage(captions);
+  return photo.altText;
+}
+
 /** The large rendition (at most 1600 px): big enough for a search result, never the original with its size. */
 function imageObject(photo: ContentPhoto): ImageObjectLeaf | null {
   const large = photo.renditions.find((rendition) => rendition.name === 'large');
   if (!large) return null;
+  const caption = captionOf(photo);
   return {
     '@type': 'ImageObject',
     contentUrl: large.url,
     width: pixels(large.width),
     height: pixels(large.height),
-    ...(photo.altText ? { caption: photo.altText } : {}),
+    ...(caption ? { caption } : {}),
   };
 }
 
 const images = (photos: readonly ContentPhoto[], limit: number) =>
   photos.slice(0, limit).flatMap((photo) => imageObject(photo) ?? []);
 
+/** Facilities and room features, named in each language the hotel serves (the catalogue is translated). */
 const amenities = (features: readonly ContentFeature[]): LocationFeatureSpecification[] =>
-  features.map((feature) => ({ '@type': 'LocationFeatureSpecification', name: feature.name, value: true }));
+  features.map((feature) => ({
+    '@type': 'LocationFeatureSpecification',
+    name: nameByLanguage(feature.names, feature.name),
+    value: true,
+  }));
 
 function address(hotel: ContentHotel): PostalAddress | null {
   if (!hotel.address) return null;
@@ -113,7 +148,7 @@ function room(source: ContentRoom): HotelRoomLeaf {
   }));
   return compact({
     '@type': 'HotelRoom',
-    name: source.name,
+    name: nameByLanguage(source.names, source.name),
     description: textsByLanguage(source.descriptions),
     occupancy:
       facts.maxOccupancy === null
@@ -141,7 +176,7 @@ function compact<T extends object>(value: { [K in keyof T]: T[K] | null }): T {
 /**
  * The hotel as a schema.org `Hotel` in JSON-LD (issue 34, point 2), for the hotel's own website: its facts,
  * descriptions in every language, photos, facilities, check-in and check-out, pets and each room as a
- * `HotelRoom`. Every property is named here, typed by schema-dts and checked against schema.org's vocabulary
+ * `HotelRoom`; room and facility names and photo captions in every language the hotel serves (issue 37). Every property is named here, typed by schema-dts and checked against schema.org's vocabulary
  * (schema-org-vocabulary.test.ts).
  */
 export function buildHotelSchema(source: HotelSchemaSource): WithContext<HotelLeaf> {

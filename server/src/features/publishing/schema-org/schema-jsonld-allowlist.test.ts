@@ -22,9 +22,17 @@ const under = (prefix: string, fields: readonly string[]) => [
 ];
 /** An array field and its items' fields. */
 const list = (prefix: string, fields: readonly string[]) => [prefix, ...under(`${prefix}[]`, fields)];
-const image = ['@type', 'contentUrl', 'caption', ...under('width', quantity), ...under('height', quantity)];
-const amenity = ['@type', 'name', 'value'];
 const text = ['@type', 'inLanguage', 'text'];
+/** A name in several languages: language-tagged strings (issue 37); one wording stays a plain string. */
+const names = list('name', ['@value', '@language']);
+const image = [
+  '@type',
+  'contentUrl',
+  ...list('caption', text),
+  ...under('width', quantity),
+  ...under('height', quantity),
+];
+const amenity = ['@type', ...names, 'value'];
 
 const allowed = new Set([
   '@context',
@@ -44,7 +52,7 @@ const allowed = new Set([
   'numberOfRooms',
   ...list('containsPlace', [
     '@type',
-    'name',
+    ...names,
     ...list('description', text),
     ...under('occupancy', upTo),
     ...list('bed', ['@type', 'typeOfBed', 'numberOfBeds']),
@@ -110,8 +118,23 @@ it("carries only allowlisted fields and none of the hotel's private values", asy
   // What is there is the hotel's own published content, and valid schema.org.
   expect(data.name).toBe('Hotel Seeblick API');
   expect(data.description.map((entry: { inLanguage: string }) => entry.inLanguage)).toEqual(['de', 'en']);
-  expect(data.containsPlace.map((room: { name: string }) => room.name)).toEqual(['Double Room Lake View']);
-  expect(data.amenityFeature.map((feature: { name: string }) => feature.name)).toEqual(['Free WiFi']);
+  // Names and captions in English and German, the languages served; French, given up, not at all.
+  expect(data.containsPlace.map((room: { name: unknown }) => room.name)).toEqual([
+    [
+      { '@value': 'Double Room Lake View', '@language': 'en' },
+      { '@value': 'Doppelzimmer Seeblick', '@language': 'de' },
+    ],
+  ]);
+  expect(data.amenityFeature.map((feature: { name: unknown }) => feature.name)).toEqual([
+    [
+      { '@value': 'Free WiFi', '@language': 'en' },
+      { '@value': 'Kostenloses WLAN', '@language': 'de' },
+    ],
+  ]);
+  expect(data.image[0].caption).toEqual([
+    { '@type': 'TextObject', inLanguage: 'en', text: 'Sunset over the lake' },
+    { '@type': 'TextObject', inLanguage: 'de', text: 'Sonnenuntergang am See' },
+  ]);
   expect(data.image).toHaveLength(2);
   expect(vocabularyProblems(data)).toEqual([]);
 });

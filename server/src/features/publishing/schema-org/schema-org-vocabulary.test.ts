@@ -20,6 +20,33 @@ describe('the schema.org data against the vocabulary', () => {
     expect(vocabularyProblems(document)).toEqual([]);
   });
 
+  it('names and captions in several languages are allowed where they stand', () => {
+    const source = fixtureHotelSource();
+    source.rooms[0]!.names = { en: 'Double Room Lake View', de: 'Doppelzimmer Seeblick' };
+    source.facilities[0]!.names = { en: 'Free WiFi', de: 'Kostenloses WLAN' };
+    source.photos[0]!.captions = { en: 'Sunset over the lake', de: 'Sonnenuntergang über dem See' };
+    expect(vocabularyProblems(buildHotelSchema(source))).toEqual([]);
+  });
+
+  it('the check takes a text in a language only where text is, with a language tag', () => {
+    expect(
+      vocabularyProblems({
+        '@context': 'https://schema.org',
+        '@type': 'Hotel',
+        name: [
+          { '@value': 'Seeblick', '@language': 'de' },
+          { '@value': 'Seeblick', '@language': 'Deutsch!' },
+        ],
+        url: { '@value': 'https://seeblick.example', '@language': 'en' },
+        numberOfRooms: { '@value': 12, '@language': 'en' },
+      }),
+    ).toEqual([
+      '$.name[1]: "Deutsch!" is not a language tag',
+      '$.url: a text in a language is not in the range of url (URL)',
+      '$.numberOfRooms: a text in a language is not in the range of numberOfRooms (Number, QuantitativeValue)',
+    ]);
+  });
+
   it('the check itself finds an unknown type, a property off its type and a value outside its range', () => {
     expect(
       vocabularyProblems({

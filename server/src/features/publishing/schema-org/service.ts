@@ -12,8 +12,11 @@ import {
 import { findPublishedHotelRecord, type PublishedHotelRecord } from '../service';
 import { buildHotelSchema, schemaOrgLimits, serializeJsonLd } from './hotel-schema';
 
-/** Raised by hand when the data's shape changes in a release, so ETags held by browsers and caches stop matching. */
-const schemaRevision = 1;
+/**
+ * Raised by hand when the data's shape changes in a release, so ETags held by browsers and caches stop matching.
+ * 2: names and captions per language (issue 37).
+ */
+const schemaRevision = 2;
 
 /** The schema.org data of a hotel as sent: its ETag is known before anything is read. */
 export interface HotelJsonLd {
@@ -50,6 +53,9 @@ function etagOf(context: AppContext, hotel: PublishedHotelRecord): string {
       hotel.contentVersion,
       hotel.assetsVersion,
       hotel.numberOfRooms,
+      // The served languages say which translations are published; they are on the row, which no version counts.
+      hotel.primaryLanguage,
+      hotel.contentLanguages.join(','),
     ]);
     etagsByRow.set(hotel, etag);
   }
@@ -61,8 +67,8 @@ function etagOf(context: AppContext, hotel: PublishedHotelRecord): string {
  * (unknown, 'Publish content' off, or an id replaced by a new one). Read through the content API's answers, so
  * it carries exactly what those show of the hotel (its own texts, photos, facilities, rooms and policies). Its
  * ETag is made of the hotel's versions, which the database raises with any change to what those answers show
- * (as the content API's ETags), and the number of rooms, which is on the hotel row itself: an unchanged hotel
- * costs no read beyond finding it.
+ * (as the content API's ETags; a translation raises content_version), and its served languages and number of
+ * rooms, which are on the hotel row itself: an unchanged hotel costs no read beyond finding it.
  */
 export async function hotelJsonLd(context: AppContext, publicId: string): Promise<HotelJsonLd | null> {
   const hotel = await findPublishedHotelRecord(context.db, publicId);
