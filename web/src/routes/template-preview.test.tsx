@@ -12,6 +12,8 @@ const image = (id: string): PreviewImageView => ({
 });
 
 const preview: PublicTemplatePreview = {
+  language: 'de',
+  languages: ['de'],
   template: {
     id: 't1',
     name: 'Sommer am See',
@@ -261,5 +263,115 @@ describe('/preview/template/:templateId', () => {
     expect(screen.getByRole('heading', { name: 'Fehler' })).toBeTruthy();
     expect(screen.getByText('Keine Template-ID angegeben')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('/preview/template/:templateId in the languages the hotel serves (issue 37, part 5)', () => {
+  /** The server's answer in the language asked for (?lang=), Italian by the visitor's languages without one. */
+  const inLanguage = (language: 'en' | 'de' | 'it'): PublicTemplatePreview => ({
+    ...preview,
+    language,
+    languages: ['en', 'de', 'it'],
+    template: {
+      ...preview.template,
+      name: { en: 'Summer by the lake', de: 'Sommer am See', it: 'Estate sul lago' }[language],
+    },
+  });
+  const answerByAddress = () =>
+    stubFetch(async () => {
+      const url = String(vi.mocked(globalThis.fetch).mock.lastCall?.[0]);
+      const asked = /[?&]lang=(\w+)/.exec(url)?.[1] as 'en' | 'de' | undefined;
+      return json(200, inLanguage(asked ?? 'it'));
+    });
+  const alternates = () =>
+    [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn());
+    // As web/index.html has it.
+    document.documentElement.setAttribute('lang', 'en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leaves the language to the browser without ?lang=, and names it in <html lang>, the head and the menu', async () => {
+    // As the server wrote them into the page it sent (link-preview.ts): replaced, not doubled.
+    const fromServer = document.createElement('link');
+    Object.assign(fromServer, { rel: 'alternate', hreflang: 'de', href: 'http://localhost:3000/old' });
+    document.head.appendChild(fromServer);
+    const fetch = answerByAddress();
+    const { unmount } = renderAt('/preview/template/t1');
+    expect(await screen.findByRole('heading', { name: 'Estate sul lago' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/api/public/templates/t1', expect.anything());
+    expect(document.documentElement.lang).toBe('it');
+    const origin = window.location.origin;
+    expect(alternates()).toEqual([
+      ['en', `${origin}/preview/template/t1?lang=en`],
+      ['de', `${origin}/preview/template/t1?lang=de`],
+      ['it', `${origin}/preview/template/t1?lang=it`],
+      ['x-default', `${origin}/preview/template/t1`],
+    ]);
+
+    const menu = screen.getByRole('navigation', { name: 'Sprache' });
+    const links = within(menu).getAllByRole('link');
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('lang'), link.getAttribute('href')]),
+    ).toEqual([
+      ['English', 'en', '/preview/template/t1?lang=en'],
+      ['Deutsch', 'de', '/preview/template/t1?lang=de'],
+      ['Italiano', 'it', '/preview/template/t1?lang=it'],
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Italiano' }).getAttribute('aria-current')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBeNull();
+
+    // Leaving the preview puts the app's head back.
+    unmount();
+    expect(document.documentElement.lang).toBe('en');
+    expect(alternates()).toEqual([]);
+  });
+
+  it('switches language from the menu, keeping the room, and keeps ?lang= as the visitor opens rooms', async () => {
+    const fetch = answerByAddress();
+    renderAt('/preview/template/t1?lang=en');
+    expect(await screen.findByRole('heading', { name: 'Summer by the lake' })).toBeTruthy();
+    expect(fetch).toHaveBeenLastCalledWith('/api/public/templates/t1?lang=en', expect.anything());
+    expect(document.documentElement.lang).toBe('en');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
+    expect(screen.getByTestId('location').textContent).toBe('/preview/template/t1?lang=de');
+    expect(await screen.findByRole('heading', { name: 'Sommer am See' })).toBeTruthy();
+    expect(fetch).toHaveBeenLastCalledWith('/api/public/templates/t1?lang=de', expect.anything());
+    expect(document.documentElement.lang).toBe('de');
+
+    const rooms = screen.getByRole('region', { name: 'Zimmer' });
+    fireEvent.click(within(rooms).getByRole('link', { name: /Seesuite/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/preview/template/t1?room=r1&lang=de');
+    const menu = screen.getByRole('navigation', { name: 'Sprache' });
+    expect(within(menu).getByRole('link', { name: 'Italiano' }).getAttribute('href')).toBe(
+      '/preview/template/t1?room=r1&lang=it',
+    );
+    expect(alternates()).toContainEqual([
+      'x-default',
+      `${window.location.origin}/preview/template/t1?room=r1`,
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Zurück zum Hotel' }));
+    expect(screen.getByTestId('location').textContent).toBe('/preview/template/t1?lang=de');
+  });
+
+  it('asks without ?lang= for a code that is no content language, and shows no menu for one language', async () => {
+    const fetch = answerByAddress();
+    const { unmount } = renderAt('/preview/template/t1?lang=pt');
+    expect(await screen.findByRole('heading', { name: 'Estate sul lago' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/api/public/templates/t1', expect.anything());
+    unmount();
+
+    stubFetch(() => json(200, preview));
+    renderAt('/preview/template/t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Seeblick' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sprache' })).toBeNull();
+    expect(document.documentElement.lang).toBe('de');
+    expect(alternates()).toEqual([]);
   });
 });

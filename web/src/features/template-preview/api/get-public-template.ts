@@ -1,23 +1,26 @@
+import type { LanguageCode } from '@common/languages/content-languages';
 import type { PublicTemplatePreview } from '@common/templates/schemas';
 
 export type PublicTemplateResult =
   { kind: 'loaded'; preview: PublicTemplatePreview } | { kind: 'notFound' } | { kind: 'error' };
 
-export const publicTemplatePath = (templateId: string) =>
-  `/api/public/templates/${encodeURIComponent(templateId)}`;
+/** Without a language the server goes by the browser's Accept-Language, which fetch sends as the page's. */
+export const publicTemplatePath = (templateId: string, language: LanguageCode | null = null) =>
+  `/api/public/templates/${encodeURIComponent(templateId)}${language ? `?lang=${language}` : ''}`;
 
 /**
- * The published template's preview. A plain fetch rather than the app's API client and query cache: the page
+ * The published template's preview, in `language` (null: the visitor's). A plain fetch rather than the app's API client and query cache: the page
  * is public and stays small (it loads none of the signed-in app). 404 (unknown, unpublished or malformed id)
  * is 'not found'; anything else that fails is an error. An aborted request rejects.
  */
 export async function getPublicTemplate(
   templateId: string,
+  language: LanguageCode | null,
   signal?: AbortSignal,
 ): Promise<PublicTemplateResult> {
   let response: Response;
   try {
-    response = await fetch(publicTemplatePath(templateId), { signal, credentials: 'omit' });
+    response = await fetch(publicTemplatePath(templateId, language), { signal, credentials: 'omit' });
   } catch (error) {
     if (signal?.aborted) throw error;
     return { kind: 'error' };

@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
+import type { LanguageCode } from '@common/languages/content-languages';
 import { getPublicTemplate, type PublicTemplateResult } from '../api/get-public-template';
 
 export type PublicTemplateState = { kind: 'loading' } | PublicTemplateResult;
 
-/** Loads the preview of a template once per id; a newer id drops the older request's answer. */
-export function usePublicTemplate(templateId: string): PublicTemplateState {
+/**
+ * Loads the preview of a template once per id and language; a newer request drops the older one's answer. While
+ * another language of the same template loads, the page keeps showing the one it has rather than blanking.
+ */
+export function usePublicTemplate(templateId: string, language: LanguageCode | null): PublicTemplateState {
   const [answer, setAnswer] = useState<{ templateId: string; result: PublicTemplateResult } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    getPublicTemplate(templateId, controller.signal).then(
+    getPublicTemplate(templateId, language, controller.signal).then(
       (result) => setAnswer({ templateId, result }),
-      () => undefined, // aborted: a newer id or the page has gone
+      () => undefined, // aborted: a newer id or language, or the page has gone
     );
     return () => controller.abort();
-  }, [templateId]);
+  }, [templateId, language]);
 
   return answer?.templateId === templateId ? answer.result : { kind: 'loading' };
 }
