@@ -6,6 +6,7 @@ import {
   translationRunRequestSchema,
 } from '@common/translations/schemas';
 import type { AppContext } from '../../http/context';
+import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { validate } from '../../lib/validate';
 import {
@@ -27,9 +28,10 @@ export function registerTranslationRoutes(app: FastifyInstance, context: AppCont
   const deps = translationsDeps(context);
   defineTranslationRunJob(context);
 
-  app.get<HotelParams>('/api/hotels/:hotelId/texts', async (request) => {
+  app.get<HotelParams>('/api/hotels/:hotelId/texts', { compress: false }, async (request, reply) => {
     const { language } = validate(textsQuerySchema, request.query);
-    return getHotelTexts(deps, currentUser(request).id, request.params.hotelId, language);
+    const texts = await getHotelTexts(deps, currentUser(request).id, request.params.hotelId, language);
+    return sendSharedJson(request, reply, texts);
   });
 
   app.get<SubjectParams>('/api/hotels/:hotelId/texts/subjects/:subjectId', async (request) =>
