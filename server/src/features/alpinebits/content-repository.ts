@@ -16,6 +16,11 @@ import {
   roomFeatures,
   rooms,
 } from '../../db/schema';
+import {
+  findTranslations,
+  publishedLanguages,
+  type TranslationIndex,
+} from '../content-api/translation-reads';
 
 /**
  * What a push reads of a hotel, beyond its row and location (which the caller has): a handful of statements
@@ -30,6 +35,7 @@ function photosOfHotel(db: Db, hotelId: string) {
     .select({
       id: assets.id,
       name: assets.name,
+      caption: assets.caption,
       category: assets.category,
       storageKey: assets.storageKey,
       width: assets.width,
@@ -145,6 +151,8 @@ export interface HotelContentRows {
   hotelFeatures: FeatureRow[];
   roomFeatures: (FeatureRow & { roomId: string })[];
   policies: typeof hotelPolicies.$inferSelect | undefined;
+  /** The rooms' names and the photos' captions in the served languages other than the primary one. */
+  translations: TranslationIndex;
 }
 
 async function hotelWithLocation(db: Db, hotelId: string) {
@@ -179,6 +187,12 @@ export async function readHotelContentRows(db: Db, hotelId: string): Promise<Hot
       const galleries = await roomGalleries(tx, roomIds);
       const roomTexts = await descriptionsOfRooms(tx, roomIds);
       const roomFeatureRows = await featuresOfRooms(tx, roomIds);
+      const translations = await findTranslations(
+        tx,
+        hotelId,
+        owned ? publishedLanguages(owned.hotel) : { primary: 'en', served: [] },
+        ['roomName', 'photoCaption'],
+      );
       return {
         owned,
         photos,
@@ -190,6 +204,7 @@ export async function readHotelContentRows(db: Db, hotelId: string): Promise<Hot
         hotelFeatures: hotelFeatureRows,
         roomFeatures: roomFeatureRows,
         policies,
+        translations,
       };
     },
     { isolationLevel: 'repeatable read' },

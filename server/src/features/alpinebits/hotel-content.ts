@@ -2,7 +2,7 @@ import { findAssetCategory } from '@common/assets/categories';
 import { subjectsOf } from '@common/assets/photo-subjects';
 import { hasAltText } from '@common/channels/alt-text';
 import { initialHotelGallery } from '@common/galleries/cover-rules';
-import { languageCodes } from '@common/languages/content-languages';
+import type { LanguageCode } from '@common/languages/content-languages';
 import type {
   AlpineBitsFeature,
   AlpineBitsHotelContent,
@@ -11,6 +11,12 @@ import type {
   TextsByLanguage,
 } from '../../integrations/alpinebits';
 import type { Storage } from '../../integrations/storage/storage';
+import {
+  publishedLanguages,
+  textsByLanguage,
+  type PublishedLanguages,
+  type TranslationIndex,
+} from '../content-api/translation-reads';
 import { policiesOfRow } from '../hotel-features/policies';
 import type { HotelWithLocation } from '../channel-readiness/readiness-input';
 import { factsOfRoom } from '../rooms/room-facts';
@@ -38,22 +44,24 @@ interface Settings {
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
- * The languages the texts are written in (issue 37): those with a description that is not blank, the hotel's
- * primary language first (the first language's texts stand for the hotel where one language is asked for: the
- * contact, the captions), then in the content languages' order; a hotel without any description sends its names
- * in its primary language.
+ * The languages to send, in order (issue 37): the hotel's primary language first (its texts stand for the hotel
+ * where one language is asked for: the contact, the captions), then each other served language in list order,
+ * each only where some text is written in it; then, as before, any other language a description is written in
+ * (a text the owner has not yet moved to its right language stays where it was). A hotel with no text at all
+ * sends its primary language.
  */
-function languagesOf(rows: HotelContentRows, primaryLanguage: string): string[] {
-  const written = new Set(
-    [...rows.hotelDescriptions, ...rows.roomDescriptions]
-      .filter((description) => description.content.trim() !== '')
-      .map((description) => description.language),
-  );
-  const order = [primaryLanguage, ...languageCodes.filter((language) => language !== primaryLanguage)];
-  const ours = order.filter((language) => written.has(language));
-  const others = [...written].filter((language) => !ours.includes(language)).sort();
+function languagesOf(
+  texts: readonly TextsByLanguage[],
+  descriptionLanguages: Iterable<string>,
+  served: PublishedLanguages,
+) {
+  const written = new Set(texts.flatMap((byLanguage) => Object.keys(byLanguage)));
+  const ours = served.served.filter((language) => written.has(language));
+  const others = [...new Set(descriptionLanguages)]
+    .filter((language) => !ours.includes(language as LanguageCode))
+    .sort();
   const all = [...ours, ...others].filter((language) => /^[a-z]{2}$/.test(language));
-  return all.length > 0 ? all : [primaryLanguage];
+  return all.length > 0 ? all : [served.primary];
 }
 
 const textsOf = (entries: readonly { language: string; content: string }[]): TextsByLanguage =>
@@ -63,17 +71,22 @@ const textsOf = (entries: readonly { language: string; content: string }[]): Tex
       .map((entry) => [entry.language, entry.content.trim()]),
   );
 
-/** One text in every language sent (a name has no language of its own). */
-const inEveryLanguage = (languages: readonly string[], text: string): TextsByLanguage =>
-  Object.fromEntries(languages.map((language) => [language, text]));
+/**
+ * A photo's captions: the ones the hotel wrote, in the primary language (Edit Asset) and its translations in the
+ * other served languages; a photo without a caption in the primary language has its name there where the name
+ * says something (as for alt texts), as it had before photos had captions.
+ */
+function captionsOf(photo: PhotoRow, languages: PublishedLanguages, translations: TranslationIndex) {
+  const name = hasAltText(photo.name) ? photo.name.replace(/\.[a-z0-9]{2,4}$/i, '') : '';
+  return textsByLanguage(languages, photo.caption.trim() || name, translations.of('photoCaption', photo.id));
+}
 
-function pictureOf(settings: Settings, languages: readonly string[], photo: PhotoRow): AlpineBitsPicture {
+function pictureOf(settings: Settings, captions: TextsByLanguage, photo: PhotoRow): AlpineBitsPicture {
   return {
     url: `${settings.appUrl}${settings.storage.publicUrl(photo.storageKey)}`,
     assetCategory: findAssetCategory(photo.category) ?? 'Other',
     subjects: subjectsOf({ category: photo.category, tags: photo.tags }),
-    // Until photos have texts per language, a name that says something is the caption (as for alt texts).
-    captions: hasAltText(photo.name) ? { [languages[0]!]: photo.name.replace(/\.[a-z0-9]{2,4}$/i, '') } : {},
+    captions,
     width: photo.width,
     height: photo.height,
   };
@@ -88,15 +101,17 @@ export function collectHotelContent(
   settings: Settings,
 ): CollectedContent {
   const { hotel, location } = owned;
-  const languages = languagesOf(rows, hotel.primaryLanguage);
+  const served = publishedLanguages(hotel);
   // A photo whose original is missing cannot be fetched by the receiver: it is not sent.
   const photoById = new Map(
-    rows.photos.filter((photo) => !photo.originalMissing).map((photo) => [photo.id, photo]),
+    rows.photos
+      .filter((photo) => !photo.originalMissing)
+      .map((photo) => [photo.id, { photo, captions: captionsOf(photo, served, rows.translations) }]),
   );
   const picturesOf = (ids: readonly string[]) =>
     ids.flatMap((id) => {
-      const photo = photoById.get(id);
-      return photo ? [pictureOf(settings, languages, photo)] : [];
+      const found = photoById.get(id);
+      return found ? [pictureOf(settings, found.captions, found.photo)] : [];
     });
 
   const roomsWithoutCode: RoomWithoutCode[] = [];
@@ -110,7 +125,7 @@ export function collectHotelContent(
     const facts = factsOfRoom(room);
     roomList.push({
       code,
-      names: inEveryLanguage(languages, room.name),
+      names: textsByLanguage(served, room.name, rows.translations.of('roomName', room.id)),
       descriptions: textsOf(rows.roomDescriptions.filter((entry) => entry.roomId === room.id)),
       type: room.type,
       occupancy: {
@@ -136,6 +151,21 @@ export function collectHotelContent(
       ? rows.hotelGallery
       : initialHotelGallery(rows.photos.map((photo) => photo.id)).map((item) => item.assetId);
 
+  const hotelDescriptions = textsOf(rows.hotelDescriptions);
+  const hotelPictures = picturesOf(galleryIds);
+  // The languages of the texts sent: a caption of a photo that is not sent adds none.
+  const languages = languagesOf(
+    [
+      hotelDescriptions,
+      ...roomList.flatMap((room) => [room.names, room.descriptions, ...room.pictures.map((p) => p.captions)]),
+      ...hotelPictures.map((picture) => picture.captions),
+    ],
+    [...rows.hotelDescriptions, ...rows.roomDescriptions]
+      .filter((description) => description.content.trim() !== '')
+      .map((description) => description.language),
+    served,
+  );
+
   return {
     roomsWithoutCode,
     content: {
@@ -145,8 +175,8 @@ export function collectHotelContent(
       rooms: roomList,
       facilities: rows.hotelFeatures.map(featureOf),
       info: {
-        descriptions: textsOf(rows.hotelDescriptions),
-        pictures: picturesOf(galleryIds),
+        descriptions: hotelDescriptions,
+        pictures: hotelPictures,
         starRating: hotel.starRating,
         policies: policiesOfRow(rows.policies),
         location: location
