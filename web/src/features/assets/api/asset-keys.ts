@@ -8,6 +8,8 @@ export const assetKeys = {
   all: (hotelId: string) => ['assets', hotelId] as const,
   list: (hotelId: string, filters: AssetFilters) => ['assets', hotelId, 'list', filters] as const,
   tags: (hotelId: string) => ['assets', hotelId, 'tags'] as const,
+  /** One photo's caption and alt text in every served language (Edit Asset; issue 37). */
+  photoTexts: (hotelId: string, assetId: string) => ['assets', hotelId, 'texts', assetId] as const,
 };
 
 export const assetsPath = (hotelId: string) => `/api/hotels/${encodeURIComponent(hotelId)}/assets`;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, assetView, renderWithClient } from '../testing/asset-fixtures';
+import { answer, assetView, renderWithClient, stubEditAssetFetch } from '../testing/asset-fixtures';
 import { AssetCard } from './asset-card';
 import { EditAssetDialog } from './edit-asset-dialog';
 
@@ -52,29 +52,25 @@ describe('Analyse again in Edit Asset', () => {
 
   it('runs the analysis and shows the new category and tags in the form', async () => {
     const analysed = assetView('a1', 'IMG_1.jpg', { category: 'Dining', tags: ['buffet'] });
-    const fetch = vi.fn().mockResolvedValue(answer(200, { asset: analysed }));
-    vi.stubGlobal('fetch', fetch);
+    const { requests } = stubEditAssetFetch(() => answer(200, { asset: analysed }));
     const dialog = renderDialog();
     expect(
       within(dialog).getByText('Default category and no tags, because the AI service failed at upload.'),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Analyse again' }));
     expect(await within(dialog).findByText('Analysed again: filed under Dining.')).toBeTruthy();
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect([url, init.method]).toEqual(['/api/hotels/h1/assets/a1/analyse', 'POST']);
+    const [url, init] = requests()[0] ?? [];
+    expect([url, init?.method]).toEqual(['/api/hotels/h1/assets/a1/analyse', 'POST']);
     expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe('Dining');
     expect(within(dialog).getByText('buffet')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Analyse again' })).toBeNull();
   });
 
   it('says so when the analysis fails again, and lets the user try once more', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        answer(429, {
-          error: { code: 'rateLimited', message: 'Rate limit exceeded. Please try again later.' },
-        }),
-      ),
+    stubEditAssetFetch(() =>
+      answer(429, {
+        error: { code: 'rateLimited', message: 'Rate limit exceeded. Please try again later.' },
+      }),
     );
     const dialog = renderDialog(assetView('a1', 'IMG_1.jpg', { analysisFallback: 'rate_limited' }));
     expect(

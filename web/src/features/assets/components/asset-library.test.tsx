@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetView } from '@common/assets/schemas';
-import { answer, assetView, listAnswer, renderWithClient } from '../testing/asset-fixtures';
+import {
+  answer,
+  assetView,
+  listAnswer,
+  renderWithClient,
+  stubEditAssetFetch,
+} from '../testing/asset-fixtures';
 import { AssetLibrary } from './asset-library';
 
 /**
@@ -163,12 +169,11 @@ describe('AssetLibrary', () => {
   it("opens Edit Asset for ?edit=<assetId> (the channel readiness's Fix), reading on until the asset is loaded", async () => {
     const first = assetView('a1', 'lobby.jpg');
     const wanted = assetView('a2', 'bath.jpg');
-    const fetch = vi.fn(async (url: string) => {
+    stubEditAssetFetch(async (url: string) => {
       if (url.endsWith('/assets/tags')) return answer(200, { tags: [] });
       // The asset is on the library's second page.
       return answer(200, url.includes('cursor=c2') ? listAnswer([wanted]) : listAnswer([first], 'c2'));
     });
-    vi.stubGlobal('fetch', fetch);
     renderWithClient(<AssetLibrary hotelId="h1" />, '/all-content?edit=a2');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Asset' });
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('bath.jpg');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, assetView, renderWithClient } from '../testing/asset-fixtures';
+import { answer, assetView, renderWithClient, stubEditAssetFetch } from '../testing/asset-fixtures';
 import { EditAssetDialog } from './edit-asset-dialog';
 
 const pool = assetView('a1', 'pool.jpg', { category: 'Amenities', tags: ['pool'] });
@@ -15,8 +15,7 @@ describe('EditAssetDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('saves name, category (Property included) and tags', async () => {
-    const fetch = vi.fn().mockResolvedValue(answer(200, { asset: pool }));
-    vi.stubGlobal('fetch', fetch);
+    const { requests } = stubEditAssetFetch(() => answer(200, { asset: pool }));
     const { onClose, dialog } = renderDialog();
     const category = within(dialog).getByLabelText('Category') as HTMLSelectElement;
     expect(Array.from(category.options, (option) => option.value)).toEqual([
@@ -34,10 +33,10 @@ describe('EditAssetDialog', () => {
     fireEvent.keyDown(tags, { key: 'Enter' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init] = requests()[0] ?? [];
     expect(url).toBe('/api/hotels/h1/assets/a1');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(init.body)).toEqual({
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Pool at dusk',
       category: 'Property',
       tags: ['pool', 'evening'],
@@ -45,13 +44,12 @@ describe('EditAssetDialog', () => {
   });
 
   it('saves a tag typed without pressing Enter, as Enter would have added it', async () => {
-    const fetch = vi.fn().mockResolvedValue(answer(200, { asset: pool }));
-    vi.stubGlobal('fetch', fetch);
+    const { requests } = stubEditAssetFetch(() => answer(200, { asset: pool }));
     const { onClose, dialog } = renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: '  Sunset  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
+    expect(JSON.parse(String(requests()[0]?.[1]?.body))).toEqual({
       name: 'pool.jpg',
       category: 'Amenities',
       tags: ['pool', 'sunset'],
@@ -59,8 +57,7 @@ describe('EditAssetDialog', () => {
   });
 
   it('checks a typed tag like the others: the 31st is refused and stays shown, removable', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { requests } = stubEditAssetFetch(() => answer(200, { asset: pool }));
     const full = assetView('a1', 'pool.jpg', { tags: Array.from({ length: 30 }, (_, i) => `tag ${i}`) });
     renderWithClient(<EditAssetDialog hotelId="h1" asset={full} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit Asset' });
@@ -69,24 +66,20 @@ describe('EditAssetDialog', () => {
     expect(within(dialog).getByText('At most 30 tags')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Remove tag one more' })).toBeTruthy();
     expect((within(dialog).getByLabelText('Tags') as HTMLInputElement).value).toBe('');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('refuses an empty name without calling the server', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const { requests } = stubEditAssetFetch(() => answer(200, { asset: pool }));
     const { dialog } = renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(within(dialog).getByText('Name is required')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it('stays open with the spec text when saving fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(answer(500, { error: { code: 'internal', message: 'x' } })),
-    );
+    stubEditAssetFetch(() => answer(500, { error: { code: 'internal', message: 'x' } }));
     const { onClose, dialog } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update asset');

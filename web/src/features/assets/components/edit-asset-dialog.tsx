@@ -3,7 +3,9 @@ import { Alert } from '@web/components/ui/alert';
 import { Dialog } from '@web/components/ui/dialog';
 import { useAssetTexts } from '@web/locales/assets';
 import { useAnalyseAsset } from '../api/analyse-asset';
+import { usePhotoTexts } from '../api/photo-texts';
 import { useUpdateAsset } from '../api/update-asset';
+import type { PhotoTextChange } from '../photo-texts';
 import { AnalyseAgainNotice } from './analyse-again-notice';
 import { EditAssetForm } from './edit-asset-form';
 
@@ -25,15 +27,16 @@ export function EditAssetDialog({ hotelId, asset, onClose }: EditAssetDialogProp
   const analysed = asset && analyse.data?.id === asset.id ? analyse.data : null;
   const shown = analysed ?? asset;
   const analyseFailed = asset && analyse.variables === asset.id ? analyse.error : null;
+  const photoTexts = usePhotoTexts(hotelId, asset?.id ?? '', asset !== null);
 
   const close = () => {
     analyse.reset();
     onClose();
   };
 
-  const save = async (values: AssetUpdate) => {
+  const save = async (values: AssetUpdate, translations: PhotoTextChange[]) => {
     if (!asset) return;
-    await update.mutateAsync({ assetId: asset.id, update: values });
+    await update.mutateAsync({ assetId: asset.id, update: values, translations });
     close();
   };
 
@@ -61,6 +64,7 @@ export function EditAssetDialog({ hotelId, asset, onClose }: EditAssetDialogProp
         <EditAssetForm
           key={analysed ? `${shown.id}-analysed` : shown.id}
           asset={shown}
+          photoTexts={{ view: photoTexts.data, loading: photoTexts.isPending, failed: photoTexts.isError }}
           saving={update.isPending}
           onSave={save}
           onCancel={close}

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssetView } from '@common/assets/schemas';
-import { answer, assetView, renderWithClient } from '../testing/asset-fixtures';
+import { answer, assetView, renderWithClient, stubEditAssetFetch } from '../testing/asset-fixtures';
 import { EditAssetDialog } from './edit-asset-dialog';
 
 function renderDialog(asset: AssetView) {
-  const fetch = vi.fn().mockResolvedValue(answer(200, { asset }));
-  vi.stubGlobal('fetch', fetch);
+  const { requests } = stubEditAssetFetch(() => answer(200, { asset }));
   const onClose = vi.fn();
   renderWithClient(<EditAssetDialog hotelId="h1" asset={asset} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Edit Asset' });
@@ -15,7 +14,7 @@ function renderDialog(asset: AssetView) {
   const save = async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    return JSON.parse(fetch.mock.calls[0]?.[1].body);
+    return JSON.parse(String(requests()[0]?.[1]?.body));
   };
   return { dialog, shows, box, save };
 }
