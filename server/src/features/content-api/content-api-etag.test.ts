@@ -88,6 +88,26 @@ describe('a change gives a new ETag', () => {
         }),
       'photos',
     ],
+    [
+      'a room name translated again',
+      () => session('PUT', `/texts/de/roomName/${filled.roomId}`, { text: 'Seesuite' }),
+      'rooms',
+    ],
+    [
+      'a caption translated again',
+      () => session('PUT', `/texts/de/photoCaption/${filled.photoIds.lake}`, { text: 'Abend am See' }),
+      'photos',
+    ],
+    [
+      'a template name translated again',
+      () => session('PUT', `/texts/de/templateName/${filled.templateId}`, { text: 'Herbst am See' }),
+      'templates',
+    ],
+    [
+      'a language served again',
+      () => session('PUT', '/content-languages', { primaryLanguage: 'en', languages: ['en', 'de', 'fr'] }),
+      'rooms',
+    ],
     ['a facility switched on', () => session('PUT', '/features/restaurant', { active: true }), 'facilities'],
     ['a description saved', () => session('PUT', '/description', { content: 'New text.' }), 'descriptions'],
     ['a policy changed', () => session('PUT', '/policies', { pets: 'allowed' }), 'hotel'],
