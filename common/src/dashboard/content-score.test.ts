@@ -10,6 +10,7 @@ const emptyHotel: ContentScoreInputs = {
   rooms: { total: 0, withoutPhotos: 0, withFewPhotos: 0 },
   amenities: 0,
   templates: 0,
+  languages: [],
 };
 
 /** A hotel that did everything the checklist asks. */
@@ -21,6 +22,7 @@ const completeHotel: ContentScoreInputs = {
   rooms: { total: 6, withoutPhotos: 0, withFewPhotos: 0 },
   amenities: 20,
   templates: 3,
+  languages: [{ language: 'en', current: 14, stale: 0, missing: 0 }],
 };
 
 /** An imported hotel: 4 photos, two of them uncategorised, a short description, one channel broken. */
@@ -32,6 +34,7 @@ const importedHotel: ContentScoreInputs = {
   rooms: { total: 5, withoutPhotos: 2, withFewPhotos: 3 },
   amenities: 7,
   templates: 1,
+  languages: [],
 };
 
 describe('the optimization score (spec part 1, section 9)', () => {
@@ -130,6 +133,48 @@ describe('the checklist (issue 31, point 9)', () => {
       done: false,
       href: '/all-content',
     });
+  });
+});
+
+describe('the texts in each served language (issue 37)', () => {
+  const serving = (languages: ContentScoreInputs['languages']) =>
+    contentChecklist({ ...completeHotel, languages }).filter((entry) => entry.kind === 'languageTexts');
+
+  it('has an item per served language with its missing and stale texts, leading to the content page in it', () => {
+    const items = serving([
+      { language: 'it', current: 5, stale: 2, missing: 3 },
+      { language: 'fr', current: 10, stale: 0, missing: 0 },
+    ]);
+    expect(items).toEqual([
+      {
+        kind: 'languageTexts',
+        current: 5,
+        target: 10,
+        unit: 'texts',
+        done: false,
+        href: '/active-content?lang=it',
+        language: { code: 'it', missing: 3, stale: 2 },
+      },
+      {
+        kind: 'languageTexts',
+        current: 10,
+        target: 10,
+        unit: 'texts',
+        done: true,
+        href: '/active-content?lang=fr',
+        language: { code: 'fr', missing: 0, stale: 0 },
+      },
+    ]);
+  });
+
+  it('comes after the facilities, and has none for a language without texts to translate or a hotel serving one language', () => {
+    const kinds = contentChecklist({
+      ...importedHotel,
+      languages: [{ language: 'it', current: 0, stale: 1, missing: 0 }],
+    }).map((entry) => entry.kind);
+    expect(kinds.slice(-3)).toEqual(['amenities', 'languageTexts', 'workingChannels']);
+    expect(serving([{ language: 'it', current: 0, stale: 0, missing: 0 }])).toEqual([]);
+    expect(serving([])).toEqual([]);
   });
 });
 

@@ -1,3 +1,6 @@
+import type { ReadinessLanguage } from '../channels/readiness';
+import type { LanguageCode } from '../languages/content-languages';
+
 /**
  * The content score of the active hotel and the checklist that raises it. The score is the optimization score of
  * spec part 1, section 9, which the earlier product computed but never showed. The checklist items are what
@@ -21,6 +24,12 @@ export interface ContentScoreInputs {
   /** Facilities switched on for the hotel (not policies). */
   amenities: number;
   templates: number;
+  /**
+   * Each language the hotel serves besides its primary one, with its texts' counts (issue 37): the channel
+   * readiness's own, so the hints and the /channels page never disagree. Empty in the chain's list, which shows
+   * scores only (the score does not read languages).
+   */
+  languages: ReadinessLanguage[];
 }
 
 export const contentTargets = {
@@ -60,10 +69,12 @@ export type ChecklistItemKind =
   | 'roomPhotos'
   | 'categorisedPhotos'
   | 'amenities'
+  | 'languageTexts'
   | 'workingChannels';
 
 /** What a checklist item counts, so the web names it in the screen's language ('8 of 10 photos'). */
-export type ChecklistUnit = 'photos' | 'characters' | 'templates' | 'channels' | 'rooms' | 'facilities';
+export type ChecklistUnit =
+  'photos' | 'characters' | 'templates' | 'channels' | 'rooms' | 'facilities' | 'texts';
 
 /**
  * One thing to do for the hotel's content, with how far it is (current of target, in its unit); done at its
@@ -77,6 +88,8 @@ export interface ChecklistItem {
   unit: ChecklistUnit;
   done: boolean;
   href: string;
+  /** A 'languageTexts' item's language and how many of its texts are missing and stale there. */
+  language?: { code: LanguageCode; missing: number; stale: number };
 }
 
 function item(
@@ -91,10 +104,29 @@ function item(
 }
 
 /**
+ * A served language's texts (issue 37): current of those with a source in the primary language, done when none
+ * is missing or stale; leading to the content page in that language. None while there is nothing to translate.
+ */
+const languageItems = (languages: readonly ReadinessLanguage[]): ChecklistItem[] =>
+  languages
+    .filter(({ current, stale, missing }) => current + stale + missing > 0)
+    .map(({ language, current, stale, missing }) => ({
+      ...item(
+        'languageTexts',
+        `${checklistLinks.content}?${new URLSearchParams({ lang: language })}`,
+        current,
+        current + stale + missing,
+        'texts',
+      ),
+      language: { code: language, missing, stale },
+    }));
+
+/**
  * The dashboard's one checklist (issue 31, point 9): the first steps of a new hotel (photos, description,
  * template, channel) and then what channels reward (25 photos, photos for every room, categories, facilities,
- * working connections), each with its progress. Items about rooms, categories and broken connections appear
- * only when the hotel has rooms, photos or connections. Everything the dashboard says to do is computed here.
+ * working connections, the texts in each served language), each with its progress. Items about rooms, categories,
+ * languages and broken connections appear only when the hotel has rooms, photos, texts to translate or
+ * connections. Everything the dashboard says to do is computed here.
  */
 export function contentChecklist(inputs: ContentScoreInputs): ChecklistItem[] {
   const { photos, descriptions, templates, channels, rooms, amenities } = inputs;
@@ -128,6 +160,7 @@ export function contentChecklist(inputs: ContentScoreInputs): ChecklistItem[] {
         )
       : null,
     item('amenities', checklistLinks.content, amenities, contentTargets.amenities, 'facilities'),
+    ...languageItems(inputs.languages),
     channels.broken > 0
       ? item(
           'workingChannels',

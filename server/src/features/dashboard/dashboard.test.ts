@@ -273,6 +273,8 @@ describe('GET /api/hotels/:hotelId/dashboard/content-score', () => {
       rooms: { total: 3, withoutPhotos: 1, withFewPhotos: 1 },
       amenities: 3,
       templates: 0,
+      // It serves its primary language only (language-hints.test.ts has the others).
+      languages: [],
     });
     // 1/2 * 30 + (4 + 1) * 0.2 + 5 / 10 * 30 = 15 + 1 + 15
     expect(score).toBe(31);

@@ -126,15 +126,17 @@ function roomsFailingPhotoRule({ answer }: HotelReadiness): number {
 }
 
 /**
- * What the score and the checklist read. `roomsFailingPhotos` is the number of rooms Booking.com's photo rule
- * fails; the chain's list, which shows scores only, leaves it out (the score does not read rooms).
+ * What the score and the checklist read. From the channel readiness: the number of rooms Booking.com's photo
+ * rule fails and each served language's texts; the chain's list, which shows scores only, leaves them out (the
+ * score reads neither).
  */
 async function scoreInputs(
   deps: StatsDeps,
   hotel: OwnedHotel,
   now: Date,
-  roomsFailingPhotos = 0,
+  readiness?: HotelReadiness,
 ): Promise<ContentScoreInputs> {
+  const roomsFailingPhotos = readiness ? roomsFailingPhotoRule(readiness) : 0;
   const [content, channels] = await Promise.all([
     contentCounts(deps, hotel, toMinute(now)),
     channelCounts(deps, hotel.id, now),
@@ -156,10 +158,14 @@ async function scoreInputs(
     },
     amenities: content.amenities,
     templates: content.templates,
+    languages: readiness?.languages ?? [],
   };
 }
 
-/** The active hotel's content score (spec part 1, section 9) with its checklist at `now`. 404 for another user's hotel. */
+/**
+ * The active hotel's content score (spec part 1, section 9) with its checklist at `now`, the checklist's room
+ * photos and languages as the channel readiness counts them. 404 for another user's hotel.
+ */
 export async function getContentScore(
   deps: DashboardDeps,
   userId: string,
@@ -168,7 +174,7 @@ export async function getContentScore(
 ): Promise<ContentScore> {
   const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
   const readiness = await getHotelReadiness(deps.readiness, userId, hotelId);
-  const inputs = await scoreInputs(deps, hotel, now, roomsFailingPhotoRule(readiness));
+  const inputs = await scoreInputs(deps, hotel, now, readiness);
   return {
     score: optimizationScore(inputs),
     checklist: contentChecklist(inputs),

@@ -160,7 +160,9 @@ describe('the channel rules’ words', () => {
       const outcome = languages.find((each) => each.ruleId === ruleId && each.language === language)!;
       return text(`rules.${ruleId}.hotel`, { ...outcome.values, ...outcome.items[0]!.values });
     };
-    expect(wordsIn('expedia.languageTexts', missing)).toBe('French: 1 text missing');
-    expect(wordsIn('alpinebits.languageTexts', stale)).toBe('Dutch: 1 text stale (source changed)');
+    expect(wordsIn('expedia.languageTexts', missing)).toBe('French: 1 text missing, none stale');
+    expect(wordsIn('alpinebits.languageTexts', stale)).toBe(
+      'Dutch: no text missing, 1 stale (source changed)',
+    );
   });
 });

@@ -32,7 +32,7 @@ export function ContentChecklist({ hotelId }: { hotelId: string }) {
         ) : null}
         <ol className="divide-y divide-slate-100">
           {items.map((entry) => (
-            <li key={entry.kind}>
+            <li key={`${entry.kind}-${entry.language?.code ?? ''}`}>
               <ChecklistRow entry={entry} />
             </li>
           ))}
@@ -42,10 +42,23 @@ export function ContentChecklist({ hotelId }: { hotelId: string }) {
   );
 }
 
+type DashboardTexts = ReturnType<typeof useDashboardTexts>;
+
+/** A served language's item (issue 37): 'Italian: 3 texts missing, 2 stale'. */
+function languageLabel(t: DashboardTexts, { code, missing, stale }: NonNullable<ChecklistItem['language']>) {
+  const state = missing > 0 && stale > 0 ? 'both' : missing > 0 ? 'missing' : stale > 0 ? 'stale' : 'current';
+  return t('checklist.labels.languageTexts', {
+    language: t(`checklist.languages.${code}`),
+    missing,
+    stale,
+    state,
+  });
+}
+
 function ChecklistRow({ entry }: { entry: ChecklistItem }) {
   const t = useDashboardTexts();
   // The server sends what the item is and its numbers; the words are the screen language's.
-  const label = t(`checklist.labels.${entry.kind}`);
+  const label = entry.language ? languageLabel(t, entry.language) : t(`checklist.labels.${entry.kind}`);
   const progress = t(`checklist.progress.${entry.unit}`, { current: entry.current, target: entry.target });
   const content = (
     <>

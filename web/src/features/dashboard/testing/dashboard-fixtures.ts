@@ -26,6 +26,7 @@ export const emptyInputs: ContentScoreInputs = {
   rooms: { total: 0, withoutPhotos: 0, withFewPhotos: 0 },
   amenities: 0,
   templates: 0,
+  languages: [],
 };
 
 /** A content score as the server answers it, from its inputs. */
