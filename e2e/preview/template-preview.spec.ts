@@ -3,18 +3,9 @@ import { onlyHotelId, uploadPhotos } from '../support/photos';
 import { signedInUserWithHotel } from '../support/onboarding';
 import { apiWrite, createTemplate } from '../support/templates';
 
-interface FeaturesView {
-  categories: { id: string; subcategories: { name: string; features: { id: string; name: string }[] }[] }[];
-}
-
-/** Switches on the first feature of a category for the hotel and returns its name. */
-async function switchOnFirstFeature(page: Page, hotelId: string, categoryId: 'facilities' | 'policies') {
-  const response = await page.request.get(`/api/hotels/${hotelId}/features`);
-  const { categories } = (await response.json()) as FeaturesView;
-  const feature = categories.find((category) => category.id === categoryId)?.subcategories[0]?.features[0];
-  if (!feature) throw new Error(`no ${categoryId} feature in the catalogue`);
-  await apiWrite(page.request, 'PUT', `/api/hotels/${hotelId}/features/${feature.id}`, { active: true });
-  return feature.name;
+/** Switches on a feature of the catalogue for the hotel. */
+async function switchOn(page: Page, hotelId: string, featureId: string) {
+  await apiWrite(page.request, 'PUT', `/api/hotels/${hotelId}/features/${featureId}`, { active: true });
 }
 
 /** A hotel with photos, a room with an image, two switched-on features, and a published and a draft template. */
@@ -54,8 +45,11 @@ async function hotelWithTemplates(page: Page) {
   await apiWrite(page.request, 'PUT', `/api/hotels/${hotelId}/description`, {
     content: 'Ein Haus direkt am Bergsee.',
   });
-  const facility = await switchOnFirstFeature(page, hotelId, 'facilities');
-  const policy = await switchOnFirstFeature(page, hotelId, 'policies');
+  await switchOn(page, hotelId, 'free-wifi');
+  await switchOn(page, hotelId, 'cots-on-request');
+  // A hotel in Germany writes German first, so its page shows the catalogue's German names (issue 37).
+  const facility = 'Kostenloses WLAN';
+  const policy = 'Kinderbetten auf Anfrage';
 
   const published = await createTemplate(page, hotelId, {
     name: 'Sommer am See',
