@@ -80,8 +80,10 @@ CREATE TRIGGER rooms_name_source_updated AFTER UPDATE OF name ON rooms
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION mark_translations_stale('roomName');--> statement-breakpoint
 CREATE TRIGGER templates_name_source_updated AFTER UPDATE OF name ON templates
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION mark_translations_stale('templateName');--> statement-breakpoint
-CREATE TRIGGER templates_description_source_updated AFTER UPDATE OF description ON templates
-  FOR EACH ROW WHEN (OLD.description IS DISTINCT FROM NEW.description)
+-- A template's description for guests is its offer text, content.description (templates.description is the
+-- editor's internal 'Usage' note, which is not translated).
+CREATE TRIGGER templates_description_source_updated AFTER UPDATE OF content ON templates
+  FOR EACH ROW WHEN (OLD.content->>'description' IS DISTINCT FROM NEW.content->>'description')
   EXECUTE FUNCTION mark_translations_stale('templateDescription');--> statement-breakpoint
 CREATE TRIGGER assets_caption_source_updated AFTER UPDATE OF caption ON assets
   FOR EACH ROW WHEN (OLD.caption IS DISTINCT FROM NEW.caption) EXECUTE FUNCTION mark_translations_stale('photoCaption');--> statement-breakpoint

@@ -240,6 +240,7 @@ describe("the public preview in the visitor's language (issue 37, part 5)", () =
     const italian = (kind: string, subjectId: string, text: string) =>
       write('PUT', `/api/hotels/${hotel.id}/texts/it/${kind}/${subjectId}`, { text });
     await italian('templateName', id, 'Estate sul lago');
+    await italian('templateDescription', id, 'Tre notti con gita in barca.');
     await italian('roomName', room.id, 'Suite sul lago');
     await italian('photoAltText', terrace.id, 'Terrazza con vista sul lago');
     return { hotelId: hotel.id, templateId: id, roomId: room.id };
@@ -259,7 +260,7 @@ describe("the public preview in the visitor's language (issue 37, part 5)", () =
     expect(preview.languages).toEqual(['en', 'de', 'it']);
     expect(preview.template).toMatchObject({
       name: 'Estate sul lago',
-      offerText: 'Drei Nächte mit Bootsfahrt.',
+      offerText: 'Tre notti con gita in barca.',
     });
     expect(preview.hotel).toMatchObject({ name: 'Hotel Gardasee', description: 'Una casa sul lago.' });
     expect(preview.images.map((image: { alt: string }) => image.alt)).toEqual([

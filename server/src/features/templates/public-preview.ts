@@ -137,7 +137,11 @@ interface PreviewHotel {
 }
 
 /** A text in the language shown: its translation where there is one, else the source. */
-type Translate = (kind: 'roomName' | 'templateName', subjectId: string, source: string) => string;
+type Translate = (
+  kind: 'roomName' | 'templateName' | 'templateDescription',
+  subjectId: string,
+  source: string,
+) => string;
 
 async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplatePreview> {
   const { db } = deps;
@@ -145,7 +149,9 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
   const translated = language !== primaryLanguage;
   const [record, translations] = await Promise.all([
     findPublishedTemplate(db, key.templateId),
-    translated ? findTranslations(db, hotelId, language, ['roomName', 'templateName']) : null,
+    translated
+      ? findTranslations(db, hotelId, language, ['roomName', 'templateName', 'templateDescription'])
+      : null,
   ]);
   if (!record) throw notFound();
   const translate: Translate = (kind, subjectId, source) =>
@@ -178,12 +184,15 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
     language,
     languages: key.languages,
     // The template's own text with its dates, shown above the hotel's description: an offer adds to the hotel's
-    // presentation and never hides it (issue 31, point 7). The offer text is not among the translated texts
-    // (templateDescription translates the template's description, the editor's 'Usage'): it is the primary one.
+    // presentation and never hides it (issue 31, point 7). Its translation is the templateDescription text, whose
+    // source is this offer text (decision 033).
     template: {
       id: template.id,
       name: translate('templateName', template.id, template.name),
-      offerText: template.content.description.trim() === '' ? '' : template.content.description,
+      offerText:
+        template.content.description.trim() === ''
+          ? ''
+          : translate('templateDescription', template.id, template.content.description),
       startDate: template.startDate,
       endDate: template.endDate,
     },

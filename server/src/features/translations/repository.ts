@@ -65,7 +65,8 @@ export async function findTextSources(
       select 5, 'templateName', t.id, t.name, t.name, lower(t.name)
       from templates t where t.hotel_id = ${hotelId} and t.deleted_at is null ${subject(sql`t.id`)}
       union all
-      select 6, 'templateDescription', t.id, t.name, t.description, lower(t.name)
+      -- The offer text guests read; templates.description is the editor's internal 'Usage' note.
+      select 6, 'templateDescription', t.id, t.name, coalesce(t.content->>'description', ''), lower(t.name)
       from templates t where t.hotel_id = ${hotelId} and t.deleted_at is null ${subject(sql`t.id`)}
       union all
       select 7, 'photoCaption', p.id, p.name, p.caption, lower(p.name)

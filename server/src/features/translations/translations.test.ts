@@ -153,6 +153,39 @@ describe("a hotel's texts per language", () => {
     expect(removed.json()).toMatchObject({ text: null, status: 'missing' });
   });
 
+  it("a template's name and offer text are its texts; a new offer text marks the translation stale", async () => {
+    const { base } = await germanHotel();
+    const created = await call('POST', `${base}/templates`, {
+      name: 'Sommer am See',
+      description: 'Nur intern',
+    });
+    expect(created.statusCode).toBe(201);
+    const templateId = created.json().id ?? created.json().template.id;
+    await call('PUT', `${base}/templates/${templateId}/content`, {
+      description: 'Drei Nächte mit Bootsfahrt.',
+      imageIds: [],
+    });
+    const texts = (await call('GET', `${base}/texts?language=it`)).json().texts;
+    expect(texts.filter((text: { subjectId: string }) => text.subjectId === templateId)).toEqual([
+      expect.objectContaining({ kind: 'templateName', source: 'Sommer am See', status: 'missing' }),
+      // The offer text guests read, not the editor's internal 'Usage' note.
+      expect.objectContaining({
+        kind: 'templateDescription',
+        source: 'Drei Nächte mit Bootsfahrt.',
+        status: 'missing',
+      }),
+    ]);
+    await call('PUT', `${base}/texts/it/templateDescription/${templateId}`, {
+      text: 'Tre notti con gita in barca.',
+    });
+    await call('PUT', `${base}/templates/${templateId}/content`, {
+      description: 'Vier Nächte mit Bootsfahrt.',
+      imageIds: [],
+    });
+    const after = (await call('GET', `${base}/texts?language=it`)).json().texts;
+    expect(statusOf(after, 'templateDescription', templateId)).toBe('stale');
+  });
+
   it("one subject's texts in every served language", async () => {
     const { room, base } = await germanHotel();
     await call('PUT', `${base}/texts/it/roomName/${room.id}`, { text: 'Camera doppia' });
