@@ -151,7 +151,7 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
   await send('POST', '/assets/trash', { assetIds: [trashedPhoto.id] });
 
   // German guests are served too: each translatable text has its German translation. French was served while
-  // a room name was translated into it, then given up; the team's 'Usage' note has a translation of its own.
+  // a room name was translated into it, then given up.
   const serve = (languages: string[]) =>
     send('PUT', '/content-languages', { primaryLanguage: 'en', languages });
   const translate = (language: string, kind: string, subjectId: string, text: string) =>
@@ -159,7 +159,7 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
   await serve(['en', 'de', 'fr']);
   await translate('de', 'roomName', roomId, 'Doppelzimmer Seeblick');
   await translate('de', 'templateName', template.id, 'Sommer am See');
-  await translate('de', 'templateDescription', template.id, 'Private Notiz fürs Team');
+  await translate('de', 'templateDescription', template.id, 'Drei Nächte mit Bootsfahrt.');
   await translate('de', 'photoCaption', lake.id, 'Sonnenuntergang am See');
   await translate('de', 'photoAltText', lake.id, 'Seeblick von der Terrasse');
   await translate('fr', 'roomName', roomId, 'Chambre privée non servie');
@@ -197,7 +197,6 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
     bookingRoomIds: '991122334',
     templateTag: 'private-template-tag',
     usageNote: 'Private usage note',
-    usageNoteTranslation: 'Private Notiz',
     unservedLanguage: 'non servie',
     draftTemplate: 'Private Draft Template',
     trashedTemplate: 'Private Trashed Template',
@@ -281,7 +280,7 @@ export async function buildGermanHotelWithItalian(testApp: TestApp, owner: Signe
     send('PUT', `/texts/${language}/${kind}/${subjectId}`, { text });
   await translate('it', 'roomName', room.id, 'Camera doppia vista lago');
   await translate('it', 'templateName', template.id, 'Estate sul lago');
-  await translate('it', 'templateDescription', template.id, 'Nota interna per il team');
+  await translate('it', 'templateDescription', template.id, 'Tre notti con gita in barca.');
   await translate('it', 'photoCaption', photo.id, 'Tramonto sul lago');
   await translate('it', 'photoAltText', photo.id, 'Balcone con due sedie sul lago');
   await translate('fr', 'roomName', room.id, 'Chambre double vue lac');
@@ -298,7 +297,7 @@ export async function buildGermanHotelWithItalian(testApp: TestApp, owner: Signe
     send,
     translate,
     serve,
-    /** Texts stored that must not leave: a language no longer served, the team's own note. */
-    unpublished: { french: 'Chambre double', usageNote: 'Nota interna' },
+    /** Texts stored that must not leave: a language no longer served, the team's own 'Usage' note. */
+    unpublished: { french: 'Chambre double', usageNote: 'Interne Notiz' },
   };
 }

@@ -52,14 +52,14 @@ describe('texts per language in the content API', () => {
     expect(response.body).not.toContain(hotel.unpublished.french);
   });
 
-  it('a template has its name per language; the offer text is German only, the team note stays inside', async () => {
+  it('a template has its name and offer text per language; the team note stays inside', async () => {
     const response = await get('/templates');
     const [template] = response.json<ContentTemplatesAnswer>().templates;
     expect(template).toMatchObject({
       name: 'Sommer am See',
       names: { de: 'Sommer am See', it: 'Estate sul lago' },
       description: 'Drei Nächte mit Bootsfahrt.',
-      descriptions: { de: 'Drei Nächte mit Bootsfahrt.' },
+      descriptions: { de: 'Drei Nächte mit Bootsfahrt.', it: 'Tre notti con gita in barca.' },
     });
     expect(template!.images[0]).toMatchObject(photoTexts);
     expect(response.body).not.toContain(hotel.unpublished.usageNote);

@@ -204,8 +204,7 @@ describe('answers for a hotel with everything filled in', () => {
         startDate: '2026-06-01',
         endDate: '2026-08-31',
         description: 'Three nights with a boat trip.',
-        // The offer text has no translations; the German one stored is the team's note's (field-allowlist).
-        descriptions: { en: 'Three nights with a boat trip.' },
+        descriptions: { en: 'Three nights with a boat trip.', de: 'Drei Nächte mit Bootsfahrt.' },
         images: [expect.objectContaining({ id: filled.photoIds.lake, isCover: true, position: 0 })],
       },
     ]);

@@ -106,9 +106,7 @@ const allowed: Record<string, string[]> = {
       'startDate',
       'endDate',
       'description',
-      // The offer text has no German translation (the German text stored is the team's note's, private).
-      'descriptions',
-      'descriptions.en',
+      ...perLanguage('descriptions'),
       'images',
       ...photo.map((field) => `images[].${field}`),
     ].map((field) => `templates[].${field}`),

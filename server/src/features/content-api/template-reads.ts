@@ -11,10 +11,10 @@ import {
 } from './translation-reads';
 
 /**
- * The hotel's published templates with their names per language and images: four statements. The guest-facing
- * text is the offer text (content.description); the editor's 'Usage' note (templates.description) is the
- * hotel's own and stays inside, its translations (kind templateDescription) with it: they translate the note,
- * not the offer text, which has no translations yet, so `descriptions` holds the primary language's only.
+ * The hotel's published templates with their names and offer texts per language and their images: four
+ * statements. The guest-facing text is the offer text (content.description), whose translations are the
+ * templateDescription texts (decision 033); the editor's 'Usage' note (templates.description) is the hotel's own
+ * and stays inside.
  */
 export async function readTemplates(
   deps: Pick<ContentApiDeps, 'db' | 'storage' | 'appUrl'>,
@@ -25,7 +25,7 @@ export async function readTemplates(
   const templateIds = templates.map((template) => template.id);
   const [photos, names] = await Promise.all([
     findTemplatePhotos(deps.db, templateIds),
-    findTranslations(deps.db, hotelId, languages, ['templateName'], templateIds),
+    findTranslations(deps.db, hotelId, languages, ['templateName', 'templateDescription'], templateIds),
   ]);
   const photoTexts = await findPhotoTexts(
     deps.db,
@@ -33,7 +33,6 @@ export async function readTemplates(
     languages,
     photos.map((photo) => photo.assetId),
   );
-  const none = new Map();
   return templates.map((template) => {
     const description = contentDescription(template.content);
     return {
@@ -43,7 +42,7 @@ export async function readTemplates(
       startDate: template.startDate,
       endDate: template.endDate,
       description,
-      descriptions: textsByLanguage(languages, description, none),
+      descriptions: textsByLanguage(languages, description, names.of('templateDescription', template.id)),
       images: presentGalleryPhotos(
         deps.appUrl,
         photos
