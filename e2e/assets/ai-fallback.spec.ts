@@ -1,12 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import {
-  apiErrorBody,
-  chatCompletion,
-  startOpenAiFake,
-  type FakeReply,
-  type OpenAiFake,
-} from '../fakes/openai-fake';
-import { startAppServer, type RunningApp } from '../support/app-server';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiErrorBody, chatCompletion, type FakeReply } from '../fakes/openai-fake';
+import { testWithAiApp } from '../support/ai-app';
 import { onboardNewUser } from '../support/onboarding';
 import { photo } from '../support/photos';
 
@@ -18,35 +12,7 @@ import { photo } from '../support/photos';
  */
 const apiKey = 'sk-e2e-fallback-0123456789abcdef';
 
-const test = base.extend<{ ai: OpenAiFake }, { aiApp: { fake: OpenAiFake; app: RunningApp } }>({
-  aiApp: [
-    // Playwright reads which fixtures a fixture needs from its first parameter's pattern: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const fake = await startOpenAiFake({ apiKey });
-      // The analysis failures this journey provokes are logged as warnings; only errors are shown.
-      const app = await startAppServer({
-        OPENAI_API_KEY: apiKey,
-        OPENAI_BASE_URL: fake.url,
-        LOG_LEVEL: 'error',
-      });
-      await use({ fake, app });
-      await app.stop();
-      await fake.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ aiApp }, use) => use(aiApp.app.url),
-  ai: async ({ aiApp }, use) => {
-    // The shared helpers (sign-up's Origin header) read the app's address from here; restored after the test,
-    // since the worker runs other files against the shared server.
-    const shared = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = aiApp.app.url;
-    aiApp.fake.reset();
-    await use(aiApp.fake);
-    process.env.E2E_BASE_URL = shared;
-  },
-});
+const test = testWithAiApp(apiKey);
 
 // The SDK retries 429 and 5xx once: both attempts fail.
 const failing = (status: number): FakeReply => ({

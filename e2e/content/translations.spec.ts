@@ -1,6 +1,5 @@
-import { test as base, expect } from '@playwright/test';
-import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-fake';
-import { startAppServer, type RunningApp } from '../support/app-server';
+import { expect } from '@playwright/test';
+import { testWithAiApp } from '../support/ai-app';
 import { signedInUserWithHotel } from '../support/onboarding';
 import { apiWrite, createTemplate } from '../support/templates';
 
@@ -13,33 +12,7 @@ import { apiWrite, createTemplate } from '../support/templates';
  */
 const apiKey = 'sk-e2e-translations-0123456789abcdef';
 
-const test = base.extend<{ ai: OpenAiFake }, { aiApp: { fake: OpenAiFake; app: RunningApp } }>({
-  aiApp: [
-    // Playwright reads which fixtures a fixture needs from its first parameter's pattern: this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const fake = await startOpenAiFake({ apiKey });
-      const app = await startAppServer({
-        OPENAI_API_KEY: apiKey,
-        OPENAI_BASE_URL: fake.url,
-        LOG_LEVEL: 'error',
-      });
-      await use({ fake, app });
-      await app.stop();
-      await fake.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ aiApp }, use) => use(aiApp.app.url),
-  ai: async ({ aiApp }, use) => {
-    // The shared helpers (sign-up's Origin header) read the app's address from here; restored after the test.
-    const shared = process.env.E2E_BASE_URL;
-    process.env.E2E_BASE_URL = aiApp.app.url;
-    aiApp.fake.reset();
-    await use(aiApp.fake);
-    process.env.E2E_BASE_URL = shared;
-  },
-});
+const test = testWithAiApp(apiKey);
 
 test('Italian added, every missing text translated, a changed German text marks its translation stale until checked', async ({
   page,
