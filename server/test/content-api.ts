@@ -34,6 +34,21 @@ export function callApi(
  * activity, notifications, channel logins, imports, billing, the owner's account, tags, the 'Usage' note,
  * marketplace ids, file names of originals) and what is not public (trashed photos, rooms and templates, drafts).
  */
+/** The owner's calls under one hotel's API path; anything but a success fails the setup. */
+function ownerCalls(testApp: TestApp, owner: SignedInUser, hotelId: string) {
+  return async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+    const response = await testApp.app.inject({
+      method,
+      url: `/api/hotels/${hotelId}${url}`,
+      payload,
+      headers: { cookie: owner.cookie, origin: testAppUrl },
+    });
+    if (response.statusCode >= 400)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.body ? response.json() : undefined;
+  };
+}
+
 export interface PrivateValues {
   [what: string]: string;
 }
@@ -69,17 +84,7 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
       countryCode: 'CH',
     })
     .where(eq(hotelLocations.hotelId, hotelId));
-  const send = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const response = await testApp.app.inject({
-      method,
-      url: `/api/hotels/${hotelId}${url}`,
-      payload,
-      headers: { cookie: owner.cookie, origin: testAppUrl },
-    });
-    if (response.statusCode >= 400)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.body ? response.json() : undefined;
-  };
+  const send = ownerCalls(testApp, owner, hotelId);
 
   const lake = await buildImageAsset(testApp, hotelId, {
     name: 'Lake view from the terrace.jpg',
@@ -226,21 +231,11 @@ export async function buildFilledPublishedHotel(testApp: TestApp, owner: SignedI
  * photo (in the hotel gallery and the room's) and the facility 'free-wifi', each with its German text and an
  * Italian translation typed on the content page; the photo's caption and alt text as Edit Asset writes them.
  * French was served while a room name was translated into it, then given up: its translation stays stored and
- * must not leave. The template's 'Usage' note has an Italian translation too, which must not leave either.
+ * must not leave. The template's 'Usage' note is the team's own and must not leave either.
  */
 export async function buildGermanHotelWithItalian(testApp: TestApp, owner: SignedInUser) {
   const hotelId = (await buildHotel(testApp, owner.id, { name: 'Hotel Seeblick Bozen' })).id;
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await testApp.app.inject({
-      method,
-      url: `/api/hotels/${hotelId}${url}`,
-      payload,
-      headers: { cookie: owner.cookie, origin: testAppUrl },
-    });
-    if (response.statusCode >= 400)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.body ? response.json() : undefined;
-  };
+  const send = ownerCalls(testApp, owner, hotelId);
   const serve = (languages: string[]) =>
     send('PUT', '/content-languages', { primaryLanguage: 'de', languages });
   await serve(['de', 'it', 'fr']);

@@ -24,21 +24,35 @@ export async function findHotelDescription(db: Db, hotelId: string, language: st
 
 /**
  * The order that puts a hotel's or room's main description first: the one in the primary language, else the one
- * written last (a text in another language until the primary one is written).
+ * written last (a text in another language until the primary one is written). A page shown in another language
+ * (the public preview's ?lang=, issue 37) puts that language's first and falls back to the main one.
  */
-const mainFirst = (table: typeof hotelDescriptions | typeof roomDescriptions, primaryLanguage: string) => [
+const mainFirst = (
+  table: typeof hotelDescriptions | typeof roomDescriptions,
+  primaryLanguage: string,
+  shownLanguage = primaryLanguage,
+) => [
+  ...(shownLanguage === primaryLanguage ? [] : [desc(sql`${table.language} = ${shownLanguage}`)]),
   desc(sql`${table.language} = ${primaryLanguage}`),
   desc(table.updatedAt),
   asc(table.language),
 ];
 
-/** The hotel's main description: in its primary language, or its newest in another; undefined while none. */
-export async function findMainHotelDescription(db: Db, hotelId: string, primaryLanguage: string) {
+/**
+ * The hotel's main description: in its primary language, or its newest in another; undefined while none. With
+ * `shownLanguage`, that language's where it has one.
+ */
+export async function findMainHotelDescription(
+  db: Db,
+  hotelId: string,
+  primaryLanguage: string,
+  shownLanguage = primaryLanguage,
+) {
   const [row] = await db
     .select()
     .from(hotelDescriptions)
     .where(eq(hotelDescriptions.hotelId, hotelId))
-    .orderBy(...mainFirst(hotelDescriptions, primaryLanguage))
+    .orderBy(...mainFirst(hotelDescriptions, primaryLanguage, shownLanguage))
     .limit(1);
   return row;
 }
@@ -54,8 +68,16 @@ export async function findMainRoomDescription(db: Db, roomId: string, primaryLan
   return row;
 }
 
-/** Each room's main description text, by room id, for the hotel's rooms not in the trash. */
-export async function findMainRoomDescriptionTexts(db: Db, hotelId: string, primaryLanguage: string) {
+/**
+ * Each room's main description text (with `shownLanguage`, that language's where it has one), by room id, for
+ * the hotel's rooms not in the trash.
+ */
+export async function findMainRoomDescriptionTexts(
+  db: Db,
+  hotelId: string,
+  primaryLanguage: string,
+  shownLanguage = primaryLanguage,
+): Promise<Map<string, string>> {
   const rows = await db
     .selectDistinctOn([roomDescriptions.roomId], {
       roomId: roomDescriptions.roomId,
@@ -64,7 +86,7 @@ export async function findMainRoomDescriptionTexts(db: Db, hotelId: string, prim
     .from(roomDescriptions)
     .innerJoin(rooms, and(eq(rooms.id, roomDescriptions.roomId), isNull(rooms.deletedAt)))
     .where(eq(rooms.hotelId, hotelId))
-    .orderBy(roomDescriptions.roomId, ...mainFirst(roomDescriptions, primaryLanguage));
+    .orderBy(roomDescriptions.roomId, ...mainFirst(roomDescriptions, primaryLanguage, shownLanguage));
   return new Map(rows.map((row) => [row.roomId, row.content]));
 }
 

@@ -117,16 +117,26 @@ export async function saveRoomDescription(
 export { hotelProfileForAi } from './hotel-profile';
 
 /**
- * The hotel's main description text (in its primary language, else its newest in another), '' while none is
- * saved (public preview; no ownership check).
+ * The hotel's main description text (in its primary language, else its newest in another; with `shownLanguage`,
+ * that language's where there is one), '' while none is saved (public preview; no ownership check).
  */
-export async function mainHotelDescriptionText(db: Db, hotelId: string, primaryLanguage: LanguageCode) {
-  return (await findMainHotelDescription(db, hotelId, primaryLanguage))?.content ?? '';
+export async function mainHotelDescriptionText(
+  db: Db,
+  hotelId: string,
+  primaryLanguage: LanguageCode,
+  shownLanguage: LanguageCode = primaryLanguage,
+) {
+  return (await findMainHotelDescription(db, hotelId, primaryLanguage, shownLanguage))?.content ?? '';
 }
 
-/** Each room's main description text, by room id (public preview; no ownership check). */
-export async function mainRoomDescriptionTexts(db: Db, hotelId: string, primaryLanguage: LanguageCode) {
-  return findMainRoomDescriptionTexts(db, hotelId, primaryLanguage);
+/** Each room's main description text, by room id, chosen as the hotel's is (public preview; no ownership check). */
+export async function mainRoomDescriptionTexts(
+  db: Db,
+  hotelId: string,
+  primaryLanguage: LanguageCode,
+  shownLanguage: LanguageCode = primaryLanguage,
+) {
+  return findMainRoomDescriptionTexts(db, hotelId, primaryLanguage, shownLanguage);
 }
 
 export { writeImportedDescriptions } from './imported-descriptions';

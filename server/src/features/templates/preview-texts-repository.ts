@@ -1,65 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '@common/languages/content-languages';
 import type { Db } from '../../db/client';
-import {
-  assets,
-  contentTranslations,
-  hotelDescriptions,
-  roomDescriptions,
-  rooms,
-  type StoredTranslationKind,
-} from '../../db/schema';
-
-/**
- * The order that puts the description a page in `language` shows first: the one in that language, else the main
- * one as the content page shows it (the primary language's, else the one written last; decision 028).
- */
-const shownFirst = (
-  table: typeof hotelDescriptions | typeof roomDescriptions,
-  language: LanguageCode,
-  primaryLanguage: LanguageCode,
-) => [
-  desc(sql`${table.language} = ${language}`),
-  desc(sql`${table.language} = ${primaryLanguage}`),
-  desc(table.updatedAt),
-  asc(table.language),
-];
-
-/** The hotel's description shown in `language`; '' while it has none. */
-export async function findShownHotelDescription(
-  db: Db,
-  hotelId: string,
-  language: LanguageCode,
-  primaryLanguage: LanguageCode,
-): Promise<string> {
-  const [row] = await db
-    .select({ content: hotelDescriptions.content })
-    .from(hotelDescriptions)
-    .where(eq(hotelDescriptions.hotelId, hotelId))
-    .orderBy(...shownFirst(hotelDescriptions, language, primaryLanguage))
-    .limit(1);
-  return row?.content ?? '';
-}
-
-/** Each room's description shown in `language`, by room id, for the hotel's rooms not in the trash. */
-export async function findShownRoomDescriptions(
-  db: Db,
-  hotelId: string,
-  language: LanguageCode,
-  primaryLanguage: LanguageCode,
-): Promise<Map<string, string>> {
-  const rows = await db
-    .selectDistinctOn([roomDescriptions.roomId], {
-      roomId: roomDescriptions.roomId,
-      content: roomDescriptions.content,
-    })
-    .from(roomDescriptions)
-    .innerJoin(rooms, and(eq(rooms.id, roomDescriptions.roomId), isNull(rooms.deletedAt)))
-    .where(eq(rooms.hotelId, hotelId))
-    .orderBy(roomDescriptions.roomId, ...shownFirst(roomDescriptions, language, primaryLanguage));
-  return new Map(rows.map((row) => [row.roomId, row.content]));
-}
+import { assets, contentTranslations, type StoredTranslationKind } from '../../db/schema';
 
 /**
  * The hotel's translations of some kinds into `language` (a language other than the primary one), keyed

@@ -20,13 +20,12 @@ import { servedLanguages } from '../translations/service';
 import { choosePreviewLanguage, type PreviewLanguageRequest } from './preview-language';
 import {
   findPhotoTexts,
-  findShownHotelDescription,
-  findShownRoomDescriptions,
   findTranslations,
   translationKey,
   type PhotoTexts,
 } from './preview-texts-repository';
 import { findPublishedTemplate } from './repository';
+import { mainHotelDescriptionText, mainRoomDescriptionTexts } from '../descriptions/service';
 import type { TemplateOwners } from './template-owners';
 import { coverFirst, presentTemplate } from './template-view';
 
@@ -166,7 +165,7 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
     template.images.length > 0 ? null : hotelGalleryImages(deps, hotelId),
     activeFeatureGroupsOfHotel(db, hotelId, language),
     previewRooms(deps, key, translate),
-    findShownHotelDescription(db, hotelId, language, primaryLanguage),
+    mainHotelDescriptionText(db, hotelId, primaryLanguage, language),
   ]);
   const images = (gallery ? gallery.images.map(fromGallery) : templateImages).slice(0, previewImageLimit);
   // The texts of every image shown, the rooms' too, in one statement.
@@ -221,7 +220,7 @@ async function previewRooms(deps: Deps, key: PreviewHotel, translate: Translate)
   const { hotelId, language } = key;
   const [rooms, descriptions, features] = await Promise.all([
     roomsOfHotel(deps, hotelId),
-    findShownRoomDescriptions(deps.db, hotelId, language, key.primaryLanguage),
+    mainRoomDescriptionTexts(deps.db, hotelId, key.primaryLanguage, language),
     activeFeaturesOfRooms(deps.db, hotelId, language),
   ]);
   return Promise.all(
