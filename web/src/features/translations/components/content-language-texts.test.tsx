@@ -199,6 +199,30 @@ describe('the content page’s language switcher', () => {
     expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/texts/it/areaText/h1/translate')).toHaveLength(1);
   });
 
+  it('asks before a translation replaces the text a field holds, and keeps it when cancelled', async () => {
+    const { fetch } = renderTexts({}, '/active-content?lang=it');
+    await screen.findByRole('heading', { name: 'Texts in Italian' });
+    const name = item('Name of Seesuite');
+    fireEvent.change(field('Italian: Name of Seesuite'), { target: { value: 'Suite sul lago' } });
+    fireEvent.click(within(name).getByRole('button', { name: 'Translate from German' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the Italian text?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field('Italian: Name of Seesuite').value).toBe('Suite sul lago');
+    expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/texts/it/roomName/r1/translate')).toHaveLength(0);
+
+    fireEvent.click(within(name).getByRole('button', { name: 'Translate from German' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Replace the Italian text?' })).getByRole('button', {
+        name: 'Replace',
+      }),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/texts/it/roomName/r1/translate')).toHaveLength(1),
+    );
+    await waitFor(() => expect(field('Italian: Name of Seesuite').value).not.toBe('Suite sul lago'));
+  });
+
   it('says the built-in generator cannot translate, and leaves the text missing', async () => {
     renderTexts({ builtin: true }, '/active-content?lang=it');
     await screen.findByRole('heading', { name: 'Texts in Italian' });

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@common/languages/content-languages';
 import { isOneLineKind, textLimits, type TranslatableTextView } from '@common/translations/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input, Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { useTranslationTexts } from '@web/locales/translations';
@@ -34,6 +35,8 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
   const translate = useTranslateText(hotelId);
   const check = useMarkTextChecked(hotelId);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // A translation over text the field holds (saved or typed) asks first: it would be replaced.
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
 
   const key = draftKey(text);
   const stored = text.text ?? '';
@@ -71,8 +74,8 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
       value.trim() === '' ? t('item.removed') : t('item.saved'),
       t('item.saveFailed'),
     );
-  // The translation replaces what was typed: it is stored and shown in the field.
-  const onTranslate = () =>
+  // The translation is stored and shown in the field; over a text the field holds, only once confirmed.
+  const translateNow = () =>
     run(
       async () => {
         await translate.mutateAsync(address);
@@ -81,6 +84,14 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
       null,
       t('item.translateFailed'),
     );
+  const onTranslate = () => {
+    if (value.trim() === '') return void translateNow();
+    setConfirmingReplace(true);
+  };
+  const onReplace = () => {
+    setConfirmingReplace(false);
+    void translateNow();
+  };
   const onCheck = () => run(() => check.mutateAsync(address), null, t('item.checkFailed'));
 
   const fieldProps = {
@@ -131,16 +142,25 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
         </div>
       </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <ConfirmDialog
+        open={confirmingReplace}
+        title={t('item.replaceTitle', { language })}
+        description={`${kind} · ${text.subjectName}`}
+        failure={null}
+        pending={false}
+        labels={{ cancel: t('item.cancel'), confirm: t('item.replace'), pending: t('item.translating') }}
+        onConfirm={onReplace}
+        onCancel={() => setConfirmingReplace(false)}
+      >
+        <p className="text-sm text-slate-700">
+          {t('item.replaceQuestion', { source: t(`names.${primaryLanguage}`) })}
+        </p>
+      </ConfirmDialog>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void onSave()} disabled={busy}>
           {save.isPending ? t('item.saving') : t('item.save')}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void onTranslate()}
-          disabled={busy || !text.source}
-        >
+        <Button size="sm" variant="outline" onClick={onTranslate} disabled={busy || !text.source}>
           {translate.isPending
             ? t('item.translating')
             : t('item.translateFrom', { language: t(`names.${primaryLanguage}`) })}
