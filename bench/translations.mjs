@@ -12,10 +12,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { api, createHotel, finishOnboarding } from './lib/api.mjs';
 import { runBenchmarkMain, startApp, stopAllApps } from './lib/app-process.mjs';
-import { inParallel, verifyRead } from './lib/checked-reads.mjs';
+import { inParallel } from './lib/checked-reads.mjs';
 import { benchDatabase } from './lib/database-choice.mjs';
 import { goalLines } from './lib/goals.mjs';
-import { measureLoad } from './lib/http-load.mjs';
+import { loadReads, printFailedReads } from './lib/read-load.mjs';
 import { loadNote } from './lib/machine.mjs';
 import { signedInSession } from './lib/session.mjs';
 import { startSlowOpenAiFake } from './lib/slow-openai-fake.mjs';
@@ -259,30 +259,13 @@ async function measure(database, fake) {
 
   // 2. The content page's texts.
   const reads = textReads(app, cookie, hotelId, sourceCount);
-  const sizes = [];
-  for (const read of reads) sizes.push(await verifyRead(read));
-  const results = [];
-  for (const read of reads) results.push({ ...read, ...(await measureLoad({ ...load, ...read })) });
-  print(
-    `\nautocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up (not counted), then ` +
-      `${load.durationSeconds} s measured per request; Accept-Encoding: ${browserHeaders['accept-encoding']}`,
-  );
-  print(
-    formatTable(
-      ['request', 'JSON', 'req/s', 'p50', 'p99', 'requests', 'failed'],
-      results.map((result, index) => [
-        result.label,
-        `${(sizes[index] / 1000).toFixed(1)} KB`,
-        Math.round(result.perSecond),
-        `${result.p50} ms`,
-        `${result.p99} ms`,
-        result.requests,
-        result.failures,
-      ]),
-    ),
+  const { checks: readChecks, failed } = await loadReads(
+    reads,
+    load,
+    { p99: goals.textsP99 },
+    { note: `; Accept-Encoding: ${browserHeaders['accept-encoding']}` },
   );
   print(`    failed: not 200, error or no answer within 10 s`);
-  print(`    ${loadNote()}`);
 
   const checks = [
     {
@@ -300,18 +283,12 @@ async function measure(database, fake) {
       measured: `${last.translated} of ${last.total} (${missing} missing before), ${last.failed} failed`,
       pass: allTranslated,
     },
-    ...results.map((result) => ({
-      goal: `${result.label}: p99 < ${goals.textsP99} ms, none failed`,
-      measured: `p99 ${result.p99} ms, ${result.failures} failed`,
-      pass: result.p99 < goals.textsP99 && result.failures === 0,
-    })),
+    ...readChecks,
   ];
   print(`\nGoals (${database.postgres ? 'PostgreSQL' : 'embedded database'}):`);
   print(goalLines(checks));
 
-  const failed = results.filter((result) => result.failures > 0);
-  for (const result of failed)
-    print(`FAIL: ${result.label}: ${result.failures} failed (${result.failureDetail})`);
+  printFailedReads(failed);
   if (failed.length > 0 || !allTranslated) process.exitCode = 1;
 }
 
