@@ -20,7 +20,7 @@ import {
   findTranslations,
   publishedLanguages,
   type TranslationIndex,
-} from '../content-api/translation-reads';
+} from '../translations/published-texts';
 
 /**
  * What a push reads of a hotel, beyond its row and location (which the caller has): a handful of statements

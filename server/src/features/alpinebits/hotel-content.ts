@@ -16,7 +16,7 @@ import {
   textsByLanguage,
   type PublishedLanguages,
   type TranslationIndex,
-} from '../content-api/translation-reads';
+} from '../translations/published-texts';
 import { policiesOfRow } from '../hotel-features/policies';
 import type { HotelWithLocation } from '../channel-readiness/readiness-input';
 import { factsOfRoom } from '../rooms/room-facts';

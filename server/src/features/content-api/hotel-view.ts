@@ -3,7 +3,7 @@ import type { ContentFeature } from '@common/content-api/facilities';
 import type { ContentHotel, ContentHotelSummary } from '@common/content-api/hotel';
 import { storedEntryName } from '../hotel-features/catalogue-names/catalogue-name';
 import type { FeatureRow } from './repository';
-import type { PublishedLanguages } from './translation-reads';
+import type { PublishedLanguages } from '../translations/published-texts';
 
 /** The hotel's own row and address as the hotels feature reads them (only the fields shown are named). */
 export interface HotelSource {

@@ -11,7 +11,7 @@ import { hotelTexts } from '@common/hotels/schemas';
 import { presentFeature } from './hotel-view';
 import { encodePhotoCursor } from './photo-pages';
 import { presentPhoto } from './photo-view';
-import type { PhotoTexts, PublishedLanguages } from './translation-reads';
+import type { PhotoTexts, PublishedLanguages } from '../translations/published-texts';
 
 /** Ids of the examples, the same in every example, as a client would see them across answers. */
 export const exampleIds = {

@@ -6,7 +6,7 @@ import {
   type ContentPhoto,
   type ContentRendition,
 } from '@common/content-api/photos';
-import type { PhotoTexts } from './translation-reads';
+import type { PhotoTexts } from '../translations/published-texts';
 
 /** What a photo answer is made of: the image's facts and its renditions' URLs as the storage gives them. */
 export interface PhotoSource {
@@ -39,7 +39,7 @@ function rendition(appUrl: string, name: ContentRendition['name'], url: string, 
   };
 }
 
-/** A photo's texts by its id (translation-reads.ts findPhotoTexts). */
+/** A photo's texts by its id (translations/published-texts.ts findPhotoTexts). */
 export type PhotoTextsOf = (assetId: string) => PhotoTexts;
 
 /**

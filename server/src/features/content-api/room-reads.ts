@@ -7,7 +7,7 @@ import {
   findTranslations,
   textsByLanguage,
   type PublishedLanguages,
-} from './translation-reads';
+} from '../translations/published-texts';
 
 const byRoom = <Row extends { roomId: string }>(rows: readonly Row[]) => {
   const grouped = new Map<string, Row[]>();

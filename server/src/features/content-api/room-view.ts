@@ -5,7 +5,7 @@ import { bedTypes, roomViews, type BedType, type RoomViewKind } from '@common/ro
 import { presentFeature } from './hotel-view';
 import { presentGalleryPhotos, type PhotoSource, type PhotoTextsOf } from './photo-view';
 import type { FeatureRow, RoomRow } from './repository';
-import type { PublishedLanguages } from './translation-reads';
+import type { PublishedLanguages } from '../translations/published-texts';
 
 export interface RoomParts {
   languages: PublishedLanguages;

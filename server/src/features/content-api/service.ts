@@ -20,7 +20,7 @@ import { decodePhotoCursor, galleryPage, pageImages } from './photo-pages';
 import { findActiveHotelFeatures, findHotelDescriptions } from './repository';
 import { readRooms } from './room-reads';
 import { readTemplates } from './template-reads';
-import { findPhotoTexts, publishedLanguages } from './translation-reads';
+import { findPhotoTexts, publishedLanguages } from '../translations/published-texts';
 
 export type ContentApiDeps = Pick<AppContext, 'db' | 'storage'> & {
   appUrl: string;

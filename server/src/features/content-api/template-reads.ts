@@ -8,7 +8,7 @@ import {
   findTranslations,
   textsByLanguage,
   type PublishedLanguages,
-} from './translation-reads';
+} from '../translations/published-texts';
 
 /**
  * The hotel's published templates with their names and offer texts per language and their images: four

@@ -21,9 +21,9 @@ import { choosePreviewLanguage, type PreviewLanguageRequest } from './preview-la
 import {
   findPhotoTexts,
   findTranslations,
-  translationKey,
   type PhotoTexts,
-} from './preview-texts-repository';
+  type PublishedLanguages,
+} from '../translations/published-texts';
 import { findPublishedTemplate } from './repository';
 import { mainHotelDescriptionText, mainRoomDescriptionTexts } from '../descriptions/service';
 import type { TemplateOwners } from './template-owners';
@@ -46,13 +46,14 @@ type PreviewImageSource = { id: string; thumbUrl: string; galleryUrl: string };
 const previewImages = (
   subject: string,
   images: readonly PreviewImageSource[],
-  photoTexts: ReadonlyMap<string, PhotoTexts>,
+  photoTexts: (assetId: string) => PhotoTexts,
+  languages: PublishedLanguages,
+  language: LanguageCode,
 ): PreviewImageView[] =>
   images.map((image, index) => {
-    const texts = photoTexts.get(image.id);
-    const written = [texts?.translatedAltText, texts?.translatedCaption, texts?.altText, texts?.caption].find(
-      (text) => text != null && text.trim() !== '',
-    );
+    const { altTexts, captions } = photoTexts(image.id);
+    const written =
+      altTexts[language] ?? captions[language] ?? altTexts[languages.primary] ?? captions[languages.primary];
     return {
       id: image.id,
       alt: written ?? previewTexts.imageAlt(subject, index + 1, images.length),
@@ -145,16 +146,18 @@ type Translate = (
 async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplatePreview> {
   const { db } = deps;
   const { hotelId, language, primaryLanguage } = key;
-  const translated = language !== primaryLanguage;
+  // The texts read are the primary language's and the one shown.
+  const shown: PublishedLanguages = {
+    primary: primaryLanguage,
+    served: language === primaryLanguage ? [primaryLanguage] : [primaryLanguage, language],
+  };
   const [record, translations] = await Promise.all([
     findPublishedTemplate(db, key.templateId),
-    translated
-      ? findTranslations(db, hotelId, language, ['roomName', 'templateName', 'templateDescription'])
-      : null,
+    findTranslations(db, hotelId, shown, ['roomName', 'templateName', 'templateDescription']),
   ]);
   if (!record) throw notFound();
   const translate: Translate = (kind, subjectId, source) =>
-    translations?.get(translationKey(kind, subjectId)) ?? source;
+    translations.of(kind, subjectId).get(language) ?? source;
   const template = presentTemplate(deps.storage, record);
   const templateImages = coverFirst(record.images).map((image) => ({
     id: image.assetId,
@@ -168,9 +171,9 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
     mainHotelDescriptionText(db, hotelId, primaryLanguage, language),
   ]);
   const images = (gallery ? gallery.images.map(fromGallery) : templateImages).slice(0, previewImageLimit);
-  // The texts of every image shown, the rooms' too, in one statement.
+  // The texts of every image shown, the rooms' too, read together.
   const shownIds = [...images, ...rooms.flatMap((room) => room.images)].map((image) => image.id);
-  const photoTexts = await findPhotoTexts(db, hotelId, shownIds, translated ? language : null);
+  const photoTexts = await findPhotoTexts(db, hotelId, shown, shownIds);
   const groupsOf = (category: string): PreviewFeatureGroupView[] =>
     groups
       .filter((group) => group.category === category)
@@ -200,12 +203,12 @@ async function readPreview(deps: Deps, key: PreviewHotel): Promise<PublicTemplat
       address: key.location ? formatAddress(key.location) || null : null,
       description: hotelDescription,
     },
-    images: previewImages(key.hotelName, images, photoTexts),
+    images: previewImages(key.hotelName, images, photoTexts, shown, language),
     facilities: groupsOf('facilities'),
     policies: groupsOf('policies'),
     rooms: rooms.map(({ images: roomImages, ...room }) => ({
       ...room,
-      images: previewImages(room.name, roomImages, photoTexts),
+      images: previewImages(room.name, roomImages, photoTexts, shown, language),
     })),
   };
 }

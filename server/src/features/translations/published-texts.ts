@@ -6,8 +6,8 @@ import { assets, contentTranslations, type StoredTranslationKind } from '../../d
 
 /**
  * The hotel's texts per language for what leaves the product (the content API, the schema.org data built from
- * it, AlpineBits; issue 37, point 5): the source in the primary language where it always lived, the other served
- * languages from content_translations. Read only; the translations feature owns the writes.
+ * it, AlpineBits, the public preview; issue 37, point 5): the source in the primary language where it always
+ * lived, the other served languages from content_translations. Read only; the writes are this feature's routes.
  */
 
 /** The languages a hotel publishes: its primary one first, then the other served ones in list order. */
