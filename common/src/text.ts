@@ -39,3 +39,15 @@ export const singleLineText = () =>
     .string()
     .refine((text) => !hasControlCharacters(text), controlCharactersMessage)
     .transform((text) => text.trim());
+
+/**
+ * The text within `max` characters, cut after its last whole word inside the limit and without a dangling comma
+ * or dash; a text whose last space comes in the limit's first half is cut inside its word instead, so a long
+ * word never costs most of the text. A text within the limit is returned as it is.
+ */
+export function cutOnWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > max / 2 ? cut.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,;:–-]+$/, '');
+}

@@ -8,6 +8,7 @@ import {
   type TranslatableTextView,
 } from '@common/translations/schemas';
 import { translationsTexts } from '@common/translations/texts';
+import { cutOnWord } from '@common/text';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { RememberedAnswers } from '../../lib/remembered-answers';
@@ -238,7 +239,7 @@ export async function translateAndStore(
   });
   const { max } = textLimits[address.kind];
   // A translation may run longer than its kind allows (decision 030): cut on a word, as a person would shorten it.
-  const fitting = fitToLimit(cleanText(address.kind, translated), max);
+  const fitting = cutOnWord(cleanText(address.kind, translated), max);
   const stored = await writeTranslation(deps.db, address, fitting, options);
   if (!stored) return false;
   const [now] = await findTextSources(deps.db, address.hotelId, primaryLanguage, {
@@ -247,13 +248,6 @@ export async function translateAndStore(
   }).then((rows) => rows.filter((row) => row.kind === address.kind));
   if (now?.source !== source.source) await setSourceChanged(deps.db, address, true);
   return true;
-}
-
-function fitToLimit(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const lastSpace = cut.lastIndexOf(' ');
-  return (lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd();
 }
 
 /** 'Translate from {primary}' for one text: translated, stored and answered. */

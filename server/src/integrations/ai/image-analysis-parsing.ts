@@ -1,6 +1,7 @@
 import { assetCategories, findAssetCategory, type AssetCategory } from '@common/assets/categories';
 import { limits } from '@common/limits';
 import { cleanText } from '@common/translations/schemas';
+import { cutOnWord } from '@common/text';
 
 /** What image analysis gives an upload: one of the six categories and a few tags. */
 export interface ImageAnalysis {
@@ -41,10 +42,7 @@ function photoText(value: unknown, kind: 'photoCaption' | 'photoAltText', max: n
   const text = cleanText(kind, value)
     .replace(/^["'„“”]+|["'“”]+$/g, '')
     .trim();
-  if (text.length <= max) return text || undefined;
-  const cut = text.slice(0, max + 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return (lastSpace > 0 ? cut.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,;:–-]+$/, '');
+  return cutOnWord(text, max) || undefined;
 }
 
 /** The caption and alt text a JSON reply holds, each only when it is there. */
