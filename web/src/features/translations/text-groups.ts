@@ -1,3 +1,4 @@
+import { formatterFor } from '@web/lib/format/formatter';
 import type { TranslatableTextKind } from '@common/ai/translation';
 import type { LanguageTextCounts, TranslatableTextView } from '@common/translations/schemas';
 
@@ -51,14 +52,8 @@ export function languageState(counts: LanguageTextCounts | undefined): Exclude<L
 export const draftKey = (text: Pick<TranslatableTextView, 'language' | 'kind' | 'subjectId'>) =>
   `${text.language}/${text.kind}/${text.subjectId}`;
 
-const sameYearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
-const otherYearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * The day a source changed as the issue writes it, in English like the rest of the translations: '12 March',
  * with the year when it is not this one ('12 March 2025'), in the viewer's time zone.
  */
-export function changedDay(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  return (date.getFullYear() === now.getFullYear() ? sameYearFormat : otherYearFormat).format(date);
-}
+export const changedDay = (iso: string, now?: Date): string => formatterFor('en').recentDate(iso, now);

@@ -53,6 +53,13 @@ describe('formatterFor', () => {
     expect(en.month(2026, 2)).toBe('March 2026');
   });
 
+  it('names a recent day with its month in full, and its year only when not this one', () => {
+    const now = new Date(2026, 10, 28, 12);
+    expect(en.recentDate(new Date(2026, 2, 12, 10).toISOString(), now)).toBe('12 March');
+    expect(en.recentDate(new Date(2025, 11, 31, 10).toISOString(), now)).toBe('31 December 2025');
+    expect(de.recentDate(new Date(2026, 2, 12, 10).toISOString(), now)).toBe('12. März');
+  });
+
   it("groups numbers the language's way", () => {
     expect(en.number(12345.5)).toBe('12,345.5');
     expect(de.number(12345.5)).toBe('12.345,5');

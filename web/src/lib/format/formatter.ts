@@ -13,6 +13,11 @@ export interface Formatter {
   dayRange(start: string | null, end: string | null, words: OpenRangeWords): string | null;
   /** The day of an instant ('2026-12-22T12:00:00Z') in the viewer's time zone (or the one given). */
   date(iso: string, timeZone?: string): string;
+  /**
+   * The day of a recent instant, its month in full and its year only when not this one ('12 March',
+   * '31 December 2025'), in the viewer's time zone: when a text's source changed.
+   */
+  recentDate(iso: string, now?: Date): string;
   /** An instant with its time of day: '22 Dec 2026, 14:05'. */
   dateTime(iso: string, timeZone?: string): string;
   /** A number with the language's grouping and decimal marks: '12,345.5' / '12.345,5'. */
@@ -85,6 +90,8 @@ function makeFormatter(language: FormatLanguage): Formatter {
   const longDayFormat = new Intl.DateTimeFormat(locale, longParts);
   const weekdayDayFormat = new Intl.DateTimeFormat(locale, { ...longParts, weekday: 'long' });
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const recentFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' });
+  const pastYearFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
   const longDate = (isoDay: string) => utcDay(isoDay) ?? new Date(Number.NaN);
 
   return {
@@ -101,6 +108,10 @@ function makeFormatter(language: FormatLanguage): Formatter {
       return null;
     },
     date: (iso, timeZone) => instantFormats(timeZone).date.format(new Date(iso)),
+    recentDate(iso, now = new Date()) {
+      const date = new Date(iso);
+      return (date.getFullYear() === now.getFullYear() ? recentFormat : pastYearFormat).format(date);
+    },
     dateTime: (iso, timeZone) => plainSpaces(instantFormats(timeZone).dateTime.format(new Date(iso))),
     number: (value) => numberFormat.format(value),
     fileSize: (bytes) => {
