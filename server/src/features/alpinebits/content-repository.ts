@@ -16,11 +16,7 @@ import {
   roomFeatures,
   rooms,
 } from '../../db/schema';
-import {
-  findTranslations,
-  publishedLanguages,
-  type TranslationIndex,
-} from '../translations/published-texts';
+import { findTranslations, publishedLanguages, type TranslationIndex } from '../translations/published-texts';
 
 /**
  * What a push reads of a hotel, beyond its row and location (which the caller has): a handful of statements
