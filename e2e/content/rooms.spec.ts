@@ -87,8 +87,8 @@ test('create a room, add three images from the picker, reorder with the keyboard
   await expect(page.getByText('Image view.jpg was dropped at position 2 of 3.')).toBeAttached();
   await expect.poll(() => roomImageOrder(page)).toEqual(['bed.jpg', 'view.jpg', 'bath.jpg']);
 
-  // Escape cancels a move.
-  await liftImage(page, 'bed.jpg');
+  // Escape cancels a move (once the lift is heard: a key before it would reach no drag).
+  await liftImage(page, 'bed.jpg', 'Picked up image bed.jpg (1 of 3).');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Escape');
   await expect(
