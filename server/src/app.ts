@@ -68,6 +68,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { registerRouteRegistry, type RegisteredRoute } from './http/route-registry';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessionGuard } from './http/session';
+import { registerHotelAccessCheck } from './features/teams/access-check';
 import { linkPreviewPages } from './http/link-preview';
 import { registerSpa } from './http/spa';
 import { createAppAi } from './integrations/ai/app-ai';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: limits.uploadBytes, files: 1, fields: 10 } });
   registerOriginCheck(app, config.appUrl);
   registerSessionGuard(app, sessions.read);
+  registerHotelAccessCheck(app, database.db);
   registerApiKeyDoor(app, {
     db: database.db,
     rateCounters,

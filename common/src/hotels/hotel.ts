@@ -1,3 +1,4 @@
+import type { MemberRole } from '../teams/roles';
 import { z } from 'zod';
 import { limits } from '../limits';
 import { withoutControlCharacters } from '../text';
@@ -23,6 +24,8 @@ export type HotelCategory = z.infer<typeof hotelCategorySchema>;
 /** What the API shows of a hotel (GET /api/hotels and the hotel routes): explicit fields, no user id. */
 export interface HotelView {
   id: string;
+  /** The signed-in user's role in this hotel (issue 36). */
+  role: MemberRole;
   name: string;
   website: string;
   type: HotelType;

@@ -32,6 +32,7 @@ import { embedTexts } from '../publishing/embed-texts';
 import { publishingTexts } from '../publishing/texts';
 import { roomFactTexts, roomTexts } from '../rooms/texts';
 import { taskTexts } from '../tasks/texts';
+import { teamTexts } from '../teams/texts';
 import { previewTexts, templateTexts } from '../templates/texts';
 import { trashTexts } from '../trash/schemas';
 import { translationsTexts } from '../translations/texts';
@@ -52,6 +53,7 @@ export const sharedTexts = {
   ai: aiTexts,
   translation: translationTexts,
   translations: translationsTexts,
+  teams: teamTexts,
   alpineBits: alpineBitsTexts,
   assets: assetTexts,
   assetBulk: bulkTexts,

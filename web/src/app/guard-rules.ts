@@ -24,6 +24,7 @@ const signedInPrefixes = [
   '/all-content',
   '/active-content',
   '/templates',
+  '/activity',
   '/settings',
   '/onboarding',
 ];

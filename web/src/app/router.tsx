@@ -76,6 +76,7 @@ const routes: RouteObject[] = [
               ],
             },
             { path: '/templates', ...page(() => import('@web/routes/templates')) },
+            { path: '/activity', ...page(() => import('@web/routes/activity')) },
             {
               path: '/settings',
               ...page(() => import('@web/routes/settings-layout')),
@@ -85,6 +86,8 @@ const routes: RouteObject[] = [
                 { path: 'personal', ...page(() => import('@web/routes/settings-personal')) },
                 { path: 'payment', ...page(() => import('@web/routes/settings-payment')) },
                 { path: 'api-keys', ...page(() => import('@web/routes/settings-api-keys')) },
+                { path: 'team', ...page(() => import('@web/routes/settings-team')) },
+                { path: 'notifications', ...page(() => import('@web/routes/settings-notifications')) },
               ],
             },
           ],

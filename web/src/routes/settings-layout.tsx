@@ -7,6 +7,8 @@ const tabs = [
   { to: '/settings/personal', label: 'personal' },
   { to: '/settings/payment', label: 'payment' },
   { to: '/settings/api-keys', label: 'apiKeys' },
+  { to: '/settings/team', label: 'team' },
+  { to: '/settings/notifications', label: 'notifications' },
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>

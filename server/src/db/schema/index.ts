@@ -25,3 +25,4 @@ export * from './content-webhooks';
 export * from './alpinebits';
 export * from './language-checks';
 export * from './translations';
+export * from './teams';

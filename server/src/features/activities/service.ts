@@ -3,7 +3,7 @@ import type { ActivityKind } from '@common/activities/kinds';
 import type { ActivityView } from '@common/activities/schemas';
 import type { Db } from '../../db/client';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { findActivitiesOfHotel, insertActivity } from './repository';
 
 export interface ActivityEntry {
@@ -38,7 +38,7 @@ export async function listActivitiesOfOwnedHotel(
   hotelId: string,
   limit: number,
 ): Promise<ActivityView[]> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   return answers.remember([hotelId, hotel.activitiesVersion, 'activities', limit], async () => {
     const rows = await findActivitiesOfHotel(db, hotelId, limit);
     return rows.map((row) => ({

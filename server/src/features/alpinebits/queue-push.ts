@@ -2,7 +2,7 @@ import { alpineBitsLimits } from '@common/alpinebits/limits';
 import type { AlpineBitsRunResponse, PushRunTrigger } from '@common/alpinebits/schemas';
 import { alpineBitsTexts } from '@common/alpinebits/texts';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotelWithLocation } from '../hotels/service';
+import { requireMemberHotelWithLocation } from '../hotels/service';
 import type { AlpineBitsDeps } from './deps';
 import { failureOf } from './failures';
 import { alpineBitsPushJob, type PushJob } from './push-job';
@@ -45,7 +45,7 @@ export async function requestPush(
   userId: string,
   hotelId: string,
 ): Promise<AlpineBitsRunResponse> {
-  await requireOwnedHotelWithLocation(deps.db, userId, hotelId);
+  await requireMemberHotelWithLocation(deps.db, userId, hotelId);
   const connection = await findConnection(deps.db, hotelId);
   if (!connection) throw new AppError('notFound', alpineBitsTexts.notConnected);
   const roomList = await findRoomNames(deps.db, hotelId);

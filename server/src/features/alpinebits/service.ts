@@ -15,7 +15,7 @@ import type {
 } from '@common/alpinebits/schemas';
 import { handshake, type AlpineBitsHandshake } from '../../integrations/alpinebits';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotelWithLocation } from '../hotels/service';
+import { requireMemberHotelWithLocation } from '../hotels/service';
 import type { AlpineBitsDeps } from './deps';
 import { handshakeError } from './failures';
 import {
@@ -41,7 +41,7 @@ export async function getAlpineBits(
   userId: string,
   hotelId: string,
 ): Promise<AlpineBitsResponse> {
-  const { hotel } = await requireOwnedHotelWithLocation(deps.db, userId, hotelId);
+  const { hotel } = await requireMemberHotelWithLocation(deps.db, userId, hotelId);
   const [connection, roomList, runs] = await Promise.all([
     findConnection(deps.db, hotelId),
     findRoomNames(deps.db, hotelId),
@@ -106,7 +106,7 @@ export async function testConnection(
   hotelId: string,
   input: TestInput,
 ): Promise<AlpineBitsHandshakeResponse> {
-  await requireOwnedHotelWithLocation(deps.db, userId, hotelId);
+  await requireMemberHotelWithLocation(deps.db, userId, hotelId);
   const stored = await findConnection(deps.db, hotelId);
   const found = await runHandshake(deps, input, passwordFor(deps, input.password, stored));
   return { handshake: handshakeView(storedHandshake(found), deps.timings.now()) };
@@ -136,7 +136,7 @@ export async function saveConnection(
   hotelId: string,
   input: SaveInput,
 ): Promise<AlpineBitsResponse> {
-  await requireOwnedHotelWithLocation(deps.db, userId, hotelId);
+  await requireMemberHotelWithLocation(deps.db, userId, hotelId);
   const stored = await findConnection(deps.db, hotelId);
   const roomCodes = await checkedRoomCodes(deps, hotelId, input.roomCodes);
   const password = passwordFor(deps, input.password, stored);
@@ -166,7 +166,7 @@ export async function updateSettings(
   hotelId: string,
   input: UpdateInput,
 ): Promise<AlpineBitsResponse> {
-  await requireOwnedHotelWithLocation(deps.db, userId, hotelId);
+  await requireMemberHotelWithLocation(deps.db, userId, hotelId);
   const stored = await findConnection(deps.db, hotelId);
   if (!stored) throw new AppError('notFound', alpineBitsTexts.notConnected);
   const roomCodes = input.roomCodes && (await checkedRoomCodes(deps, hotelId, input.roomCodes));
@@ -180,6 +180,6 @@ export async function updateSettings(
 
 /** 'Disconnect': the connection and its runs. */
 export async function disconnect(deps: AlpineBitsDeps, userId: string, hotelId: string) {
-  await requireOwnedHotelWithLocation(deps.db, userId, hotelId);
+  await requireMemberHotelWithLocation(deps.db, userId, hotelId);
   await deleteConnection(deps.db, hotelId);
 }

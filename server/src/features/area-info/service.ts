@@ -1,9 +1,9 @@
 import type { AreaInfoView } from '@common/content/schemas';
 import type { Db } from '../../db/client';
-import { requireOwnedHotelWithLocation } from '../hotels/service';
+import { requireMemberHotelWithLocation } from '../hotels/service';
 import { findAreaText, upsertAreaText } from './repository';
 
-type Location = Awaited<ReturnType<typeof requireOwnedHotelWithLocation>>['location'];
+type Location = Awaited<ReturnType<typeof requireMemberHotelWithLocation>>['location'];
 
 const presentLocation = (location: Location): AreaInfoView['location'] =>
   location
@@ -17,7 +17,7 @@ const presentLocation = (location: Location): AreaInfoView['location'] =>
 
 /** Hotel Area Info: the hotel's location and the text about its area (empty until written). */
 export async function getAreaInfo(db: Db, userId: string, hotelId: string): Promise<AreaInfoView> {
-  const { location } = await requireOwnedHotelWithLocation(db, userId, hotelId);
+  const { location } = await requireMemberHotelWithLocation(db, userId, hotelId);
   return { location: presentLocation(location), text: await findAreaText(db, hotelId) };
 }
 
@@ -28,7 +28,7 @@ export async function saveAreaInfo(
   hotelId: string,
   text: string,
 ): Promise<AreaInfoView> {
-  const { location } = await requireOwnedHotelWithLocation(db, userId, hotelId);
+  const { location } = await requireMemberHotelWithLocation(db, userId, hotelId);
   await upsertAreaText(db, hotelId, text);
   return { location: presentLocation(location), text };
 }

@@ -4,7 +4,7 @@ import type { AssetCategory } from '@common/assets/categories';
 import { limits } from '@common/limits';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import {
   addTagsToAssets,
   countTagsOfAssets,
@@ -32,7 +32,7 @@ export async function updateAssets(
   hotelId: string,
   change: AssetBulkChange,
 ): Promise<AssetBulkUpdateResponse> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const tags = storedTags(change.addTags);
   await db.transaction(async (tx) => {
     const found = await lockLibraryAssets(tx, hotelId, change.assetIds);
@@ -59,7 +59,7 @@ export async function listAssetIds(
   hotelId: string,
   filters: AssetFilters,
 ): Promise<AssetIdsResponse> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const stored = { ...filters, tags: storedTags(filters.tags) };
   const matching = await findMatchingAssetIds(db, hotelId, stored, limits.assetBulkMax);
   const ids = matching.slice(0, limits.assetBulkMax);

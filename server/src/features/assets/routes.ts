@@ -8,7 +8,7 @@ import { readUpload } from '../../http/read-upload';
 import { currentUser } from '../../http/session';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { analyseAssetAgain } from './analyse-again';
 import { listAssetIds, updateAssets } from './bulk-edit';
 import { LibraryCache } from './library-cache';
@@ -62,7 +62,7 @@ export function registerAssetRoutes(app: FastifyInstance, context: AppContext) {
   app.post<HotelParams>('/api/hotels/:hotelId/assets', async (request, reply) => {
     const user = currentUser(request);
     // Ownership first: another hotel's id answers 404 before the upload is even read.
-    const hotel = await requireOwnedHotel(context.db, user.id, request.params.hotelId);
+    const hotel = await requireMemberHotel(context.db, user.id, request.params.hotelId);
     const upload = await readUpload(request, 'file');
     if (!upload) throw new AppError('validation', uploadTexts.noFileChosen);
     const answer = await uploadAsset(context, user, hotel, upload);

@@ -2,7 +2,7 @@ import { assetTexts, type AssetListResponse, type AssetView } from '@common/asse
 import { limits } from '@common/limits';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { presentAsset } from './asset-view';
 import type { LibraryCache } from './library-cache';
 import { decodeCursor, encodeCursor } from './page-cursor';
@@ -36,7 +36,7 @@ export async function listAssets(
   hotelId: string,
   input: ListAssetsInput,
 ): Promise<AssetListResponse> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   const filters = {
     search: input.search || undefined,
     category: input.category,
@@ -80,7 +80,7 @@ export async function listAssetTags(
   userId: string,
   hotelId: string,
 ) {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   return libraryCache.remember([hotelId, hotel.assetsVersion, 'tags'], async () => ({
     tags: await findTagsOfHotel(db, hotelId),
   }));
@@ -93,7 +93,7 @@ export async function requireAsset(db: Deps['db'], userId: string, hotelId: stri
 
 /** requireAsset with the hotel it belongs to (its primary language, for the AI analysis). */
 export async function requireHotelAsset(db: Deps['db'], userId: string, hotelId: string, assetId: string) {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   const asset = isUuid(assetId) ? await findAssetOfHotel(db, hotelId, assetId) : undefined;
   if (!asset) throw new AppError('notFound', assetTexts.notFound);
   return { hotel, asset };

@@ -4,7 +4,7 @@ import { findPlan, isPurchasable } from '@common/plans/plans';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { requireBillingAvailable } from './availability';
 import { isRunning } from './change-plan';
 import { checkoutReturnUrls } from './checkout-urls';
@@ -41,7 +41,7 @@ export async function startCheckout(
     throw new AppError('validation', billingTexts.invalidPriceId);
   }
   // An empty hotel id is dropped (spec part 1, section 5); a given one must be the user's.
-  const hotelId = input.hotelId ? (await requireOwnedHotel(db, user.id, input.hotelId)).id : null;
+  const hotelId = input.hotelId ? (await requireMemberHotel(db, user.id, input.hotelId)).id : null;
   const existing = await findSubscriptionOfUser(db, user.id);
   // A second checkout would start a second, separately billed subscription; plan changes go through changePlan.
   if (isRunning(existing)) throw new AppError('conflict', billingTexts.alreadySubscribed);

@@ -7,7 +7,7 @@ import type {
 import type { AppContext } from '../../http/context';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { hotelsOfUser } from '../hotels/hotels-of-users';
-import { requireOwnedHotelWithLocation } from '../hotels/service';
+import { requireMemberHotelWithLocation } from '../hotels/service';
 import { readinessInputOf, type HotelWithLocation } from './readiness-input';
 import { findReadinessRows, type HotelReadinessRows } from './repository';
 
@@ -110,7 +110,7 @@ export async function getHotelReadiness(
   userId: string,
   hotelId: string,
 ): Promise<HotelReadiness> {
-  const owned = await requireOwnedHotelWithLocation(deps.db, userId, hotelId);
+  const owned = await requireMemberHotelWithLocation(deps.db, userId, hotelId);
   const [readiness] = await readinessOfHotels(deps, [owned]);
   return readiness!;
 }

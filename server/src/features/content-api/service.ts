@@ -12,8 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { hotelGalleryImages } from '../galleries/service';
 import { getHotelPolicies } from '../hotel-features/policies';
-import { hotelsOfUser, ownedHotel } from '../hotels/hotels-of-users';
-import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
+import { roleAllows } from '@common/teams/roles';
+import { hotelsOfUser, membershipOf } from '../hotels/hotels-of-users';
+import { isUuid, requireMemberHotelWithLocation } from '../hotels/service';
 import { contentEtag } from './content-etag';
 import { presentHotel, presentHotelSummary, presentFeature } from './hotel-view';
 import { decodePhotoCursor, galleryPage, pageImages } from './photo-pages';
@@ -74,7 +75,7 @@ const answer = <T>(deps: ContentApiDeps, parts: readonly unknown[], read: () => 
   versioned(deps, parts, read, deps.answers);
 
 /** The hotel row of a hotel the request may read. */
-export type PublishedHotel = NonNullable<Awaited<ReturnType<typeof ownedHotel>>>;
+export type PublishedHotel = NonNullable<Awaited<ReturnType<typeof membershipOf>>>['hotel'];
 
 /**
  * What every answer of a hotel depends on: the hotel and its versions, raised with any change to its content (a
@@ -94,8 +95,8 @@ const versionsOf = (hotel: PublishedHotel) => [
 const hotelNotFound = () => new AppError('notFound', hotelTexts.hotelNotFound);
 
 /**
- * The hotel an /api/v1 request may read: one the key names, still its owner's (a key never reads another user's
- * hotel, whatever its rows say), and published ('Publish content' in Settings -> Hotel: only a hotel that
+ * The hotel an /api/v1 request may read: one the key names, of which the key's maker is still the owner or an
+ * admin (API keys are theirs, issue 36: a key never reads a hotel its maker lost, whatever its rows say), and published ('Publish content' in Settings -> Hotel: only a hotel that
  * publishes has public content). Anything else is 404 with the same words, so a key learns nothing of
  * other hotels. One row by primary key on PostgreSQL; on the embedded database from the remembered hotels, no query.
  */
@@ -105,9 +106,10 @@ export async function requirePublishedHotel(
   hotelId: string,
 ): Promise<PublishedHotel> {
   if (!isUuid(hotelId) || !principal.hotelIds.includes(hotelId)) throw hotelNotFound();
-  const hotel = await ownedHotel(deps.db, principal.userId, hotelId);
-  if (!hotel?.publishContent) throw hotelNotFound();
-  return hotel;
+  const membership = await membershipOf(deps.db, principal.userId, hotelId);
+  if (!membership || !roleAllows(membership.role, 'admin') || !membership.hotel.publishContent)
+    throw hotelNotFound();
+  return membership.hotel;
 }
 
 /** GET /api/v1/hotels: the published hotels the key may read, oldest first. */
@@ -116,7 +118,8 @@ export async function listKeyHotels(
   principal: ApiKeyPrincipal,
 ): Promise<VersionedAnswer<ContentHotelsAnswer>> {
   const readable = (await hotelsOfUser(deps.db, principal.userId)).filter(
-    (row) => row.hotel.publishContent && principal.hotelIds.includes(row.hotel.id),
+    (row) =>
+      row.hotel.publishContent && principal.hotelIds.includes(row.hotel.id) && roleAllows(row.role, 'admin'),
   );
   return answer(deps, ['hotels', ...readable.map((row) => versionsOf(row.hotel))], async () => ({
     hotels: readable.map(presentHotelSummary),
@@ -130,7 +133,7 @@ export function getContentHotel(
 ): VersionedAnswer<ContentHotelAnswer> {
   return answer(deps, ['hotel', ...versionsOf(hotel)], async () => {
     const [withLocation, policies, otherPolicies] = await Promise.all([
-      requireOwnedHotelWithLocation(deps.db, hotel.userId, hotel.id),
+      requireMemberHotelWithLocation(deps.db, hotel.userId, hotel.id),
       getHotelPolicies(deps, hotel.userId, hotel.id),
       findActiveHotelFeatures(deps.db, hotel.id, 'policies'),
     ]);

@@ -3,7 +3,7 @@ import { inListOrder, isLanguageCode, type LanguageCode } from '@common/language
 import type { ContentLanguagesView } from '@common/languages/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { updateContentLanguages } from './repository';
 
 const present = (
@@ -23,7 +23,7 @@ export async function getContentLanguages(
   userId: string,
   hotelId: string,
 ): Promise<ContentLanguagesView> {
-  return present(await requireOwnedHotel(db, userId, hotelId));
+  return present(await requireMemberHotel(db, userId, hotelId));
 }
 
 /**
@@ -37,6 +37,6 @@ export async function saveContentLanguages(
   hotelId: string,
   input: ContentLanguagesView,
 ): Promise<ContentLanguagesView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   return present(await updateContentLanguages(db, hotelId, input.primaryLanguage, input.languages));
 }

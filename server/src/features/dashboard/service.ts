@@ -15,13 +15,13 @@ import type {
 import type { AppContext } from '../../http/context';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { getHotelReadiness, type HotelReadiness, type ReadinessDeps } from '../channel-readiness/service';
-import { listHotels, requireOwnedHotel } from '../hotels/service';
+import { listHotels, requireMemberHotel } from '../hotels/service';
 import { findChannelCounts, findContentCounts, type ContentCounts } from './repository';
 
 /** What the cards read; the content score also reads the channel readiness (features/channel-readiness). */
 export type StatsDeps = Pick<AppContext, 'db'> & { answers: RememberedAnswers };
 export type DashboardDeps = StatsDeps & { readiness: ReadinessDeps };
-type OwnedHotel = Awaited<ReturnType<typeof requireOwnedHotel>>;
+type OwnedHotel = Awaited<ReturnType<typeof requireMemberHotel>>;
 
 /**
  * The dashboard reads its clock rounded down to the minute: the content counts are then remembered per hotel
@@ -80,7 +80,7 @@ export async function getDashboardStats(
   hotelId: string,
   now: Date,
 ): Promise<DashboardStats> {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   const clock = toMinute(now);
   const { recentSince } = dashboardWindows(clock);
   const [hotels, content, channels] = await Promise.all([
@@ -172,7 +172,7 @@ export async function getContentScore(
   hotelId: string,
   now: Date,
 ): Promise<ContentScore> {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   const readiness = await getHotelReadiness(deps.readiness, userId, hotelId);
   const inputs = await scoreInputs(deps, hotel, now, readiness);
   return {
@@ -192,7 +192,7 @@ export async function listDashboardHotels(
   const hotels = await listHotels(deps.db, userId);
   return Promise.all(
     hotels.map(async ({ id, name }) => {
-      const inputs = await scoreInputs(deps, await requireOwnedHotel(deps.db, userId, id), now);
+      const inputs = await scoreInputs(deps, await requireMemberHotel(deps.db, userId, id), now);
       return { id, name, score: optimizationScore(inputs), hasContent: hasAnyContent(inputs) };
     }),
   );

@@ -3,7 +3,7 @@ import { languageTexts } from '@common/languages/texts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { presentDescription } from './description-view';
 import {
   findDescriptionIn,
@@ -58,7 +58,7 @@ export async function changeHotelDescriptionLanguage(
   hotelId: string,
   change: DescriptionLanguageChange,
 ): Promise<DescriptionView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   return changeLanguage(db, 'hotel', hotelId, change);
 }
 

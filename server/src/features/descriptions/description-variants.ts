@@ -3,7 +3,7 @@ import type { DescriptionVariantsView } from '@common/content/schemas';
 import type { AppContext } from '../../http/context';
 import type { DescriptionTarget } from '../../integrations/ai/ai-service';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotelWithLocation } from '../hotels/service';
+import { requireMemberHotelWithLocation } from '../hotels/service';
 import { roomTexts } from '@common/rooms/texts';
 import { hotelProfileForAi } from './hotel-profile';
 
@@ -20,7 +20,7 @@ export async function generateDescriptionVariants(
   hotelId: string,
   input: { roomId?: string | undefined; language?: LanguageCode | undefined },
 ): Promise<DescriptionVariantsView> {
-  const owned = await requireOwnedHotelWithLocation(db, userId, hotelId);
+  const owned = await requireMemberHotelWithLocation(db, userId, hotelId);
   // New texts are written in the hotel's primary language unless the description they are for is in another.
   const language = input.language ?? owned.hotel.primaryLanguage;
   const { profile, rooms } = await hotelProfileForAi(db, owned, language);

@@ -2,11 +2,11 @@ import type { HotelProfileInput, RoomProfile } from '@common/ai/hotel-profile';
 import type { LanguageCode } from '@common/languages/content-languages';
 import type { AppContext } from '../../http/context';
 import { activeFeatureGroupsOfHotel, activeFeaturesOfRooms } from '../hotel-features/service';
-import type { requireOwnedHotelWithLocation } from '../hotels/service';
+import type { requireMemberHotelWithLocation } from '../hotels/service';
 import { findHotelDescriptions, findRoomsWithDescriptions } from './repository';
 
 type Db = AppContext['db'];
-type OwnedHotel = Awaited<ReturnType<typeof requireOwnedHotelWithLocation>>;
+type OwnedHotel = Awaited<ReturnType<typeof requireMemberHotelWithLocation>>;
 
 /**
  * What the generators know of a hotel: name, type, category, location, saved descriptions, switched-on features

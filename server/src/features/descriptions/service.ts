@@ -3,7 +3,7 @@ import type { LanguageCode } from '@common/languages/content-languages';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { roomTexts } from '@common/rooms/texts';
 import { activityTexts } from '@common/activities/texts';
 import { presentDescription as present } from './description-view';
@@ -30,7 +30,7 @@ export async function getHotelDescription(
   hotelId: string,
   language?: LanguageCode,
 ): Promise<DescriptionView> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   if (language) return present(await findHotelDescription(db, hotelId, language), language);
   return present(await findMainHotelDescription(db, hotelId, hotel.primaryLanguage), hotel.primaryLanguage);
 }
@@ -45,7 +45,7 @@ export async function saveHotelDescription(
   hotelId: string,
   input: { content: string; language?: LanguageCode | undefined },
 ): Promise<DescriptionView> {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   const language = input.language ?? hotel.primaryLanguage;
   const row = await upsertHotelDescription(deps.db, hotelId, language, input.content);
   await recordActivity(deps, {
@@ -68,7 +68,7 @@ export async function requireRoomWithDescription(
   roomId: string,
   language?: LanguageCode,
 ) {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   const asked = language ?? hotel.primaryLanguage;
   const row = isUuid(roomId) ? await findRoomWithDescription(db, hotelId, roomId, asked) : undefined;
   if (!row) throw new AppError('notFound', roomTexts.notFound);

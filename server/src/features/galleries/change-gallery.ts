@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../../lib/database-errors';
 import type { BatchedTurns } from '../../lib/batched-turns';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { hotelTexts } from '@common/hotels/schemas';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { roomTexts } from '@common/rooms/texts';
 import {
   findHotelVersions,
@@ -56,7 +56,7 @@ export function refuseOverfullRoom(target: GalleryTarget, count: number) {
 
 /** The hotel of a change, checked to be the user's; 404 for a room id that cannot be one. */
 export async function ownedTarget(db: Db, userId: string, target: GalleryTarget) {
-  const hotel = await requireOwnedHotel(db, userId, target.hotelId);
+  const hotel = await requireMemberHotel(db, userId, target.hotelId);
   if (target.kind === 'room' && !isUuid(target.roomId)) throw new AppError('notFound', roomTexts.notFound);
   return hotel;
 }

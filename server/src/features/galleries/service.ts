@@ -7,7 +7,7 @@ import {
 } from '@common/galleries/cover-rules';
 import type { GalleryView } from '@common/galleries/schemas';
 import { AppError } from '../../lib/app-error';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { roomTexts } from '@common/rooms/texts';
 import {
   changeGallery,
@@ -48,7 +48,7 @@ export async function getGallery(
   userId: string,
   target: GalleryTarget,
 ): Promise<GalleryView> {
-  const hotel = await requireOwnedHotel(deps.db, userId, target.hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, target.hotelId);
   return deps.answers.remember(galleryKey(target, hotel), () => readGallery(deps, target));
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import type { hotelPolicies } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { recordActivity } from '../activities/service';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { columnsOf, findHotelPolicies, upsertHotelPolicies } from './policies-repository';
 
 type Deps = Pick<AppContext, 'db' | 'log'>;
@@ -40,7 +40,7 @@ export function policiesOfRow(row: typeof hotelPolicies.$inferSelect | undefined
 
 /** The hotel's policies (every choice and range, null where not stated). 404 for another user's hotel. */
 export async function getHotelPolicies(deps: Pick<Deps, 'db'>, userId: string, hotelId: string) {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   return readPolicies(deps.db, hotelId);
 }
 
@@ -51,7 +51,7 @@ export async function saveHotelPolicies(
   hotelId: string,
   policies: HotelPolicies,
 ): Promise<HotelPolicies> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   await upsertHotelPolicies(deps.db, hotelId, columnsOf(policies));
   await recordActivity(deps, {
     hotelId,

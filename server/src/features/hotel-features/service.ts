@@ -8,7 +8,7 @@ import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { recordActivity } from '../activities/service';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { requireRoom } from '../rooms/service';
 import { storedEntryName } from './catalogue-names/catalogue-name';
 import { presentFeatures } from './feature-view';
@@ -47,7 +47,7 @@ export async function listHotelFeatures(
   userId: string,
   hotelId: string,
 ): Promise<FeaturesView> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   return answers.remember([hotelId, hotel.contentVersion, 'features'], async () =>
     presentFeatures(await findHotelFeatureStates(db, hotelId)),
   );
@@ -60,7 +60,7 @@ export async function listRoomFeatures(
   hotelId: string,
   roomId: string,
 ): Promise<FeaturesView> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   return answers.remember([hotelId, hotel.contentVersion, 'room-features', roomId], async () => {
     const room = await requireRoom(db, userId, hotelId, roomId);
     return presentFeatures(await findRoomFeatureStates(db, room.id));
@@ -105,7 +105,7 @@ export async function switchHotelFeature(
   featureId: string,
   active: boolean,
 ): Promise<FeatureSwitchView> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   const feature = await requireFeature(deps.db, hotelId, featureId, hotelCategoryIds);
   await upsertHotelFeature(deps.db, hotelId, feature.id, active);
   await recordActivity(deps, activityOf(hotelId, feature, active));

@@ -1,10 +1,16 @@
 import type { HotelView } from '@common/hotels/hotel';
+import type { MemberRole } from '@common/teams/roles';
 import type { HotelLocationRow, HotelRow } from './repository';
 
 /** What the API shows of a hotel: explicit fields, never the raw row (no user id). */
-export function presentHotel(hotel: HotelRow, location: HotelLocationRow | null): HotelView {
+export function presentHotel(
+  hotel: HotelRow,
+  location: HotelLocationRow | null,
+  role: MemberRole,
+): HotelView {
   return {
     id: hotel.id,
+    role,
     name: hotel.name,
     website: hotel.website,
     type: hotel.type,

@@ -1,6 +1,6 @@
 import type { DatabaseHandle, Db } from '../../db/client';
 import { RememberedPerUser } from '../../lib/remembered-per-user';
-import { findHotelsOfUser, findOwnedHotel } from './repository';
+import { findHotelsOfUser, findMemberHotel } from './repository';
 
 type HotelsOfUser = Awaited<ReturnType<typeof findHotelsOfUser>>;
 
@@ -9,9 +9,9 @@ const maxUsers = 20_000;
 
 /**
  * The hotels (with locations) that this process has read, by user: triggers announce every change to a user's
- * hotels (migration 0004), which this process hears before its own write answers, and another process's a
+ * hotels and memberships (migrations 0004, 0039), which this process hears before its own write answers, and another process's a
  * moment after its commit (decision 032), so what is kept here is current. Every request under a hotel checks
- * ownership; with this, it costs no query.
+ * membership; with this, it costs no query.
  */
 type RememberedHotels = RememberedPerUser<HotelsOfUser>;
 
@@ -36,11 +36,19 @@ export async function hotelsOfUser(db: Db, userId: string): Promise<HotelsOfUser
     : findHotelsOfUser(db, userId);
 }
 
-/** The hotel row if the user owns it: from the remembered hotels where kept, by primary key otherwise. */
-export async function ownedHotel(db: Db, userId: string, hotelId: string) {
+/**
+ * The hotel and the user's role in it if the user is a member (issue 36): from the remembered hotels where kept,
+ * by primary keys otherwise.
+ */
+export async function membershipOf(db: Db, userId: string, hotelId: string) {
   const remembered = rememberedByDatabase.get(db);
-  if (!remembered) return findOwnedHotel(db, userId, hotelId);
+  if (!remembered) return findMemberHotel(db, userId, hotelId);
   return (await remembered.of(userId, () => findHotelsOfUser(db, userId))).find(
     (row) => row.hotel.id === hotelId,
-  )?.hotel;
+  );
+}
+
+/** The hotel row if the user is a member of it, whatever their role (the route's access check decided that). */
+export async function memberHotel(db: Db, userId: string, hotelId: string) {
+  return (await membershipOf(db, userId, hotelId))?.hotel;
 }

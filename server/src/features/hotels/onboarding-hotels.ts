@@ -7,7 +7,7 @@ import { defaultContentLanguages, hasDefaultContentLanguages } from './language-
 import { locationValues } from './location-values';
 import {
   deleteHotelRow,
-  findHotelsOfUser,
+  findOwnedHotels,
   insertHotelWithLocation,
   updateHotelWithLocation,
 } from './repository';
@@ -24,7 +24,7 @@ export async function syncOnboardingHotels(
   userId: string,
   input: OnboardingHotels,
 ): Promise<{ hotels: HotelView[]; removedHotelIds: string[] }> {
-  const existing = await findHotelsOfUser(db, userId);
+  const existing = await findOwnedHotels(db, userId);
   // Rows inserted in one transaction share now(); explicit, increasing times keep "oldest first" in wizard order.
   const base = Date.now();
   const result: HotelView[] = [];
@@ -55,7 +55,7 @@ export async function syncOnboardingHotels(
           },
           locationValues(location),
         );
-    result.push(presentHotel(written.hotel, written.location));
+    result.push(presentHotel(written.hotel, written.location, 'owner'));
   }
   const removed = existing.slice(input.locations.length).map((row) => row.hotel.id);
   for (const hotelId of removed) await deleteHotelRow(db, hotelId);
@@ -63,7 +63,7 @@ export async function syncOnboardingHotels(
   return { hotels: result, removedHotelIds: removed };
 }
 
-type ExistingHotel = Awaited<ReturnType<typeof findHotelsOfUser>>[number];
+type ExistingHotel = Awaited<ReturnType<typeof findOwnedHotels>>[number];
 
 /**
  * A country changed in the wizard moves the content languages it gave (issue 37), as if the hotel were made with

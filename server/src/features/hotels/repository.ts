@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { hotelLocations, hotels } from '../../db/schema';
+import { hotelLocations, hotelMembers, hotels } from '../../db/schema';
 
 export type HotelRow = typeof hotels.$inferSelect;
 export type HotelLocationRow = typeof hotelLocations.$inferSelect;
@@ -11,36 +11,52 @@ export type LocationValues = Pick<
   'address' | 'city' | 'country' | 'countryCode' | 'postalCode'
 >;
 
-const hotelsOfUser = preparedPerDatabase((db) =>
+const hotelsOfMember = preparedPerDatabase((db) =>
   db
-    .select({ hotel: hotels, location: hotelLocations })
-    .from(hotels)
+    .select({ hotel: hotels, location: hotelLocations, role: hotelMembers.role })
+    .from(hotelMembers)
+    .innerJoin(hotels, eq(hotels.id, hotelMembers.hotelId))
     .leftJoin(hotelLocations, eq(hotelLocations.hotelId, hotels.id))
-    .where(eq(hotels.userId, sql.placeholder('userId')))
-    .orderBy(asc(hotels.createdAt), asc(hotels.id))
-    .prepare('hotels_of_user'),
-);
-
-/** The user's hotels, oldest first, each with its location (if any). */
-export async function findHotelsOfUser(db: Db, userId: string) {
-  return hotelsOfUser(db).execute({ userId });
-}
-
-const ownedHotel = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(hotels)
-    .where(and(eq(hotels.id, sql.placeholder('hotelId')), eq(hotels.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('owned_hotel'),
+    .where(eq(hotelMembers.userId, sql.placeholder('userId')))
+    // The user's own hotels first (the first is the default active hotel), then those they work on.
+    .orderBy(sql`${hotelMembers.role} <> 'owner'`, asc(hotels.createdAt), asc(hotels.id))
+    .prepare('hotels_of_member'),
 );
 
 /**
- * The hotel row if the user owns it: the ownership check of every request under a hotel, so it reads one
- * table by primary key and nothing more.
+ * The hotels the user is a member of (issue 36), their own first, each oldest first, with its location (if
+ * any) and the user's role in it.
  */
-export async function findOwnedHotel(db: Db, userId: string, hotelId: string) {
-  const [row] = await ownedHotel(db).execute({ userId, hotelId });
+export async function findHotelsOfUser(db: Db, userId: string) {
+  return hotelsOfMember(db).execute({ userId });
+}
+
+/** The hotels the user owns, oldest first, with their locations: what onboarding and a chain's rules act on. */
+export async function findOwnedHotels(db: Db, userId: string) {
+  return (await findHotelsOfUser(db, userId)).filter((row) => row.role === 'owner');
+}
+
+const memberHotelById = preparedPerDatabase((db) =>
+  db
+    .select({ hotel: hotels, role: hotelMembers.role })
+    .from(hotelMembers)
+    .innerJoin(hotels, eq(hotels.id, hotelMembers.hotelId))
+    .where(
+      and(
+        eq(hotelMembers.hotelId, sql.placeholder('hotelId')),
+        eq(hotelMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('member_hotel'),
+);
+
+/**
+ * The hotel row and the user's role if the user is a member: the access check of every request under a hotel
+ * where the hotels are not remembered, so it reads by primary keys and nothing more.
+ */
+export async function findMemberHotel(db: Db, userId: string, hotelId: string) {
+  const [row] = await memberHotelById(db).execute({ userId, hotelId });
   return row;
 }
 

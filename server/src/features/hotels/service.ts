@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { HotelView } from '@common/hotels/hotel';
 import { contactValues } from './contact-values';
 import { presentHotel } from './hotel-view';
-import { hotelsOfUser, ownedHotel } from './hotels-of-users';
+import { hotelsOfUser, memberHotel, membershipOf } from './hotels-of-users';
 import { defaultContentLanguages } from './language-defaults';
 import { locationValues } from './location-values';
 import { insertHotelWithLocation, updateHotelWithLocation, updateNumberOfRooms } from './repository';
@@ -13,39 +13,51 @@ import { insertHotelWithLocation, updateHotelWithLocation, updateNumberOfRooms }
 export type HotelInput = z.output<typeof hotelInputSchema>;
 export type { HotelView };
 
-/** The signed-in user's hotels, oldest first (the oldest is the default active hotel). */
+/**
+ * The hotels the signed-in user works on, with their role in each: their own first, oldest first (the first is
+ * the default active hotel).
+ */
 export async function listHotels(db: Db, userId: string): Promise<HotelView[]> {
   const rows = await hotelsOfUser(db, userId);
-  return rows.map(({ hotel, location }) => presentHotel(hotel, location));
+  return rows.map(({ hotel, location, role }) => presentHotel(hotel, location, role));
 }
 
-/** Whether the user owns at least one hotel. */
+/** The hotels the user owns, oldest first. */
+export async function listOwnedHotels(db: Db, userId: string): Promise<HotelView[]> {
+  return (await listHotels(db, userId)).filter((hotel) => hotel.role === 'owner');
+}
+
+/** Whether the user owns or works on at least one hotel (a member invited to a hotel skips onboarding). */
 export async function hasHotels(db: Db, userId: string): Promise<boolean> {
   return (await hotelsOfUser(db, userId)).length > 0;
 }
 
 /**
- * The user's hotel by id, for every feature that works under a hotel. Another user's or an unknown id
- * answers 404, so ids of other tenants cannot be probed.
+ * A hotel the user is a member of, by id, for every feature that works under a hotel; the route's access check
+ * (http/hotel-access.ts) has already decided whether the member's role allows the request. A hotel the user is
+ * not a member of, or an unknown id, answers 404, so ids of other tenants cannot be probed.
  */
-export async function requireOwnedHotel(db: Db, userId: string, hotelId: string) {
+export async function requireMemberHotel(db: Db, userId: string, hotelId: string) {
   if (!isUuid(hotelId)) throw new AppError('notFound', hotelTexts.hotelNotFound);
-  const hotel = await ownedHotel(db, userId, hotelId);
+  const hotel = await memberHotel(db, userId, hotelId);
   if (!hotel) throw new AppError('notFound', hotelTexts.hotelNotFound);
   return hotel;
 }
 
-/** The user's hotel with its location (null when it has none), by id; 404 like requireOwnedHotel. */
-export async function requireOwnedHotelWithLocation(db: Db, userId: string, hotelId: string) {
+/** The user's hotel with its location (null when it has none), by id; 404 like requireMemberHotel. */
+export async function requireMemberHotelWithLocation(db: Db, userId: string, hotelId: string) {
   if (!isUuid(hotelId)) throw new AppError('notFound', hotelTexts.hotelNotFound);
   const row = (await hotelsOfUser(db, userId)).find(({ hotel }) => hotel.id === hotelId);
   if (!row) throw new AppError('notFound', hotelTexts.hotelNotFound);
   return row;
 }
 
-/** Chains may add and delete hotels; the rule follows the user's first (oldest) hotel (spec part 1, section 2). */
+/**
+ * Chains may add and delete hotels; the rule follows the user's first (oldest) own hotel (spec part 1, section 2),
+ * never a hotel they work on for someone else.
+ */
 async function requireChain(db: Db, userId: string, message: string) {
-  const hotels = await listHotels(db, userId);
+  const hotels = await listOwnedHotels(db, userId);
   if (hotels[0]?.type !== 'chain') throw new AppError('forbidden', message);
   return hotels;
 }
@@ -70,17 +82,19 @@ export async function createHotel(db: Db, userId: string, input: HotelInput): Pr
       locationValues(input),
     ),
   );
-  return presentHotel(hotel, location);
+  return presentHotel(hotel, location, 'owner');
 }
 
-/** Edits a hotel and its location (every user may edit their own hotels). */
+/** Edits a hotel and its location (its owner and admins: the route's access check). */
 export async function updateHotel(
   db: Db,
   userId: string,
   hotelId: string,
   input: HotelInput,
 ): Promise<HotelView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  if (!isUuid(hotelId)) throw new AppError('notFound', hotelTexts.hotelNotFound);
+  const membership = await membershipOf(db, userId, hotelId);
+  if (!membership) throw new AppError('notFound', hotelTexts.hotelNotFound);
   const { hotel, location } = await db.transaction((tx) =>
     updateHotelWithLocation(
       tx,
@@ -89,7 +103,7 @@ export async function updateHotel(
       locationValues(input),
     ),
   );
-  return presentHotel(hotel, location);
+  return presentHotel(hotel, location, membership.role);
 }
 
 /** Saves a room count typed for the hotel (onboarding's subscription step); the caller owns the hotel. */
@@ -99,7 +113,7 @@ export async function saveNumberOfRooms(db: Db, hotelId: string, numberOfRooms: 
 
 /** Checks the rules for deleting a hotel from settings: a chain, and never the only hotel. */
 export async function assertHotelDeletable(db: Db, userId: string, hotelId: string) {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const hotels = await requireChain(db, userId, hotelTexts.onlyChainsDeleteHotels);
   if (hotels.length <= 1) throw new AppError('conflict', hotelTexts.cannotDeleteLastHotel);
 }

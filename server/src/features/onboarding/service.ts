@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
 import { releaseHotelFiles, removeHotelFiles } from '../hotels/delete-hotel';
 import { syncOnboardingHotels } from '../hotels/onboarding-hotels';
-import { hasHotels, listHotels, saveNumberOfRooms } from '../hotels/service';
+import { hasHotels, listOwnedHotels, saveNumberOfRooms } from '../hotels/service';
 import { findProgress, saveProgress, type OnboardingRow } from './repository';
 
 export type OnboardingHotelsInput = z.output<typeof onboardingHotelsSchema>;
@@ -43,7 +43,7 @@ export async function saveOnboardingProgress(
   step: OnboardingStep,
   draft: OnboardingDraft,
 ) {
-  const [firstHotel] = await listHotels(db, userId);
+  const [firstHotel] = await listOwnedHotels(db, userId);
   const userHasHotels = firstHotel !== undefined;
   const needsHotels = step === 'import' || step === 'subscription';
   const row = await db.transaction(async (tx) => {

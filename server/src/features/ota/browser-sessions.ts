@@ -4,7 +4,7 @@ import { otaTexts } from '@common/ota/texts';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
 import type { RemoteSession, SavedLogin } from '../../integrations/remote-browser/remote-browser';
-import { hasHotels, isUuid, requireOwnedHotel } from '../hotels/service';
+import { hasHotels, isUuid, requireMemberHotel } from '../hotels/service';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
 import { liveViewAddresses } from './live-token';
@@ -29,7 +29,7 @@ export async function createSession(
 ): Promise<SessionCreatedResponse> {
   const { db, remoteBrowser } = deps;
   await requireLiveBrowserAccount(deps, user);
-  await requireOwnedHotel(db, user.id, input.hotelId);
+  await requireMemberHotel(db, user.id, input.hotelId);
   let savedLogin: SavedLogin | undefined;
   if (input.otaId) {
     const ota = await findOta(db, input.hotelId, input.otaId);

@@ -4,7 +4,7 @@ import { otaTexts } from '@common/ota/texts';
 import { activityTexts } from '@common/activities/texts';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
 import { disconnectExpiredConnections } from './expiry-notices';
@@ -29,7 +29,7 @@ export async function requireOwnedOta(
   hotelId: string,
   otaId: string,
 ): Promise<OtaRow> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const row = isUuid(otaId) ? await findOta(db, hotelId, otaId) : undefined;
   if (!row) throw new AppError('notFound', otaTexts.otaNotFound);
   return row;
@@ -41,7 +41,7 @@ export async function listOtas(
   userId: string,
   hotelId: string,
 ): Promise<OtaView[]> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   await disconnectExpiredConnections(deps, new Date(), hotelId);
   return (await findOtasOfHotel(deps.db, hotelId)).map(presentOta);
 }

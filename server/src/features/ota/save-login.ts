@@ -5,7 +5,7 @@ import { activityTexts } from '@common/activities/texts';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordActivity } from '../activities/service';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { checkSessionUrl, requireOwnSession } from './browser-sessions';
 import { cookieExpiryOf } from './cookie-expiry';
 import type { OtaDeps } from './deps';
@@ -26,7 +26,7 @@ export async function saveLogin(
   const { db, log } = deps;
   const session = requireOwnSession(deps, userId, input.sessionId);
   const { hotelId, otaType } = session;
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   if (session.state() === 'crashed') throw new AppError('conflict', otaTexts.browserCrashed);
   if (session.state() !== 'open') throw new AppError('notFound', otaTexts.sessionNotFound);
   if (!(await checkSessionUrl(session)).loginDetected) throw new AppError('conflict', otaTexts.notLoggedIn);

@@ -4,7 +4,7 @@ import { websiteImportTexts } from '@common/import/website-texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { pendingItems } from './import-progress';
 import { propertyImportJob } from './import-job';
 import {
@@ -36,7 +36,7 @@ export async function startImport(
   source: ImportSource = 'booking',
 ): Promise<ImportRunView> {
   const { db, config, jobs } = deps;
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   if (source === 'booking' && !config.booking) {
     throw new AppError('serviceUnavailable', importTexts.notConfigured);
   }
@@ -85,7 +85,7 @@ export async function getImport(
   hotelId: string,
   importId: string,
 ): Promise<ImportRunView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const row = isUuid(importId) ? await findRun(db, hotelId, importId) : undefined;
   if (!row) throw new AppError('notFound', importTexts.importNotFound);
   return presentRun(row);
@@ -97,7 +97,7 @@ export async function getLatestImport(
   userId: string,
   hotelId: string,
 ): Promise<ImportRunView | null> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const row = await findLatestRun(db, hotelId);
   return row ? presentRun(row) : null;
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import { ownedHotel } from '../hotels/hotels-of-users';
+import { memberHotel } from '../hotels/hotels-of-users';
 import { findPublishedHotelRow, type PublishedHotelRecord } from './repository';
 
 /** Public ids this process has found, at most; an entry is some 150 bytes. */
@@ -36,7 +36,7 @@ export async function publishedHotelByPublicId(
   const known = knownIdsOf(db);
   const owner = known.get(publicId);
   if (owner) {
-    const row = await ownedHotel(db, owner.userId, owner.hotelId);
+    const row = await memberHotel(db, owner.userId, owner.hotelId);
     if (row?.publicId === publicId) return row.publishContent ? row : null;
     // Replaced by a new public id, or the hotel is gone: this id finds nothing any more.
     known.delete(publicId);

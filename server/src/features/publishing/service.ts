@@ -2,7 +2,7 @@ import { hotelTexts } from '@common/hotels/schemas';
 import type { PublishingView } from '@common/publishing/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { isPublicId, newPublicId } from './public-id';
 import { publishedHotelByPublicId } from './published-hotels';
 import {
@@ -41,7 +41,7 @@ const present = (row: { publishContent: boolean; publicId: string | null } | und
 
 /** Whether the user's hotel publishes, and its public id. */
 export async function getPublishing(db: Db, userId: string, hotelId: string): Promise<PublishingView> {
-  return present(await requireOwnedHotel(db, userId, hotelId));
+  return present(await requireMemberHotel(db, userId, hotelId));
 }
 
 /**
@@ -54,12 +54,12 @@ export async function setPublishing(
   hotelId: string,
   publishContent: boolean,
 ): Promise<PublishingView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   return present(await updatePublishing(db, hotelId, publishContent, newPublicId()));
 }
 
 /** A new public id for the user's hotel ('New public address'): every address with the old one stops at once. */
 export async function renewPublicId(db: Db, userId: string, hotelId: string): Promise<PublishingView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   return present(await replacePublicId(db, hotelId, newPublicId()));
 }

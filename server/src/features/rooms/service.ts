@@ -5,7 +5,7 @@ import { roomTexts } from '@common/rooms/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import {
   findRoomListRow,
   findRoomOfHotel,
@@ -32,7 +32,7 @@ export async function listRooms(
   hotelId: string,
   order: 'name' | 'created',
 ): Promise<{ rooms: RoomView[] }> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   const key = [hotelId, hotel.contentVersion, hotel.assetsVersion, 'rooms', order];
   return answers.remember(key, async () => {
     const rows = await findRoomsOfHotel(db, hotelId, order);
@@ -50,7 +50,7 @@ export async function createRoom(
   hotelId: string,
   input: z.output<typeof roomCreateSchema>,
 ): Promise<RoomView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const facts = sentFacts(input);
   assertFactsAgree(factsOfNewRoom({}), facts);
   const room = await insertRoom(db, {
@@ -82,7 +82,7 @@ export async function updateRoom(
   roomId: string,
   input: z.output<typeof roomUpdateSchema>,
 ): Promise<RoomView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   if (!isUuid(roomId)) throw new AppError('notFound', roomTexts.notFound);
   const facts = sentFacts(input);
   const values = {
@@ -107,7 +107,7 @@ export async function updateRoom(
  * an unknown or a malformed id answers 404.
  */
 export async function requireRoom(db: Db, userId: string, hotelId: string, roomId: string): Promise<RoomRow> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const room = isUuid(roomId) ? await findRoomOfHotel(db, hotelId, roomId) : undefined;
   if (!room) throw new AppError('notFound', roomTexts.notFound);
   return room;

@@ -10,7 +10,7 @@ import { taskTexts } from '@common/tasks/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { decodeTaskCursor, encodeTaskCursor } from './page-cursor';
 import {
   deleteTaskRow,
@@ -38,7 +38,7 @@ export async function listTasks(
   hotelId: string,
   query: TaskListQuery,
 ): Promise<TaskListView> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   const key = [hotelId, hotel.tasksVersion, 'tasks', query.completed, query.search ?? '', query.cursor ?? ''];
   return answers.remember(key, () => readTaskPage(db, hotelId, query));
 }
@@ -65,7 +65,7 @@ export async function createTask(
   hotelId: string,
   input: TaskCreateValues,
 ): Promise<TaskView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const row = await db.transaction(async (tx) => {
     const { id } = await insertTaskRow(tx, {
       hotelId,
@@ -93,7 +93,7 @@ export async function updateTask(
   taskId: string,
   input: TaskUpdateValues,
 ): Promise<TaskView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   if (!isUuid(taskId)) throw taskNotFound();
   const { tags, ...fields } = input;
   const row = await db.transaction(async (tx) => {
@@ -107,6 +107,6 @@ export async function updateTask(
 
 /** Deletes a task of the user's hotel with its tags. */
 export async function deleteTask({ db }: Deps, userId: string, hotelId: string, taskId: string) {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   if (!isUuid(taskId) || !(await deleteTaskRow(db, hotelId, taskId))) throw taskNotFound();
 }

@@ -3,7 +3,7 @@ import type { TemplateView } from '@common/templates/schemas';
 import { templateTexts } from '@common/templates/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { findHotelImageIds, findTemplateOfHotel, lockTemplate, replaceTemplateImages } from './repository';
 import { findTemplateImageIds } from './template-images-repository';
 import { presentTemplate } from './template-view';
@@ -22,7 +22,7 @@ export async function addTemplateImages(
   templateId: string,
   assetIds: readonly string[],
 ): Promise<TemplateView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const notFound = new AppError('notFound', templateTexts.templateNotFound);
   if (!isUuid(templateId)) throw notFound;
   const found = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { templateTexts } from '@common/templates/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { templateGenerationJob, type GenerationJob } from './generation-job';
 import {
   deleteGeneration,
@@ -32,7 +32,7 @@ export async function startGeneration(
   language: ContentLanguage,
 ): Promise<TemplateGenerationView> {
   const { db, ai, jobs } = deps;
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   await endStaleGenerations(
     db,
     hotelId,
@@ -73,7 +73,7 @@ export async function getGeneration(
   hotelId: string,
   generationId: string,
 ): Promise<TemplateGenerationView> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   const row = isUuid(generationId) ? await findGeneration(deps.db, hotelId, generationId) : undefined;
   if (!row) throw new AppError('notFound', templateTexts.generationNotFound);
   return presentGeneration(deps, row);

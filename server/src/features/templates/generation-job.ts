@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { imageCandidatesOfHotel } from '../assets/service';
 import { hotelProfileForAi } from '../descriptions/service';
-import { requireOwnedHotelWithLocation } from '../hotels/service';
+import { requireMemberHotelWithLocation } from '../hotels/service';
 import { draftOfGenerated } from './generated-draft';
 import { findGeneration, finishGeneration, lockRunningGeneration } from './generation-runs';
 import { generationDeadlineMs, isStaleGeneration } from './generation-view';
@@ -71,7 +71,7 @@ async function runGeneration(deps: Deps, job: GenerationJob, run: JobRun) {
 }
 
 async function generateSet(deps: Deps, job: GenerationJob, signal: AbortSignal) {
-  const owned = await requireOwnedHotelWithLocation(deps.db, job.userId, job.hotelId);
+  const owned = await requireMemberHotelWithLocation(deps.db, job.userId, job.hotelId);
   const [{ profile }, assets] = await Promise.all([
     hotelProfileForAi(deps.db, owned, job.language),
     imageCandidatesOfHotel(deps.db, job.hotelId),

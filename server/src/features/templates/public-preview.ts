@@ -14,7 +14,7 @@ import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { hotelGalleryImages, roomGalleryImages } from '../galleries/service';
 import { catalogueName } from '../hotel-features/catalogue-names/catalogue-name';
 import { activeFeatureGroupsOfHotel, activeFeaturesOfRooms } from '../hotel-features/service';
-import { isUuid, requireOwnedHotelWithLocation } from '../hotels/service';
+import { isUuid, requireMemberHotelWithLocation } from '../hotels/service';
 import { roomsOfHotel } from '../rooms/service';
 import { servedLanguages } from '../translations/service';
 import { choosePreviewLanguage, type PreviewLanguageRequest } from './preview-language';
@@ -92,11 +92,13 @@ export async function getPublicTemplatePreview(
   if (!isUuid(templateId)) throw notFound();
   const owner = await deps.owners.of(deps.db, templateId);
   if (!owner) throw notFound();
-  const { hotel, location } = await requireOwnedHotelWithLocation(deps.db, owner.userId, owner.hotelId).catch(
-    () => {
-      throw notFound();
-    },
-  );
+  const { hotel, location } = await requireMemberHotelWithLocation(
+    deps.db,
+    owner.userId,
+    owner.hotelId,
+  ).catch(() => {
+    throw notFound();
+  });
   const languages = servedLanguages(hotel);
   const { language, byHeader } = choosePreviewLanguage(request, languages, hotel.primaryLanguage);
   const key = [

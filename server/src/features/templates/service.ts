@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { recordActivity } from '../activities/service';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import { findCalendarTemplates, findTemplateOfHotel } from './repository';
 import { findTemplateSummariesOfHotel } from './template-list-repository';
 import { presentTemplate, presentTemplateSummary } from './template-view';
@@ -33,7 +33,7 @@ export async function listTemplates(
   userId: string,
   hotelId: string,
 ): Promise<TemplateListView> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   const key = [hotelId, hotel.templatesVersion, hotel.assetsVersion, 'templates'];
   return answers.remember(key, async () => ({
     // The list leaves out the content each template supplies to the content page and every image but the
@@ -50,7 +50,7 @@ export async function listCalendarTemplates(
   userId: string,
   hotelId: string,
 ): Promise<CalendarTemplatesView> {
-  const hotel = await requireOwnedHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   return answers.remember([hotelId, hotel.templatesVersion, 'calendar'], async () => ({
     templates: await findCalendarTemplates(db, hotelId),
   }));
@@ -69,7 +69,7 @@ export async function getTemplate(
   hotelId: string,
   templateId: string,
 ): Promise<TemplateView> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   return presentTemplate(storage, await requireTemplate(db, hotelId, templateId));
 }
 
@@ -83,7 +83,7 @@ export async function createTemplate(
   hotelId: string,
   input: TemplateValues,
 ): Promise<TemplateView> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   const id = await writeNewTemplate(deps.db, hotelId, input);
   await recordActivity(deps, {
     hotelId,
@@ -102,7 +102,7 @@ export async function updateTemplate(
   templateId: string,
   input: TemplateValues,
 ): Promise<TemplateView> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   if (!isUuid(templateId) || !(await writeTemplate(deps.db, hotelId, templateId, input))) {
     throw templateNotFound();
   }
@@ -117,7 +117,7 @@ export async function saveTemplateContent(
   templateId: string,
   input: z.output<typeof templateContentSaveSchema>,
 ): Promise<TemplateView> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   if (!isUuid(templateId) || !(await writeTemplateContent(deps.db, hotelId, templateId, input))) {
     throw templateNotFound();
   }

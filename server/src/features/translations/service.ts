@@ -12,7 +12,7 @@ import { cutOnWord } from '@common/text';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { RememberedAnswers } from '../../lib/remembered-answers';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import {
   deleteTranslation,
   findStoredTexts,
@@ -44,7 +44,7 @@ export function translationsDeps(context: AppContext): TranslationsDeps {
   return deps;
 }
 
-type OwnedHotel = Awaited<ReturnType<typeof requireOwnedHotel>>;
+type OwnedHotel = Awaited<ReturnType<typeof requireMemberHotel>>;
 
 /** The hotel's served languages in list order, its primary among them. */
 export const servedLanguages = (hotel: OwnedHotel): LanguageCode[] =>
@@ -84,7 +84,7 @@ export async function getHotelTexts(
   hotelId: string,
   requested: LanguageCode | undefined,
 ): Promise<HotelTextsView> {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   const languages = servedLanguages(hotel);
   const language = requested ?? hotel.primaryLanguage;
   if (!languages.includes(language)) throw notServed(languages);
@@ -108,7 +108,7 @@ export async function getSubjectTexts(
   hotelId: string,
   subjectId: string,
 ): Promise<SubjectTextsView> {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   if (!isUuid(subjectId)) throw new AppError('notFound', translationsTexts.textNotFound);
   const [sources, stored] = await Promise.all([
     findTextSources(deps.db, hotel.id, hotel.primaryLanguage, { subjectId, withEmptyPhotoTexts: true }),
@@ -148,7 +148,7 @@ export async function requireTextTarget(
   params: { language: LanguageCode; kind: TranslatableTextKind },
   subjectId: string,
 ): Promise<TextTarget> {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   const languages = servedLanguages(hotel);
   if (!languages.includes(params.language)) throw notServed(languages);
   if (params.language === hotel.primaryLanguage) {

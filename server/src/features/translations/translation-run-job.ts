@@ -7,7 +7,7 @@ import type { AppContext } from '../../http/context';
 import { TranslationError } from '../../integrations/ai/translation-error';
 import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { requireOwnedHotel } from '../hotels/service';
+import { requireMemberHotel } from '../hotels/service';
 import { findStoredTexts, findTextSources } from './repository';
 import {
   claimRun,
@@ -77,7 +77,7 @@ export async function startTranslationRun(
   hotelId: string,
   requested: LanguageCode[] | undefined,
 ): Promise<{ created: boolean; run: TranslationRunView }> {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   await failAbandonedRuns(
     deps.db,
     hotel.id,
@@ -108,7 +108,7 @@ export async function startTranslationRun(
 
 /** The hotel's latest run, for the progress shown while it runs and its outcome after. */
 export async function getLatestTranslationRun(deps: Pick<Deps, 'db'>, userId: string, hotelId: string) {
-  const hotel = await requireOwnedHotel(deps.db, userId, hotelId);
+  const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   const run = await findLatestRun(deps.db, hotel.id);
   return { run: run ? presentRun(run) : null };
 }
@@ -122,7 +122,7 @@ export async function runTranslations(deps: Deps, job: RunJob, jobRun: JobRun) {
   const run = await claimRun(deps.db, job.runId);
   if (!run) return;
   try {
-    const hotel = await requireOwnedHotel(deps.db, job.userId, job.hotelId);
+    const hotel = await requireMemberHotel(deps.db, job.userId, job.hotelId);
     const missing = missingTexts(await readTexts(deps, hotel.id, hotel.primaryLanguage), run.languages);
     await setRunTotal(deps.db, run.id, run.translated + missing.length);
     const queue = [...missing];

@@ -15,7 +15,7 @@ import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { releaseStoredFiles, removePendingFiles } from '../files/pending-files';
-import { isUuid, requireOwnedHotel } from '../hotels/service';
+import { isUuid, requireMemberHotel } from '../hotels/service';
 import {
   countAssetsOfHotel,
   countLiveAssetsOfHotel,
@@ -63,7 +63,7 @@ export async function assetUsage(
   hotelId: string,
   assetIds: readonly string[],
 ): Promise<AssetUsage> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   if ((await countLiveAssetsOfHotel(db, hotelId, assetIds)) !== assetIds.length) throw assetNotFound();
   return findAssetUsage(db, hotelId, assetIds);
 }
@@ -82,7 +82,7 @@ export async function trashAssets(
   assetIds: readonly string[],
   now = new Date(),
 ): Promise<number> {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   if ((await countAssetsOfHotel(deps.db, hotelId, assetIds)) !== assetIds.length) throw assetNotFound();
   const moved = await deps.db.transaction((tx) => trashAssetRows(tx, hotelId, assetIds, now));
   for (const asset of moved) {
@@ -99,7 +99,7 @@ export async function trashAssets(
 /** One photo to the trash (DELETE of the asset): 404 when it is not in the library (any more). */
 export async function trashAsset(deps: Deps, userId: string, hotelId: string, assetId: string) {
   if (!isUuid(assetId)) {
-    await requireOwnedHotel(deps.db, userId, hotelId);
+    await requireMemberHotel(deps.db, userId, hotelId);
     throw assetNotFound();
   }
   if ((await trashAssets(deps, userId, hotelId, [assetId])) === 0) throw assetNotFound();
@@ -114,7 +114,7 @@ export async function trashRoomOrTemplate(
   id: string,
   now = new Date(),
 ) {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const { table, notFound } = rowKinds[kind];
   if (!isUuid(id) || !(await trashRow(db, table, hotelId, id, now))) throw notFound();
 }
@@ -127,7 +127,7 @@ export async function listTrash(
   kind: TrashKind,
   now = new Date(),
 ): Promise<TrashListResponse> {
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   const rows =
     kind === 'assets'
       ? (await findTrashedAssets(db, hotelId)).map((row) => ({
@@ -164,7 +164,7 @@ export async function restoreFromTrash(
   id: string,
 ) {
   const { db } = deps;
-  await requireOwnedHotel(db, userId, hotelId);
+  await requireMemberHotel(db, userId, hotelId);
   if (!isUuid(id)) throw notInTrash();
   if (kind !== 'assets') {
     const row = await restoreRow(db, rowKinds[kind].table, hotelId, id);
@@ -199,7 +199,7 @@ export async function deleteFromTrash(
   kind: TrashKind,
   id: string,
 ) {
-  await requireOwnedHotel(deps.db, userId, hotelId);
+  await requireMemberHotel(deps.db, userId, hotelId);
   if (!isUuid(id)) throw notInTrash();
   if (kind !== 'assets') {
     const row = await deleteTrashedRow(deps.db, rowKinds[kind].table, hotelId, id);

@@ -8,6 +8,7 @@ import { HotelSettings } from './hotel-settings';
 
 const hotel = (id: string, name: string, type: Hotel['type']): Hotel => ({
   id,
+  role: 'owner',
   name,
   website: `https://${id}.test`,
   type,

@@ -8,6 +8,7 @@ import { HotelSettings } from './hotel-settings';
 
 const lindau: Hotel = {
   id: 'hotel-2',
+  role: 'owner',
   name: 'Adler Lindau',
   website: 'https://adler-lindau.example',
   type: 'chain',
