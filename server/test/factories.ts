@@ -2,7 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { otaConnectionName, type OtaType } from '@common/ota/channels';
 import type { OtaStatus } from '@common/ota/schemas';
-import { assets, hotelLocations, hotels, otaContexts, otas, rooms, user } from '../src/db/schema';
+import type { AssignableRole } from '@common/teams/roles';
+import {
+  assets,
+  hotelLocations,
+  hotelMembers,
+  hotels,
+  otaContexts,
+  otas,
+  rooms,
+  user,
+} from '../src/db/schema';
 import { insertAssetWithTags } from '../src/features/assets/repository';
 import { sealingKey, sealLogin } from '../src/features/ota/sealed-login';
 import type { SavedLogin } from '../src/integrations/remote-browser/remote-browser';
@@ -95,6 +105,16 @@ export async function buildHotel(
     country: 'Switzerland',
   });
   return hotel;
+}
+
+/**
+ * buildMember: a signed-in user who works on the hotel with the given role (issue 36), added as an accepted
+ * invitation would add them.
+ */
+export async function buildMember(testApp: TestApp, hotelId: string, role: AssignableRole) {
+  const member = await buildUser(testApp);
+  await testApp.context.db.insert(hotelMembers).values({ hotelId, userId: member.id, role });
+  return member;
 }
 
 /**
