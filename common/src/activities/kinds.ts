@@ -13,5 +13,12 @@ export const activityKinds = [
   'trash_delete',
   // Not in the spec: a push of the hotel's content through AlpineBits asked for on /ota (issue 33).
   'alpinebits_push',
+  // Not in the spec: the team (issue 36, part 4).
+  'member_invited',
+  'invitation_revoked',
+  'member_joined',
+  'member_role_changed',
+  'member_removed',
+  'ownership_transferred',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];

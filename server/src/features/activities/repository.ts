@@ -1,9 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities } from '../../db/schema';
+import { activities, user } from '../../db/schema';
 
-export async function insertActivity(db: Db, values: typeof activities.$inferInsert) {
-  await db.insert(activities).values(values);
+/** Inserts an activity; the actor's name is copied from their account as it is now, so the log keeps it. */
+export async function insertActivity(db: Db, values: Omit<typeof activities.$inferInsert, 'actorName'>) {
+  const actorName = values.actorUserId
+    ? sql`(select ${user.name} from ${user} where ${user.id} = ${values.actorUserId})`
+    : null;
+  await db.insert(activities).values({ ...values, actorName });
 }
 
 export async function findActivitiesOfHotel(db: Db, hotelId: string, limit: number) {

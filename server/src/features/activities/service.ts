@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ActivityChange } from '@common/activities/changes';
 import type { ActivityKind } from '@common/activities/kinds';
 import type { ActivityView } from '@common/activities/schemas';
 import type { Db } from '../../db/client';
@@ -11,6 +12,10 @@ export interface ActivityEntry {
   kind: ActivityKind;
   title: string;
   entityId?: string | null;
+  /** The member who acted (issue 36); omitted for the system's own work (an automatic push, a job). */
+  actorUserId?: string | null;
+  /** For an edit: each field's value before and after. */
+  changes?: ActivityChange[] | null;
 }
 
 /**

@@ -11,6 +11,12 @@ import {
   ToggleLeft,
   ToggleRight,
   Trash2,
+  UserCog,
+  UserMinus,
+  UserPlus,
+  UserCheck,
+  KeyRound,
+  MailX,
   type LucideIcon,
 } from 'lucide-react';
 import type { ActivityKind } from '@common/activities/kinds';
@@ -35,6 +41,12 @@ const icons: Record<ActivityKind, LucideIcon> = {
   trash_restore: ArchiveRestore,
   trash_delete: Trash2,
   alpinebits_push: Send,
+  member_invited: UserPlus,
+  invitation_revoked: MailX,
+  member_joined: UserCheck,
+  member_role_changed: UserCog,
+  member_removed: UserMinus,
+  ownership_transferred: KeyRound,
 };
 
 /** The hotel's activity log, newest first: what the team changed lately. */
