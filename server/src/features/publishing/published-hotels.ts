@@ -38,9 +38,9 @@ export async function publishedHotelByPublicId(
   if (owner) {
     const row = await memberHotel(db, owner.userId, owner.hotelId);
     if (row?.publicId === publicId) return row.publishContent ? row : null;
-    // Replaced by a new public id, or the hotel is gone: this id finds nothing any more.
+    // Replaced by a new public id, the hotel is gone, or it was handed over to another owner (issue 36): look
+    // the id up again.
     known.delete(publicId);
-    return null;
   }
   const row = await findPublishedHotelRow(db, publicId);
   if (!row) return null;

@@ -84,21 +84,30 @@ export interface PublicTemplatePreviewAnswer {
  * signed-in request reads it (without a query on the embedded database), so a shared link opened by many costs
  * no query once it has been read in a language.
  */
+/**
+ * The template's hotel with its location, read through its owner's remembered hotels. The owner kept for a
+ * template changes when the hotel is handed over (issue 36): an owner who no longer has the hotel is read again.
+ */
+async function templateHotel(deps: Deps, templateId: string) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const owner = await deps.owners.of(deps.db, templateId);
+    if (!owner) throw notFound();
+    const found = await requireMemberHotelWithLocation(deps.db, owner.userId, owner.hotelId).catch(
+      () => undefined,
+    );
+    if (found) return found;
+    deps.owners.forget(templateId);
+  }
+  throw notFound();
+}
+
 export async function getPublicTemplatePreview(
   deps: Deps,
   templateId: string,
   request: PreviewLanguageRequest = {},
 ): Promise<PublicTemplatePreviewAnswer> {
   if (!isUuid(templateId)) throw notFound();
-  const owner = await deps.owners.of(deps.db, templateId);
-  if (!owner) throw notFound();
-  const { hotel, location } = await requireMemberHotelWithLocation(
-    deps.db,
-    owner.userId,
-    owner.hotelId,
-  ).catch(() => {
-    throw notFound();
-  });
+  const { hotel, location } = await templateHotel(deps, templateId);
   const languages = servedLanguages(hotel);
   const { language, byHeader } = choosePreviewLanguage(request, languages, hotel.primaryLanguage);
   const key = [

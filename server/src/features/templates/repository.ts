@@ -224,7 +224,7 @@ export async function replaceTemplateImages(db: Db, templateId: string, assetIds
   }
 }
 
-/** The hotel and owner of a template (neither ever changes), whatever its status. */
+/** The hotel and owner of a template (the owner changes only on a hand-over), whatever its status. */
 export async function findTemplateOwner(db: Db, templateId: string) {
   const [row] = await db
     .select({ hotelId: templates.hotelId, userId: hotels.userId })

@@ -8,9 +8,10 @@ export interface TemplateOwner {
 }
 
 /**
- * Which hotel and user each template belongs to, as this process has read it. A template never moves to another
- * hotel, so what is kept here never goes stale; whether it still exists or is published is decided by the
- * hotel's templates version, which the public preview reads with the hotel. A few dozen bytes per template.
+ * Which hotel and owner each template belongs to, as this process has read it. A template never moves to another
+ * hotel; its hotel's owner changes only on a hand-over (issue 36), after which the reader forgets the entry and
+ * reads it again. Whether the template still exists or is published is decided by the hotel's templates version,
+ * which the public preview reads with the hotel. A few dozen bytes per template.
  */
 export class TemplateOwners {
   private readonly owners = new LRUCache<string, TemplateOwner>({ max: 100_000 });
@@ -21,5 +22,9 @@ export class TemplateOwners {
     const found = await findTemplateOwner(db, templateId);
     if (found) this.owners.set(templateId, found);
     return found;
+  }
+
+  forget(templateId: string) {
+    this.owners.delete(templateId);
   }
 }
