@@ -94,6 +94,8 @@ const routes: RouteObject[] = [
         },
       ],
     },
+    // Where a page of a hotel the user can no longer open ends (features/hotels/components/hotel-access-watch.tsx).
+    { path: '/not-found', ...page(() => import('@web/routes/not-found')) },
     { path: '*', ...page(() => import('@web/routes/not-found')) },
   ]),
 ];

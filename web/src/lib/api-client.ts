@@ -3,6 +3,7 @@ import type { MessageRef } from '@common/messages/message-ref';
 import { isEmergencyModeActive } from './emergency-mode';
 import { appTexts } from '@web/locales/app';
 import { sharedText } from './i18n/shared-text';
+import { announceNotFoundUnderHotel } from './hotel-not-found';
 import { takeReadAhead } from './read-ahead';
 
 /**
@@ -84,15 +85,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       await sleep(retryDelayMs);
       continue;
     }
-    return readAnswer<T>(response, options);
+    return readAnswer<T>(path, response, options);
   }
 }
 
-async function readAnswer<T>(response: Response, options: RequestOptions): Promise<T> {
+async function readAnswer<T>(path: string, response: Response, options: RequestOptions): Promise<T> {
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return body as T;
   if (response.status === 401 && !options.allowUnauthenticated) redirectToLogin();
+  if (response.status === 404) announceNotFoundUnderHotel(path);
   throw apiErrorOf(response.status, response.statusText, body);
 }
 
