@@ -13,7 +13,9 @@ import { hotelsQueryOptions } from '../api/get-hotels';
 export function HotelAccessWatch() {
   const { activeHotel } = useActiveHotel();
   const activeId = useRef(activeHotel?.id);
-  activeId.current = activeHotel?.id;
+  useEffect(() => {
+    activeId.current = activeHotel?.id;
+  }, [activeHotel?.id]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
