@@ -1,4 +1,5 @@
 import { accountFormTexts, accountSettingsTexts, accountTexts } from '../accounts/texts';
+import { activityLogTexts } from '../activities/log-texts';
 import { activityTexts } from '../activities/texts';
 import { aiTexts } from '../ai/texts';
 import { translationTexts } from '../ai/translation-texts';
@@ -50,6 +51,7 @@ export const sharedTexts = {
   accountSettings: accountSettingsTexts,
   accountForms: accountFormTexts,
   activities: activityTexts,
+  activityLog: activityLogTexts,
   ai: aiTexts,
   translation: translationTexts,
   translations: translationsTexts,
