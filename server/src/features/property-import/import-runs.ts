@@ -19,8 +19,8 @@ export async function insertRun(
 }
 
 /**
- * Inserts a running website import unless the user has one running (progress since `staleBefore`) in another of
- * their hotels: null then. The hotel's own running import is insertRun's unique violation, as for any source.
+ * Inserts a running website import unless the owner (`userId`: the hotels' owner, whoever of the team starts it)
+ * has one running (progress since `staleBefore`) in another of their hotels: null then. The hotel's own running import is insertRun's unique violation, as for any source.
  * One transaction under the user's advisory lock, so two requests at once cannot both pass the check (the
  * partial unique index covers one hotel only).
  */

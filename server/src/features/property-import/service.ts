@@ -36,7 +36,7 @@ export async function startImport(
   source: ImportSource = 'booking',
 ): Promise<ImportRunView> {
   const { db, config, jobs } = deps;
-  await requireMemberHotel(db, userId, hotelId);
+  const hotel = await requireMemberHotel(db, userId, hotelId);
   if (source === 'booking' && !config.booking) {
     throw new AppError('serviceUnavailable', importTexts.notConfigured);
   }
@@ -45,11 +45,14 @@ export async function startImport(
   for (const ended of await endStaleRuns(db, hotelId, staleBefore, importTexts.importFailed)) {
     await notifyImportFailed(deps, { userId, hotelId, runId: ended.id });
   }
-  const row = await insertFirstRun(db, userId, hotelId, url, source, staleBefore).catch((error: unknown) => {
-    if (isUniqueViolation(error))
-      throw new AppError('conflict', importTexts.alreadyRunning, { cause: error });
-    throw error;
-  });
+  // One website import at a time per account: the hotels of one owner share it, whoever of the team starts it.
+  const row = await insertFirstRun(db, hotel.userId, hotelId, url, source, staleBefore).catch(
+    (error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError('conflict', importTexts.alreadyRunning, { cause: error });
+      throw error;
+    },
+  );
   const job: ImportJob = { id: row.id, hotelId, userId, url, source };
   await jobs.send(propertyImportJob, job).catch(async (error: unknown) => {
     // Not queued (the database went away, or this process is stopping): the run must not block the hotel.
@@ -64,17 +67,17 @@ export async function startImport(
   return presentRun(row);
 }
 
-/** The new run; refused while the hotel has one running, or (website imports) while the user has one. */
+/** The new run; refused while the hotel has one running, or (website imports) while its owner's account has one. */
 async function insertFirstRun(
   db: Deps['db'],
-  userId: string,
+  ownerId: string,
   hotelId: string,
   url: string,
   source: ImportSource,
   staleBefore: Date,
 ): Promise<ImportRunRow> {
   if (source !== 'website') return insertRun(db, hotelId, source, url, pendingItems());
-  const row = await insertWebsiteRunUnlessUserHasOne(db, userId, hotelId, url, pendingItems(), staleBefore);
+  const row = await insertWebsiteRunUnlessUserHasOne(db, ownerId, hotelId, url, pendingItems(), staleBefore);
   if (!row) throw new AppError('conflict', websiteImportTexts.alreadyRunningForUser);
   return row;
 }
