@@ -13,6 +13,9 @@ import type { MemberRole } from '@common/teams/roles';
  */
 export const hotelRouteRoles: Record<string, MemberRole> = {
   'GET /api/hotels/:hotelId/activities': 'viewer',
+  'GET /api/hotels/:hotelId/activity-log': 'viewer',
+  'GET /api/hotels/:hotelId/activity-log.csv': 'viewer',
+  'GET /api/hotels/:hotelId/activity-log/members': 'viewer',
   'GET /api/hotels/:hotelId/alpinebits': 'viewer',
   'GET /api/hotels/:hotelId/area': 'viewer',
   'GET /api/hotels/:hotelId/assets': 'viewer',
@@ -44,6 +47,11 @@ export const hotelRouteRoles: Record<string, MemberRole> = {
   'GET /api/hotels/:hotelId/texts/subjects/:subjectId': 'viewer',
   'GET /api/hotels/:hotelId/translation-runs/latest': 'viewer',
   'GET /api/hotels/:hotelId/trash/:kind': 'viewer',
+  // The offer made to the caller, if any (the offered member may have any role).
+  'GET /api/hotels/:hotelId/ownership-offer': 'viewer',
+  // Leaving the team, and accepting the team offered to the caller (the service answers 404 to anyone else).
+  'DELETE /api/hotels/:hotelId/membership': 'viewer',
+  'POST /api/hotels/:hotelId/ownership-offer/accept': 'viewer',
 
   'PUT /api/hotels/:hotelId/area': 'editor',
   'PATCH /api/hotels/:hotelId/assets': 'editor',
@@ -102,6 +110,14 @@ export const hotelRouteRoles: Record<string, MemberRole> = {
   'PUT /api/hotels/:hotelId/alpinebits': 'admin',
   'POST /api/hotels/:hotelId/alpinebits/handshake': 'admin',
   'DELETE /api/hotels/:hotelId/otas/:otaId': 'admin',
+  'GET /api/hotels/:hotelId/team': 'admin',
+  'POST /api/hotels/:hotelId/invitations': 'admin',
+  'DELETE /api/hotels/:hotelId/invitations/:invitationId': 'admin',
+  'POST /api/hotels/:hotelId/invitations/:invitationId/resend': 'admin',
+  'DELETE /api/hotels/:hotelId/members/:userId': 'admin',
+  'PUT /api/hotels/:hotelId/members/:userId': 'admin',
 
   'DELETE /api/hotels/:hotelId': 'owner',
+  'DELETE /api/hotels/:hotelId/ownership-offer': 'owner',
+  'POST /api/hotels/:hotelId/ownership-offer': 'owner',
 };
