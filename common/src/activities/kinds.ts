@@ -13,6 +13,11 @@ export const activityKinds = [
   'trash_delete',
   // Not in the spec: a push of the hotel's content through AlpineBits asked for on /ota (issue 33).
   'alpinebits_push',
+  // Not in the spec: edits with their values before and after (issue 36, part 4).
+  'room_update',
+  'gallery_update',
+  'template_update',
+  'policies_update',
   // Not in the spec: the team (issue 36, part 4).
   'member_invited',
   'invitation_revoked',

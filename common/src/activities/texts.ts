@@ -40,6 +40,40 @@ export const activityTexts = {
   otaConnected: textWith('Connected to {type}', 'type'),
   otaDisconnected: textWith('Disconnected from {name}', 'name'),
   alpineBitsPushed: textWith('Pushed the content through AlpineBits to {server}', 'server'),
+  // Edits with their values before and after (issue 36, part 4).
+  roomUpdated: textWith('Updated room: {name}', 'name'),
+  hotelGalleryUpdated: 'Updated the hotel gallery',
+  roomGalleryUpdated: textWith('Updated the gallery of {room}', 'room'),
+  templateUpdated: textWith('Updated template: {name}', 'name'),
+  /**
+   * The names of the fields an edit changed (ActivityChange.field), stored in English like the titles. A
+   * facility's switch is named by the facility, a policy by the channels' word for it (common/src/content/
+   * policies.ts): those are names, not ours to translate.
+   */
+  fields: {
+    description: textWith('Description ({language})', 'language'),
+    name: 'Name',
+    roomType: 'Room type',
+    maxOccupancy: 'Max. guests',
+    standardOccupancy: 'Standard occupancy',
+    maxChildren: 'Max. children',
+    beds: 'Beds',
+    sizeSqm: 'Size (m²)',
+    roomCount: 'Number of rooms',
+    view: 'View',
+    photoOrder: 'Photo order',
+    cover: 'Cover',
+    usage: 'Usage',
+    category: 'Category',
+    startDate: 'Start date',
+    endDate: 'End date',
+    tags: 'Tags',
+    photos: 'Photos',
+    published: 'Published',
+    offerText: 'Offer text',
+  },
+  /** Values of a switch or a yes/no field as the log writes them. */
+  values: { on: 'On', off: 'Off', yes: 'Yes', no: 'No' },
 } as const;
 
 type AssetTitles = (typeof activityTexts)['assetUploaded'];

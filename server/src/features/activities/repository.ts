@@ -2,10 +2,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, user } from '../../db/schema';
 
-/** Inserts an activity; the actor's name is copied from their account as it is now, so the log keeps it. */
+/**
+ * Inserts an activity; the actor's name is copied from their account as it is now, so the log keeps it (their
+ * address while they have given no name).
+ */
 export async function insertActivity(db: Db, values: Omit<typeof activities.$inferInsert, 'actorName'>) {
   const actorName = values.actorUserId
-    ? sql`(select ${user.name} from ${user} where ${user.id} = ${values.actorUserId})`
+    ? sql`(select coalesce(nullif(trim(${user.name}), ''), ${user.email}) from ${user} where ${user.id} = ${values.actorUserId})`
     : null;
   await db.insert(activities).values({ ...values, actorName });
 }

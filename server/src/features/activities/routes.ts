@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { activityListQuerySchema } from '@common/activities/schemas';
+import {
+  activityListQuerySchema,
+  activityLogFilterSchema,
+  activityLogQuerySchema,
+} from '@common/activities/schemas';
 import type { AppContext } from '../../http/context';
 import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
+import { csvFileName } from './csv-file-name';
+import { activityLogCsv, listActivityLog, listActivityLogMembers } from './log-service';
 import { listActivitiesOfOwnedHotel } from './service';
 
 type HotelParams = { Params: { hotelId: string } };
 
-/** The activity log as the dashboard shows it: the newest entries of one of the user's hotels. */
+/**
+ * The activity log: the dashboard's newest entries, and the log page's filtered pages, the people to filter
+ * by and the CSV export (issue 36, part 4).
+ */
 export function registerActivityRoutes(app: FastifyInstance, { db }: AppContext) {
   // A log page is at most 50 short lines; one or two pages per hotel are asked for.
   const reads = { db, answers: new RememberedAnswers(500) };
@@ -16,5 +25,30 @@ export function registerActivityRoutes(app: FastifyInstance, { db }: AppContext)
   app.get<HotelParams>('/api/hotels/:hotelId/activities', async (request) => {
     const { limit } = validate(activityListQuerySchema, request.query);
     return listActivitiesOfOwnedHotel(reads, currentUser(request).id, request.params.hotelId, limit);
+  });
+
+  app.get<HotelParams>('/api/hotels/:hotelId/activity-log', async (request) => {
+    const { cursor, limit, ...filter } = validate(activityLogQuerySchema, request.query);
+    return listActivityLog(db, currentUser(request).id, request.params.hotelId, filter, { cursor, limit });
+  });
+
+  app.get<HotelParams>('/api/hotels/:hotelId/activity-log/members', async (request) =>
+    listActivityLogMembers(db, currentUser(request).id, request.params.hotelId),
+  );
+
+  app.get<HotelParams>('/api/hotels/:hotelId/activity-log.csv', async (request, reply) => {
+    const filter = validate(activityLogFilterSchema, request.query);
+    const { hotelName, csv } = await activityLogCsv(
+      db,
+      currentUser(request).id,
+      request.params.hotelId,
+      filter,
+    );
+    csv.on('error', (error) => request.log.warn({ err: error }, 'writing the activity log CSV failed'));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', csvFileName(hotelName, new Date()))
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 }

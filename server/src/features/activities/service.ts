@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActivityChange } from '@common/activities/changes';
 import type { ActivityKind } from '@common/activities/kinds';
-import type { ActivityView } from '@common/activities/schemas';
+import type { ActivityActorView, ActivityView } from '@common/activities/schemas';
 import type { Db } from '../../db/client';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { requireMemberHotel } from '../hotels/service';
@@ -50,7 +50,20 @@ export async function listActivitiesOfOwnedHotel(
       id: row.id,
       kind: row.kind as ActivityKind,
       title: row.title,
+      actor: actorOf(row),
       createdAt: row.createdAt.toISOString(),
     }));
   });
+}
+
+/**
+ * Who an entry names: the member as they were named then (their account may be gone: id null), or nobody for
+ * the system's own work.
+ */
+export function actorOf(row: {
+  actorUserId: string | null;
+  actorName: string | null;
+}): ActivityActorView | null {
+  if (row.actorUserId === null && row.actorName === null) return null;
+  return { id: row.actorUserId, name: row.actorName ?? '' };
 }

@@ -11,11 +11,31 @@ import { RecentActivity } from './recent-activity';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** Titles as the server stores them: English, written at the time of the action. */
+const anna = { id: 'u-anna', name: 'Anna Weber' };
 const stored: ActivityView[] = [
-  { id: 'a1', kind: 'template_create', title: 'Created template: Summer', createdAt: minutesAgo(2) },
-  { id: 'a2', kind: 'asset_upload', title: 'Uploaded new Room Photos: pool.jpg', createdAt: minutesAgo(5) },
-  { id: 'a3', kind: 'feature_enable', title: 'Updated policies', createdAt: minutesAgo(9) },
-  { id: 'a4', kind: 'feature_disable', title: 'Disabled feature: Sauna', createdAt: minutesAgo(12) },
+  {
+    id: 'a1',
+    kind: 'template_create',
+    title: 'Created template: Summer',
+    actor: anna,
+    createdAt: minutesAgo(2),
+  },
+  {
+    id: 'a2',
+    kind: 'asset_upload',
+    title: 'Uploaded new Room Photos: pool.jpg',
+    actor: { id: null, name: 'Former Member' },
+    createdAt: minutesAgo(5),
+  },
+  { id: 'a3', kind: 'policies_update', title: 'Updated policies', actor: anna, createdAt: minutesAgo(9) },
+  // The system's own work (an automatic push, a job nobody started) names nobody.
+  {
+    id: 'a4',
+    kind: 'feature_disable',
+    title: 'Disabled feature: Sauna',
+    actor: null,
+    createdAt: minutesAgo(12),
+  },
 ];
 
 /** What a second language's web/src/locales/de/shared.json would hold for the activity titles. */
@@ -56,6 +76,22 @@ describe('Recent Activity in the shipped language', () => {
       'Updated policies',
       'Disabled feature: Sauna',
     ]);
+  });
+});
+
+describe('Recent Activity names who did it', () => {
+  it('shows the member beside the time, and nobody for the system', async () => {
+    renderRecentActivity();
+    const items = within(await screen.findByRole('list', { name: 'Recent Activity' })).getAllByRole(
+      'listitem',
+    );
+    const bylines = items.map((item) => item.querySelectorAll('p')[1]);
+    expect(within(bylines[0]!).getByText('Anna Weber')).toBeTruthy();
+    expect(within(bylines[0]!).getByText('2 minutes ago').tagName).toBe('TIME');
+    // Their account is gone: the log still names them as they were named then.
+    expect(within(bylines[1]!).getByText('Former Member')).toBeTruthy();
+    expect(bylines[3]?.textContent).toBe('12 minutes ago');
+    expect(items[3]?.textContent).not.toContain('Anna Weber');
   });
 });
 

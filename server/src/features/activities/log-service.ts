@@ -1,0 +1,133 @@
+import { Readable } from 'node:stream';
+import type { ActivityKind } from '@common/activities/kinds';
+import { activityLogTexts } from '@common/activities/log-texts';
+import type {
+  ActivityLogEntryView,
+  ActivityLogFilter,
+  ActivityLogMembersView,
+  ActivityLogPage,
+} from '@common/activities/schemas';
+import type { Db } from '../../db/client';
+import { requireMemberHotel } from '../hotels/service';
+import { csvByteOrderMark, csvLine } from './csv-writer';
+import { decodeLogCursor, encodeLogCursor, type LogPosition } from './log-cursor';
+import { findActorsOfHotel, findLogPage, findMembersOfHotel, type LogRow } from './log-repository';
+import { actorOf } from './service';
+
+const presentEntry = (row: LogRow): ActivityLogEntryView => ({
+  id: row.id,
+  kind: row.kind as ActivityKind,
+  title: row.title,
+  actor: actorOf(row),
+  changes: row.changes ?? [],
+  createdAt: row.createdAt.toISOString(),
+});
+
+const positionOf = (row: LogRow): LogPosition => ({ time: row.position, id: row.id });
+
+/**
+ * One page of the hotel's activity log (issue 36, part 4), newest first, filtered by member, kind and time,
+ * continuing after `cursor`. One entry more than asked is read to know whether another page follows. Pages are
+ * read afresh, not remembered: the log is read by one person at a time and its every filter and cursor is
+ * another page, which an index answers in a few milliseconds (docs/benchmarks.md, activity-log).
+ */
+export async function listActivityLog(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  filter: ActivityLogFilter,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<ActivityLogPage> {
+  const after = page.cursor === undefined ? undefined : decodeLogCursor(page.cursor);
+  await requireMemberHotel(db, userId, hotelId);
+  const rows = await findLogPage(db, hotelId, filter, after, page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    entries: shown.map(presentEntry),
+    nextCursor: rows.length > page.limit && last ? encodeLogCursor(positionOf(last)) : null,
+  };
+}
+
+/**
+ * The people the log can be filtered by: the hotel's members, then those who acted in it and have left (their
+ * accounts still exist; a deleted account's entries keep its name but no one to filter by), each by name.
+ */
+export async function listActivityLogMembers(
+  db: Db,
+  userId: string,
+  hotelId: string,
+): Promise<ActivityLogMembersView> {
+  await requireMemberHotel(db, userId, hotelId);
+  const [members, actors] = await Promise.all([
+    findMembersOfHotel(db, hotelId),
+    findActorsOfHotel(db, hotelId),
+  ]);
+  const memberIds = new Set(members.map((member) => member.id));
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
+  const named = (person: { id: string; name: string; email: string }, current: boolean) => ({
+    id: person.id,
+    name: person.name.trim() || person.email,
+    current,
+  });
+  return {
+    members: [
+      ...members.map((member) => named(member, true)).sort(byName),
+      ...actors
+        .filter((actor) => !memberIds.has(actor.id))
+        .map((actor) => named(actor, false))
+        .sort(byName),
+    ],
+  };
+}
+
+/** How many entries the export reads at a time: a few hundred KB, however long the log. */
+const csvBatch = 500;
+
+/**
+ * The whole filtered log as CSV, newest first, one line per field changed (an entry without changes is one
+ * line): read a batch at a time as the client takes it, so 100,000 entries never sit in memory. Entries added
+ * while it is written are newer than its first line and are not in it.
+ */
+export async function activityLogCsv(
+  db: Db,
+  userId: string,
+  hotelId: string,
+  filter: ActivityLogFilter,
+): Promise<{ hotelName: string; csv: Readable }> {
+  const hotel = await requireMemberHotel(db, userId, hotelId);
+  return { hotelName: hotel.name, csv: Readable.from(csvLines(db, hotelId, filter)) };
+}
+
+async function* csvLines(db: Db, hotelId: string, filter: ActivityLogFilter) {
+  const columns = activityLogTexts.csvColumns;
+  yield (
+    csvByteOrderMark +
+    csvLine([
+      columns.date,
+      columns.member,
+      columns.kind,
+      columns.title,
+      columns.field,
+      columns.before,
+      columns.after,
+    ])
+  );
+  let after: LogPosition | undefined;
+  for (;;) {
+    const rows = await findLogPage(db, hotelId, filter, after, csvBatch);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const row of rows) chunk += linesOf(row);
+    yield chunk;
+    if (rows.length < csvBatch) return;
+    after = positionOf(rows.at(-1)!);
+  }
+}
+
+function linesOf(row: LogRow): string {
+  const start = [row.createdAt.toISOString(), row.actorName, row.kind, row.title];
+  const changes = row.changes ?? [];
+  if (changes.length === 0) return csvLine([...start, null, null, null]);
+  return changes.map((change) => csvLine([...start, change.field, change.before, change.after])).join('');
+}
