@@ -49,6 +49,7 @@ import { registerPropertyImportRoutes } from './features/property-import/routes'
 import { registerPublicConfigRoutes } from './features/public-config/routes';
 import { registerRoomRoutes } from './features/rooms/routes';
 import { registerTaskRoutes } from './features/tasks/routes';
+import { registerTeamRoutes } from './features/teams/routes';
 import { getTemplateLinkPreview } from './features/templates/link-preview';
 import { registerTemplateRoutes, templateReads } from './features/templates/routes';
 import { registerTrashRoutes } from './features/trash/routes';
@@ -244,6 +245,7 @@ export async function buildApp({
   registerDashboardRoutes(app, context);
   registerFileRoutes(app, context);
   registerApiKeyRoutes(app, context);
+  registerTeamRoutes(app, context);
   // The content API (/api/v1, opened by keys) and its contract and reference page.
   registerContentApiRoutes(app, context);
   registerContentApiDocsRoutes(app, context);
