@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import { isInvitationToken } from '../teams/invitation-link';
 import { accountFormTexts as texts } from './texts';
 
 export const passwordTooShortMessage = texts.passwordTooShort;
@@ -16,10 +17,21 @@ export const newPasswordSchema = z
   .min(limits.passwordMinLength, passwordTooShortMessage)
   .max(limits.passwordMaxLength, texts.passwordTooLong);
 
-export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+/**
+ * The token of the team invitation a sign-up or sign-in was made from (issue 36): the confirmation mail then leads
+ * back to the invitation. Anything else is dropped, and the mail leads to the sign-in page as usual.
+ */
+const invitation = z
+  .string()
+  .refine((value) => isInvitationToken(value))
+  .optional()
+  .catch(undefined);
+
+export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema, invitation });
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, texts.passwordRequired),
+  invitation,
 });
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z

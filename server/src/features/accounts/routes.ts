@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema, signInSchema, signUpSchema } from '@common/accounts/schemas';
 import { deleteAccountSchema } from '@common/profile/schemas';
 import { accountTexts } from '@common/accounts/texts';
+import { invitationConfirmedLink } from '@common/teams/invitation-link';
 import { httpTexts } from '@common/errors/texts';
 import type { AppContext } from '../../http/context';
 import { perUser } from '../../http/rate-limit-keys';
@@ -17,6 +18,13 @@ import { secondRateLimit } from './second-rate-limit';
 /** Where links from confirmation and reset e-mails lead; the web app recognises these markers. */
 export const confirmationCallbackPath = '/login?type=signup';
 export const recoveryCallbackPath = '/reset-password?type=recovery';
+
+/**
+ * Where a confirmation link leads: the sign-in page, or for a sign-up made from a team invitation (issue 36) back
+ * to the invitation, which asks to sign in and join.
+ */
+const confirmationCallbackFor = (invitation: string | undefined) =>
+  invitation ? invitationConfirmedLink(invitation) : confirmationCallbackPath;
 
 const emailOf = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -69,8 +77,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       }),
     },
     async (request, reply) => {
-      const { email, password } = validate(signUpSchema, request.body);
-      request.body = { email, password, name: '', callbackURL: confirmationCallbackPath };
+      const { email, password, invitation } = validate(signUpSchema, request.body);
+      request.body = { email, password, name: '', callbackURL: confirmationCallbackFor(invitation) };
       return bridge(request, reply);
     },
   );
@@ -95,8 +103,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       }),
     },
     async (request, reply) => {
-      const { email, password } = validate(signInSchema, request.body);
-      request.body = { email, password, rememberMe: true, callbackURL: confirmationCallbackPath };
+      const { email, password, invitation } = validate(signInSchema, request.body);
+      // An unconfirmed address is sent a new confirmation link on sign-in: from an invitation, it leads back there.
+      request.body = { email, password, rememberMe: true, callbackURL: confirmationCallbackFor(invitation) };
       return bridge(request, reply);
     },
   );
