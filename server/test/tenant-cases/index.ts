@@ -28,3 +28,4 @@ import './embed';
 import './publishing';
 import './content-languages';
 import './translations';
+import './teams';
