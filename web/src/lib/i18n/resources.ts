@@ -41,6 +41,7 @@ import type alpinebits from '@web/locales/en/alpinebits.json';
 import type apiKeys from '@web/locales/en/apiKeys.json';
 import type webhooks from '@web/locales/en/webhooks.json';
 import type translations from '@web/locales/en/translations.json';
+import type teams from '@web/locales/en/teams.json';
 
 /**
  * Every namespace's English catalogue as a type: a key missing from the catalogue fails the typecheck (each
@@ -91,6 +92,7 @@ export interface Resources {
   apiKeys: typeof apiKeys;
   webhooks: typeof webhooks;
   translations: typeof translations;
+  teams: typeof teams;
 }
 
 export type Namespace = keyof Resources;
