@@ -63,7 +63,7 @@ export async function uploadAsset(
   // Refuses what is not an accepted image before any other work.
   await inspectImage(upload.buffer);
   const same = await findAssetByHash(db, hotelId, upload.sha256);
-  if (same?.deletedAt) return restoreUploadedAgain(deps, hotelId, same.id);
+  if (same?.deletedAt) return restoreUploadedAgain(deps, user.id, hotelId, same.id);
   if (same) throw duplicateError();
 
   const renditions = await makeRenditions(upload.buffer).catch((error: unknown) => {
@@ -146,6 +146,7 @@ export async function uploadAsset(
     kind: 'asset_upload',
     title: activityTexts.assetUploaded[category](name),
     entityId: asset.id,
+    actorUserId: user.id,
   });
   if (analysis.provider === 'fallback')
     await notifyCounted(deps, {
@@ -173,6 +174,7 @@ export async function uploadAsset(
  */
 async function restoreUploadedAgain(
   deps: Deps,
+  userId: string,
   hotelId: string,
   assetId: string,
 ): Promise<AssetUploadResponse> {
@@ -184,6 +186,7 @@ async function restoreUploadedAgain(
     kind: 'trash_restore',
     title: assetActivityTitle(activityTexts.assetRestored, restored.category, restored.name),
     entityId: restored.id,
+    actorUserId: userId,
   });
   return {
     asset: presentAsset(deps.storage, restored, [...tags].sort()),

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireMemberHotel } from '../hotels/service';
 import { roomTexts } from '@common/rooms/texts';
+import { changedFields } from '@common/activities/changes';
 import { activityTexts } from '@common/activities/texts';
 import { presentDescription as present } from './description-view';
 import {
@@ -47,15 +48,22 @@ export async function saveHotelDescription(
 ): Promise<DescriptionView> {
   const hotel = await requireMemberHotel(deps.db, userId, hotelId);
   const language = input.language ?? hotel.primaryLanguage;
+  const before = await findHotelDescription(deps.db, hotelId, language);
   const row = await upsertHotelDescription(deps.db, hotelId, language, input.content);
   await recordActivity(deps, {
     hotelId,
     kind: 'description_update',
     title: activityTexts.hotelDescriptionUpdated,
     entityId: hotelId,
+    actorUserId: userId,
+    changes: descriptionChange(language, before?.content, row.content),
   });
   return present(row, language);
 }
+
+/** A description's text before and after a save, for the activity log (issue 36, part 4). */
+const descriptionChange = (language: LanguageCode, before: string | undefined, after: string) =>
+  changedFields([[activityTexts.fields.description(language.toUpperCase()), before ?? null, after]]);
 
 /**
  * The user's hotel's room, with its description in the language (the hotel's primary one unless given), which
@@ -96,7 +104,7 @@ export async function saveRoomDescription(
   roomId: string,
   input: { content: string; language?: LanguageCode | undefined },
 ): Promise<DescriptionView> {
-  const { room, language } = await requireRoomWithDescription(
+  const { room, description, language } = await requireRoomWithDescription(
     deps.db,
     userId,
     hotelId,
@@ -109,6 +117,8 @@ export async function saveRoomDescription(
     kind: 'description_update',
     title: activityTexts.roomDescriptionUpdated(room.name),
     entityId: room.id,
+    actorUserId: userId,
+    changes: descriptionChange(language, description?.content, row.content),
   });
   return present(row, language);
 }

@@ -19,15 +19,22 @@ import {
   type HotelVersions,
 } from './repository';
 import { galleryTexts } from '@common/galleries/texts';
+import { namesOfView, recordGalleryChange, type GalleryNames } from './gallery-activity';
 
 /**
  * What gallery changes need: the database and storage, the remembered gallery answers, and the order saves
  * waiting for their turn (save-order.ts).
  */
-export type GalleryDeps = Pick<AppContext, 'db' | 'storage'> & {
+export type GalleryDeps = Pick<AppContext, 'db' | 'storage' | 'log'> & {
   answers: RememberedAnswers;
-  orderSaves: BatchedTurns<readonly string[], GalleryView>;
+  orderSaves: BatchedTurns<readonly string[], SavedOrder>;
 };
+
+/** An order save's answer: the gallery after it, and as it was just before it (for the activity log). */
+export interface SavedOrder {
+  view: GalleryView;
+  before: GalleryNames;
+}
 
 /**
  * The key a gallery's answer is remembered by: the hotel's versions, which the database raises with every change
@@ -99,15 +106,19 @@ export interface ChangeResult {
   after?: HotelVersions;
 }
 
-/** A change of one gallery by a user: the hotel must be theirs (404 otherwise). */
+/**
+ * A change of one gallery by a user: the hotel must be theirs (404 otherwise). A change that says how the
+ * gallery was before it is logged with the user as its actor when it moved the order or the cover.
+ */
 export async function changeGallery(
   deps: GalleryDeps,
   userId: string,
   target: GalleryTarget,
-  change: (start: ChangeStart) => Promise<{ view: GalleryView }>,
+  change: (start: ChangeStart) => Promise<{ view: GalleryView; before?: GalleryNames }>,
 ): Promise<GalleryView> {
   await ownedTarget(deps.db, userId, target);
-  const { view } = await changeLockedGallery(deps, target, change);
+  const { view, before } = await changeLockedGallery(deps, target, change);
+  if (before) await recordGalleryChange(deps, userId, target, before, namesOfView(view));
   return view;
 }
 

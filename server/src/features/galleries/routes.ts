@@ -10,6 +10,7 @@ import { sendLargeJson, sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { BatchedTurns } from '../../lib/batched-turns';
 import { RememberedAnswers } from '../../lib/remembered-answers';
+import type { SavedOrder } from './change-gallery';
 import { orderSavesPerTurn } from './save-order';
 import { validate } from '../../lib/validate';
 import {
@@ -37,7 +38,7 @@ export function registerGalleryRoutes(app: FastifyInstance, context: AppContext)
   const deps = {
     ...context,
     answers: new RememberedAnswers(300),
-    orderSaves: new BatchedTurns<readonly string[], GalleryView>(orderSavesPerTurn),
+    orderSaves: new BatchedTurns<readonly string[], SavedOrder>(orderSavesPerTurn),
   };
 
   for (const base of ['/api/hotels/:hotelId/gallery', '/api/hotels/:hotelId/rooms/:roomId/gallery']) {

@@ -10,9 +10,12 @@ import {
   toLinkValues,
   type ChangeStart,
   type GalleryDeps,
+  type SavedOrder,
 } from './change-gallery';
+import { namesOfLinks, namesOfView, recordGalleryChange, type GalleryNames } from './gallery-activity';
 import { imagesById, presentGallery } from './gallery-view';
 import {
+  findGalleryLinks,
   findImagesOfHotel,
   moveGalleryLinks,
   replaceGalleryLinks,
@@ -25,9 +28,13 @@ import { galleryTexts } from '@common/galleries/texts';
 /** Order saves of one gallery that arrive while one is written, taken together (at most this many). */
 export const orderSavesPerTurn = 50;
 
-type OrderSave = Waiting<readonly string[], GalleryView>;
-/** A save's answer: the gallery after it, or why it was refused (the turn's other saves go on). */
-type Outcome = { view: GalleryView; error?: undefined } | { view?: undefined; error: AppError };
+type OrderSave = Waiting<readonly string[], SavedOrder>;
+/**
+ * A save's answer: the gallery after it, or why it was refused (the turn's other saves go on); with the gallery
+ * as it was just before it, which the activity log shows as before.
+ */
+type Result = { view: GalleryView; error?: undefined } | { view?: undefined; error: AppError };
+type Outcome = Result & { before: GalleryNames };
 
 /**
  * Saves the whole order: the first image is the cover, display orders 0, 1, 2... Every id must be an image of
@@ -51,7 +58,11 @@ export async function saveGalleryOrder(
 ): Promise<GalleryView> {
   await ownedTarget(deps.db, userId, target);
   const key = `${target.hotelId}/${target.kind === 'room' ? target.roomId : ''}`;
-  return deps.orderSaves.submit(key, assetIds, (batch) => saveInTurn(deps, target, batch));
+  const { view, before } = await deps.orderSaves.submit(key, assetIds, (batch) =>
+    saveInTurn(deps, target, batch),
+  );
+  await recordGalleryChange(deps, userId, target, before, namesOfView(view));
+  return view;
 }
 
 /** Thrown to roll back a turn whose moves started from a gallery that an asset change made stale. */
@@ -75,14 +86,17 @@ async function saveInTurn(deps: GalleryDeps, target: GalleryTarget, batch: reado
     outcomes = [];
     for (const save of batch) {
       outcomes.push(
-        await changeLockedGallery(deps, target, ({ tx }) => rewriteAll(deps, tx, target, save.value)),
+        await changeLockedGallery(deps, target, async ({ tx }) => {
+          const before = namesOfLinks(await findGalleryLinks(tx, target));
+          return { ...(await rewriteAll(deps, tx, target, save.value)), before };
+        }),
       );
     }
   }
   outcomes.forEach((outcome, index) => {
     const save = batch[index];
     if (outcome.error) save?.reject(outcome.error);
-    else save?.resolve(outcome.view);
+    else save?.resolve({ view: outcome.view, before: outcome.before });
   });
 }
 
@@ -96,6 +110,8 @@ async function saveEach(
   // The gallery as the saves so far leave it, with its images by id (the same images throughout a run of moves).
   // The images by id are built once per run of moves, as a turn reorders the same images again and again.
   let current = shown && { view: shown, images: imagesById(shown.images) };
+  // The gallery as the saves so far leave it, by name: each save's before in the activity log.
+  let previous = shown ? namesOfView(shown) : namesOfLinks(await findGalleryLinks(tx, target));
   let unwritten: readonly string[] | undefined; // the order of the last move, not yet written
   let after: HotelVersions | undefined; // the versions after the last write, when it was a move
   const writeMove = async () => {
@@ -117,7 +133,8 @@ async function saveEach(
       // cover was deleted from the library, the next image is shown as the cover, stored without one, and the
       // orders keep a gap). The move rewrites only the links out of place, none when it is stored as shown.
       unwritten = assetIds;
-      outcomes.push({ view: current.view });
+      outcomes.push({ view: current.view, before: previous });
+      previous = namesOfView(current.view);
     } else {
       await writeMove();
       const outcome = await rewriteAll(deps, tx, target, assetIds);
@@ -125,7 +142,8 @@ async function saveEach(
         current = { view: outcome.view, images: imagesById(outcome.view.images) };
         after = undefined;
       }
-      outcomes.push(outcome);
+      outcomes.push({ ...outcome, before: previous });
+      if (outcome.view) previous = namesOfView(outcome.view);
     }
   }
   await writeMove();
@@ -141,7 +159,7 @@ async function rewriteAll(
   tx: Db,
   target: GalleryTarget,
   assetIds: readonly string[],
-): Promise<Outcome> {
+): Promise<Result> {
   let images: GalleryImageRow[];
   try {
     refuseOverfullRoom(target, assetIds.length);

@@ -16,6 +16,7 @@ import {
   toLinkValues,
   type GalleryDeps,
 } from './change-gallery';
+import { namesOfLinks } from './gallery-activity';
 import { imagesById, normalizedItems, presentGallery, presentLinks } from './gallery-view';
 import {
   findAllImagesOfHotel,
@@ -114,7 +115,8 @@ export async function addGalleryImages(
     const appended = next.slice(current.length);
     if (storedAsShown(links, current)) await insertGalleryLinks(tx, target, toLinkValues(appended));
     else await replaceGalleryLinks(tx, target, toLinkValues(next));
-    return { view: presentGallery(deps.storage, next, imagesById([...links, ...images])) };
+    const view = presentGallery(deps.storage, next, imagesById([...links, ...images]));
+    return { view, before: namesOfLinks(links) };
   });
 }
 
@@ -132,7 +134,7 @@ export async function setGalleryCover(
     }
     const next = setCover(normalizedItems(links), assetId);
     await replaceGalleryLinks(tx, target, toLinkValues(next));
-    return { view: presentGallery(deps.storage, next, imagesById(links)) };
+    return { view: presentGallery(deps.storage, next, imagesById(links)), before: namesOfLinks(links) };
   });
 }
 
@@ -150,7 +152,7 @@ export async function removeGalleryImage(
     }
     const next = removeImage(normalizedItems(links), assetId);
     await replaceGalleryLinks(tx, target, toLinkValues(next));
-    return { view: presentGallery(deps.storage, next, imagesById(links)) };
+    return { view: presentGallery(deps.storage, next, imagesById(links)), before: namesOfLinks(links) };
   });
 }
 

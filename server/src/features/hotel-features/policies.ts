@@ -1,10 +1,18 @@
 import {
   hotelPoliciesSchema,
   noPolicies,
+  policyChoiceNames,
+  policyChoices,
   policyLines,
+  policyRangeLabels,
+  policyRangeNames,
+  rangeLine,
   type HotelPolicies,
   type HotelPoliciesInput,
+  type PolicyChoiceName,
+  type PolicyRangeName,
 } from '@common/content/policies';
+import { changedFields } from '@common/activities/changes';
 import type { FeatureGroup } from '@common/ai/hotel-profile';
 import { activityTexts } from '@common/activities/texts';
 import type { Db } from '../../db/client';
@@ -52,14 +60,39 @@ export async function saveHotelPolicies(
   policies: HotelPolicies,
 ): Promise<HotelPolicies> {
   await requireMemberHotel(deps.db, userId, hotelId);
+  const before = await readPolicies(deps.db, hotelId);
   await upsertHotelPolicies(deps.db, hotelId, columnsOf(policies));
   await recordActivity(deps, {
     hotelId,
-    kind: 'feature_enable',
+    kind: 'policies_update',
     title: activityTexts.policiesUpdated,
     entityId: null,
+    actorUserId: userId,
+    changes: policyChanges(before, policies),
   });
   return policies;
+}
+
+/**
+ * Each policy a save changed, named and worded as the channels are sent them ('Pets': 'Pets allowed' to 'Pets
+ * are not allowed'; 'Check-in': '15:00-22:00' to 'from 14:00'), for the activity log (issue 36, part 4).
+ */
+function policyChanges(before: HotelPolicies, after: HotelPolicies) {
+  const optionText = (name: PolicyChoiceName, policies: HotelPolicies) => {
+    const chosen = policies[name];
+    const options: Record<string, string> = policyChoices[name].options;
+    return chosen === null ? null : (options[chosen] ?? chosen);
+  };
+  const rangeText = (name: PolicyRangeName, policies: HotelPolicies) =>
+    rangeLine(name, policies[name])?.slice(policyRangeLabels[name].length + 1) ?? null;
+  return changedFields([
+    ...policyRangeNames.map(
+      (name) => [policyRangeLabels[name], rangeText(name, before), rangeText(name, after)] as const,
+    ),
+    ...policyChoiceNames.map(
+      (name) => [policyChoices[name].label, optionText(name, before), optionText(name, after)] as const,
+    ),
+  ]);
 }
 
 /**

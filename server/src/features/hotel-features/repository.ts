@@ -112,19 +112,40 @@ export async function findShownFeature(db: Db, hotelId: string, featureId: strin
   return row;
 }
 
-/** Sets a hotel's switch; concurrent calls each win cleanly (upsert on the primary key). */
+/**
+ * Sets a hotel's switch; concurrent calls each win cleanly (upsert on the primary key). Answers whether it was
+ * on before, read under the row's lock so that of two switches at once the second sees the first's (the
+ * activity log's before, issue 36); a switch never set was off.
+ */
 export async function upsertHotelFeature(db: Db, hotelId: string, featureId: string, active: boolean) {
-  await db
-    .insert(hotelFeatures)
-    .values({ hotelId, featureId, active })
-    .onConflictDoUpdate({ target: [hotelFeatures.hotelId, hotelFeatures.featureId], set: { active } });
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ active: hotelFeatures.active })
+      .from(hotelFeatures)
+      .where(and(eq(hotelFeatures.hotelId, hotelId), eq(hotelFeatures.featureId, featureId)))
+      .for('update');
+    await tx
+      .insert(hotelFeatures)
+      .values({ hotelId, featureId, active })
+      .onConflictDoUpdate({ target: [hotelFeatures.hotelId, hotelFeatures.featureId], set: { active } });
+    return before?.active ?? false;
+  });
 }
 
+/** Sets a room's switch, answering whether it was on before, as upsertHotelFeature does. */
 export async function upsertRoomFeature(db: Db, roomId: string, featureId: string, active: boolean) {
-  await db
-    .insert(roomFeatures)
-    .values({ roomId, featureId, active })
-    .onConflictDoUpdate({ target: [roomFeatures.roomId, roomFeatures.featureId], set: { active } });
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ active: roomFeatures.active })
+      .from(roomFeatures)
+      .where(and(eq(roomFeatures.roomId, roomId), eq(roomFeatures.featureId, featureId)))
+      .for('update');
+    await tx
+      .insert(roomFeatures)
+      .values({ roomId, featureId, active })
+      .onConflictDoUpdate({ target: [roomFeatures.roomId, roomFeatures.featureId], set: { active } });
+    return before?.active ?? false;
+  });
 }
 
 /** The hotel's switched-on features (any category), in catalogue order. */

@@ -2,6 +2,7 @@ import type { FeatureGroup } from '@common/ai/hotel-profile';
 import type { FeatureCategoryId, FeaturesView, FeatureSwitchView } from '@common/content/schemas';
 import type { LanguageCode } from '@common/languages/content-languages';
 import { contentTexts } from '@common/content/texts';
+import { changedFields } from '@common/activities/changes';
 import { activityTexts } from '@common/activities/texts';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../http/context';
@@ -89,13 +90,23 @@ async function requireFeature(
   return feature;
 }
 
-const activityOf = (hotelId: string, feature: { id: string; name: string }, active: boolean) =>
+/** A switch as the activity log keeps it: who switched, and the facility's state before and after. */
+const activityOf = (
+  hotelId: string,
+  userId: string,
+  feature: { id: string; name: string },
+  switched: { before: boolean; active: boolean },
+) =>
   ({
     hotelId,
-    kind: active ? 'feature_enable' : 'feature_disable',
-    title: (active ? activityTexts.featureEnabled : activityTexts.featureDisabled)(feature.name),
+    kind: switched.active ? 'feature_enable' : 'feature_disable',
+    title: (switched.active ? activityTexts.featureEnabled : activityTexts.featureDisabled)(feature.name),
     entityId: feature.id,
+    actorUserId: userId,
+    changes: changedFields([[feature.name, onOff(switched.before), onOff(switched.active)]]),
   }) as const;
+
+const onOff = (active: boolean) => (active ? activityTexts.values.on : activityTexts.values.off);
 
 /** Switches a facility or policy on or off for the hotel, and logs feature_enable or feature_disable. */
 export async function switchHotelFeature(
@@ -107,8 +118,8 @@ export async function switchHotelFeature(
 ): Promise<FeatureSwitchView> {
   await requireMemberHotel(deps.db, userId, hotelId);
   const feature = await requireFeature(deps.db, hotelId, featureId, hotelCategoryIds);
-  await upsertHotelFeature(deps.db, hotelId, feature.id, active);
-  await recordActivity(deps, activityOf(hotelId, feature, active));
+  const before = await upsertHotelFeature(deps.db, hotelId, feature.id, active);
+  await recordActivity(deps, activityOf(hotelId, userId, feature, { before, active }));
   return { id: feature.id, active };
 }
 
@@ -123,8 +134,8 @@ export async function switchRoomFeature(
 ): Promise<FeatureSwitchView> {
   const room = await requireRoom(deps.db, userId, hotelId, roomId);
   const feature = await requireFeature(deps.db, hotelId, featureId, roomCategoryIds);
-  await upsertRoomFeature(deps.db, room.id, feature.id, active);
-  await recordActivity(deps, activityOf(hotelId, feature, active));
+  const before = await upsertRoomFeature(deps.db, room.id, feature.id, active);
+  await recordActivity(deps, activityOf(hotelId, userId, feature, { before, active }));
   return { id: feature.id, active };
 }
 

@@ -65,6 +65,7 @@ export async function deleteOta(
     kind: 'ota_disconnect',
     title: activityTexts.otaDisconnected(deleted.name),
     entityId: deleted.id,
+    actorUserId: userId,
   });
 }
 

@@ -74,6 +74,7 @@ export async function saveLogin(
     kind: 'ota_connect',
     title: activityTexts.otaConnected(otaType),
     entityId: row.id,
+    actorUserId: userId,
   });
   await deps.remoteBrowser
     .closeSession(session.id)

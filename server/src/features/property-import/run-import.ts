@@ -90,7 +90,7 @@ export async function runImport(
     phases.lap('coreMs');
 
     const { numberOfRooms } = reading;
-    const extras = await writeImportExtras(deps, job.hotelId, core, plan, reading);
+    const extras = await writeImportExtras(deps, job.hotelId, core, plan, reading, job.userId);
     phases.lap('extrasMs');
     const result: ImportResultView = {
       hotelName: core.hotelName,

@@ -24,6 +24,8 @@ export async function writeImportExtras(
   core: CoreWritten,
   plan: PhotoPlan,
   { numberOfRooms, keepExisting }: { numberOfRooms: number; keepExisting: boolean },
+  /** Who started the import: the default template it makes is logged as theirs. */
+  actorUserId: string,
 ): Promise<{ defaultTemplateId: string | null }> {
   const propertyAssetIds = unique(plan.propertyPhotos.map((position) => core.assetIds[position] as string));
   await logFailure(deps, 'linking the property photos', () =>
@@ -39,7 +41,7 @@ export async function writeImportExtras(
       : saveNumberOfRooms(deps.db, hotelId, numberOfRooms),
   );
   const templateId = await logFailure(deps, 'making the default template', () =>
-    makeDefaultTemplate(deps, hotelId, propertyAssetIds),
+    makeDefaultTemplate(deps, hotelId, propertyAssetIds, actorUserId),
   );
   return { defaultTemplateId: templateId ?? null };
 }
@@ -75,7 +77,12 @@ const defaultTemplateName = 'Default';
  * The default template (spec part 1, section 9): named Default, category default, published, valid from today to
  * 30 days ahead, tagged default, with the property photos. A hotel that has a default template keeps it.
  */
-async function makeDefaultTemplate(deps: Deps, hotelId: string, propertyAssetIds: readonly string[]) {
+async function makeDefaultTemplate(
+  deps: Deps,
+  hotelId: string,
+  propertyAssetIds: readonly string[],
+  actorUserId: string,
+) {
   const { db } = deps;
   if (await hasDefaultTemplate(db, hotelId)) return null;
   const today = new Date().toISOString().slice(0, 10);
@@ -97,6 +104,7 @@ async function makeDefaultTemplate(deps: Deps, hotelId: string, propertyAssetIds
     kind: 'template_create',
     title: activityTexts.templateCreated(defaultTemplateName),
     entityId: templateId,
+    actorUserId,
   });
   return templateId;
 }

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { normalizeRoomType } from '@common/rooms/room-types';
 import type { RoomView, roomCreateSchema, roomUpdateSchema } from '@common/rooms/schemas';
 import { roomTexts } from '@common/rooms/texts';
+import { activityTexts } from '@common/activities/texts';
 import type { AppContext } from '../../http/context';
 import { AppError } from '../../lib/app-error';
 import type { RememberedAnswers } from '../../lib/remembered-answers';
+import { recordActivity } from '../activities/service';
 import { isUuid, requireMemberHotel } from '../hotels/service';
 import {
   findRoomListRow,
@@ -16,6 +18,7 @@ import {
   type RoomRow,
 } from './repository';
 import { assertFactsAgree, factsOfNewRoom, factsOfRoom, sentFacts } from './room-facts';
+import { roomChanges } from './room-changes';
 import { presentRoom } from './room-view';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;
@@ -76,12 +79,13 @@ export async function createRoom(
  * changes cannot pass each other's check.
  */
 export async function updateRoom(
-  { db, storage }: Deps,
+  deps: Deps & Pick<AppContext, 'log'>,
   userId: string,
   hotelId: string,
   roomId: string,
   input: z.output<typeof roomUpdateSchema>,
 ): Promise<RoomView> {
+  const { db, storage } = deps;
   await requireMemberHotel(db, userId, hotelId);
   if (!isUuid(roomId)) throw new AppError('notFound', roomTexts.notFound);
   const facts = sentFacts(input);
@@ -90,15 +94,27 @@ export async function updateRoom(
     ...(input.type !== undefined ? { type: input.type } : {}),
     ...facts,
   };
-  await db.transaction(async (tx) => {
-    const stored = await findRoomOfHotelForUpdate(tx, hotelId, roomId);
-    if (!stored) throw new AppError('notFound', roomTexts.notFound);
-    assertFactsAgree(factsOfRoom(stored), facts);
+  // The room as it was, read under the lock the update holds: what the log shows as before.
+  const stored = await db.transaction(async (tx) => {
+    const locked = await findRoomOfHotelForUpdate(tx, hotelId, roomId);
+    if (!locked) throw new AppError('notFound', roomTexts.notFound);
+    assertFactsAgree(factsOfRoom(locked), facts);
     if (!(await updateRoomRow(tx, hotelId, roomId, values)))
       throw new AppError('notFound', roomTexts.notFound);
+    return locked;
   });
   const row = await findRoomListRow(db, hotelId, roomId);
   if (!row) throw new AppError('notFound', roomTexts.notFound);
+  const changes = roomChanges(stored, { ...stored, ...values });
+  if (changes.length > 0)
+    await recordActivity(deps, {
+      hotelId,
+      kind: 'room_update',
+      title: activityTexts.roomUpdated(row.room.name),
+      entityId: roomId,
+      actorUserId: userId,
+      changes,
+    });
   return presentRoom(storage, row);
 }
 

@@ -99,6 +99,8 @@ async function saveGeneratedSet(deps: Deps, job: GenerationJob, generated: Gener
           kind: 'template_create',
           title: activityTexts.templateCreated(template.name),
           entityId: id,
+          // The member who asked for the set; the job writes it for them.
+          actorUserId: job.userId,
         },
       );
     }

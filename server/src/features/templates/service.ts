@@ -15,6 +15,7 @@ import { recordActivity } from '../activities/service';
 import { isUuid, requireMemberHotel } from '../hotels/service';
 import { findCalendarTemplates, findTemplateOfHotel } from './repository';
 import { findTemplateSummariesOfHotel } from './template-list-repository';
+import { templateChanges } from './template-changes';
 import { presentTemplate, presentTemplateSummary } from './template-view';
 import { writeNewTemplate, writeTemplate, writeTemplateContent } from './write-template';
 
@@ -90,11 +91,15 @@ export async function createTemplate(
     kind: 'template_create',
     title: activityTexts.templateCreated(input.name),
     entityId: id,
+    actorUserId: userId,
   });
   return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, id));
 }
 
-/** Saves the editor's template: fields, tags and images replaced in one transaction. */
+/**
+ * Saves the editor's template: fields, tags and images replaced in one transaction; logs template_update with
+ * each field changed.
+ */
 export async function updateTemplate(
   deps: Deps,
   userId: string,
@@ -103,10 +108,11 @@ export async function updateTemplate(
   input: TemplateValues,
 ): Promise<TemplateView> {
   await requireMemberHotel(deps.db, userId, hotelId);
-  if (!isUuid(templateId) || !(await writeTemplate(deps.db, hotelId, templateId, input))) {
-    throw templateNotFound();
-  }
-  return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+  const before = presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+  if (!(await writeTemplate(deps.db, hotelId, templateId, input))) throw templateNotFound();
+  const after = presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+  await recordTemplateChange(deps, userId, hotelId, before, after);
+  return after;
 }
 
 /** 'Im Template speichern': the content page's description and hotel images into the template. */
@@ -118,8 +124,29 @@ export async function saveTemplateContent(
   input: z.output<typeof templateContentSaveSchema>,
 ): Promise<TemplateView> {
   await requireMemberHotel(deps.db, userId, hotelId);
-  if (!isUuid(templateId) || !(await writeTemplateContent(deps.db, hotelId, templateId, input))) {
-    throw templateNotFound();
-  }
-  return presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+  const before = presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+  if (!(await writeTemplateContent(deps.db, hotelId, templateId, input))) throw templateNotFound();
+  const after = presentTemplate(deps.storage, await requireTemplate(deps.db, hotelId, templateId));
+  await recordTemplateChange(deps, userId, hotelId, before, after);
+  return after;
+}
+
+/** Logs an edit of a template by a member with each field it changed; an edit that changed none is not logged. */
+async function recordTemplateChange(
+  deps: Deps,
+  userId: string,
+  hotelId: string,
+  before: TemplateView,
+  after: TemplateView,
+) {
+  const changes = templateChanges(before, after);
+  if (changes.length === 0) return;
+  await recordActivity(deps, {
+    hotelId,
+    kind: 'template_update',
+    title: activityTexts.templateUpdated(after.name),
+    entityId: after.id,
+    actorUserId: userId,
+    changes,
+  });
 }

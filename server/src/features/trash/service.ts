@@ -91,6 +91,7 @@ export async function trashAssets(
       kind: 'asset_delete',
       title: assetActivityTitle(activityTexts.assetDeleted, asset.category, asset.name),
       entityId: asset.id,
+      actorUserId: userId,
     });
   }
   return moved.length;
@@ -174,6 +175,7 @@ export async function restoreFromTrash(
       kind: 'trash_restore',
       title: rowKinds[kind].restoredTitle(row.name),
       entityId: row.id,
+      actorUserId: userId,
     });
     return;
   }
@@ -184,6 +186,7 @@ export async function restoreFromTrash(
     kind: 'trash_restore',
     title: assetActivityTitle(activityTexts.assetRestored, asset.category, asset.name),
     entityId: asset.id,
+    actorUserId: userId,
   });
 }
 
@@ -209,6 +212,7 @@ export async function deleteFromTrash(
       kind: 'trash_delete',
       title: rowKinds[kind].deletedPermanentlyTitle(row.name),
       entityId: row.id,
+      actorUserId: userId,
     });
     return;
   }
@@ -225,5 +229,6 @@ export async function deleteFromTrash(
     kind: 'trash_delete',
     title: assetActivityTitle(activityTexts.assetDeletedPermanently, asset.category, asset.name),
     entityId: asset.id,
+    actorUserId: userId,
   });
 }
