@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  galleryAddSchema,
-  galleryImageRequestSchema,
-  galleryOrderSchema,
-  type GalleryView,
-} from '@common/galleries/schemas';
+import { galleryAddSchema, galleryImageRequestSchema, galleryOrderSchema } from '@common/galleries/schemas';
 import type { AppContext } from '../../http/context';
 import { sendLargeJson, sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
