@@ -49,6 +49,8 @@ export const hotelRouteRoles: Record<string, MemberRole> = {
   'GET /api/hotels/:hotelId/trash/:kind': 'viewer',
   // The offer made to the caller, if any (the offered member may have any role).
   'GET /api/hotels/:hotelId/ownership-offer': 'viewer',
+  // Who hears of which event: every member sees it, only the owner changes it (issue 36, part 5).
+  'GET /api/hotels/:hotelId/notification-recipients': 'viewer',
   // Leaving the team, and accepting the team offered to the caller (the service answers 404 to anyone else).
   'DELETE /api/hotels/:hotelId/membership': 'viewer',
   'POST /api/hotels/:hotelId/ownership-offer/accept': 'viewer',
@@ -120,4 +122,5 @@ export const hotelRouteRoles: Record<string, MemberRole> = {
   'DELETE /api/hotels/:hotelId': 'owner',
   'DELETE /api/hotels/:hotelId/ownership-offer': 'owner',
   'POST /api/hotels/:hotelId/ownership-offer': 'owner',
+  'PUT /api/hotels/:hotelId/notification-recipients/:userId': 'owner',
 };
