@@ -58,13 +58,15 @@ export const activityLogFilterSchema = z
       .refine((kind) => (activityKinds as readonly string[]).includes(kind), activityLogTexts.unknownKind)
       .transform((kind) => kind as ActivityKind)
       .optional(),
-    from: dateFilter.transform((instant) => instant.start).optional(),
-    to: dateFilter.transform((instant) => instant.end).optional(),
+    from: dateFilter.optional(),
+    to: dateFilter.optional(),
   })
-  .refine((filter) => !filter.from || !filter.to || filter.from.getTime() <= filter.to.getTime(), {
+  // A range from a day to the day before is refused; from a day to the same day is that day.
+  .refine((filter) => !filter.from || !filter.to || filter.from.start <= filter.to.start, {
     message: activityLogTexts.fromAfterTo,
     path: ['from'],
-  });
+  })
+  .transform(({ from, to, ...rest }) => ({ ...rest, from: from?.start, to: to?.end }));
 export type ActivityLogFilter = z.output<typeof activityLogFilterSchema>;
 
 export const activityLogQuerySchema = z

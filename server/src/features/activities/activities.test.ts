@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { activities, user } from '../../db/schema';
 import { recordActivity } from './service';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildHotel, buildMember, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -42,7 +43,7 @@ describe('the activity log of a hotel', () => {
       'Created template: Ostern',
       'Uploaded new Property: a.jpg',
     ]);
-    expect(all.json()[0]).toMatchObject({ kind: 'ota_connect', createdAt: expect.any(String) });
+    expect(all.json()[0]).toMatchObject({ kind: 'ota_connect', actor: null, createdAt: expect.any(String) });
 
     const two = await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/activities?limit=2`);
     expect(two.json()).toHaveLength(2);
@@ -59,6 +60,34 @@ describe('the activity log of a hotel', () => {
     });
     expect((await requestAs(testApp, owner, 'GET', url)).json()).toMatchObject([
       { kind: 'feature_enable', title: 'Enabled feature: Sauna' },
+    ]);
+  });
+
+  it('names the member who acted, as named when they acted, in the remembered answer too', async () => {
+    const hotel = await buildHotel(testApp, owner.id);
+    const editor = await buildMember(testApp, hotel.id, 'editor');
+    await testApp.context.db.update(user).set({ name: 'Anna Weber' }).where(eq(user.id, editor.id));
+    const url = `/api/hotels/${hotel.id}/activities`;
+    await recordActivity(testApp.context, {
+      hotelId: hotel.id,
+      kind: 'room_update',
+      title: 'Updated room: Suite',
+      actorUserId: editor.id,
+    });
+    expect((await requestAs(testApp, owner, 'GET', url)).json()).toMatchObject([
+      { title: 'Updated room: Suite', actor: { id: editor.id, name: 'Anna Weber' } },
+    ]);
+    // A member without a name is named by their address.
+    await testApp.context.db.update(user).set({ name: '' }).where(eq(user.id, editor.id));
+    await recordActivity(testApp.context, {
+      hotelId: hotel.id,
+      kind: 'room_update',
+      title: 'Updated room: Garden Suite',
+      actorUserId: editor.id,
+    });
+    expect((await requestAs(testApp, editor, 'GET', url)).json()).toMatchObject([
+      { title: 'Updated room: Garden Suite', actor: { id: editor.id, name: editor.email } },
+      { title: 'Updated room: Suite', actor: { id: editor.id, name: 'Anna Weber' } },
     ]);
   });
 
