@@ -1,4 +1,6 @@
-/** Placeholder while issue 36's page is built (replaced in this session). */
+import { TeamPage } from '@web/features/teams/components/team-page';
+
+/** Settings > Team: the active hotel's members, invitations and ownership (issue 36, parts 1 and 2). */
 export function Component() {
-  return null;
+  return <TeamPage />;
 }

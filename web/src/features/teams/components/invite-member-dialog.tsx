@@ -1,0 +1,129 @@
+import { assignableRoles, type AssignableRole } from '@common/teams/roles';
+import type { TeamInvitationView, TeamView } from '@common/teams/schemas';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { useTeamTexts } from '@web/locales/teams';
+import { useInviteMember } from '../api/invite-member';
+import { useInviteDraft } from '../hooks/use-invite-draft';
+import { selectClass } from './select-class';
+
+interface InviteMemberDialogProps {
+  team: TeamView;
+  hotelId: string;
+  onSent(invitation: TeamInvitationView): void;
+  onClose(): void;
+}
+
+const checkboxClass = 'size-4 border-slate-300 text-brand-600 focus:ring-brand-600';
+
+/** 'Invite member': the address, the role and, for a chain, all hotels or the chosen ones. */
+export function InviteMemberDialog({ team, hotelId, onSent, onClose }: InviteMemberDialogProps) {
+  const t = useTeamTexts();
+  const invitation = useInviteMember(hotelId);
+  const { draft, change, toggleHotel, errors, submit } = useInviteDraft({
+    team,
+    hotelId,
+    saving: invitation.isPending,
+    save: (input) => invitation.mutateAsync(input),
+    onSent,
+    texts: { failed: t('invite.failed'), noHotelChosen: t('invite.noHotelChosen') },
+  });
+  const yourHotels = team.hotels.filter((hotel) => team.yourHotelIds.includes(hotel.id));
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t('invite.title')}
+      description={t('invite.description')}
+      closeDisabled={invitation.isPending}
+    >
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <Field label={t('invite.email')} error={errors.email} hint={t('invite.emailHint')}>
+          <Input
+            type="email"
+            autoComplete="off"
+            required
+            value={draft.email}
+            onChange={(event) => change({ email: event.target.value })}
+          />
+        </Field>
+        <Field label={t('invite.role')} error={errors.role} hint={t(`roleHints.${draft.role}`)}>
+          <select
+            className={`${selectClass} h-10 w-full`}
+            value={draft.role}
+            onChange={(event) => change({ role: event.target.value as AssignableRole })}
+          >
+            {assignableRoles.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {team.isChain ? (
+          <fieldset
+            className="space-y-2"
+            aria-describedby={errors.hotels ? 'invite-hotels-error' : undefined}
+          >
+            <legend className="text-sm font-medium text-slate-800">{t('invite.hotels')}</legend>
+            {team.canInviteToAll ? (
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="invite-hotels"
+                  className={checkboxClass}
+                  checked={draft.allHotels}
+                  onChange={() => change({ allHotels: true })}
+                />
+                {t('invite.allHotels')}
+              </label>
+            ) : null}
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="invite-hotels"
+                className={checkboxClass}
+                checked={!draft.allHotels}
+                onChange={() => change({ allHotels: false })}
+              />
+              {t('invite.chosenHotels')}
+            </label>
+            {!draft.allHotels ? (
+              <div className="ml-6 max-h-48 space-y-1 overflow-y-auto">
+                {yourHotels.map((hotel) => (
+                  <label key={hotel.id} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      className={`${checkboxClass} rounded`}
+                      checked={draft.hotelIds.includes(hotel.id)}
+                      onChange={(event) => toggleHotel(hotel.id, event.target.checked)}
+                    />
+                    {hotel.name}
+                  </label>
+                ))}
+              </div>
+            ) : null}
+            {errors.hotels ? (
+              <p id="invite-hotels-error" className="text-sm text-red-700">
+                {errors.hotels}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {errors.failure ? <Alert tone="error">{errors.failure}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={invitation.isPending}>
+            {t('invite.cancel')}
+          </Button>
+          <Button type="submit" disabled={invitation.isPending}>
+            {invitation.isPending ? t('invite.sending') : t('invite.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
