@@ -14,6 +14,8 @@ export const publicPaths = new Set([
   '/help',
   '/security',
   '/test-checkout',
+  // A team invitation's link: shown signed in or not (it offers sign-up and sign-in, then joins).
+  '/invitation',
 ]);
 
 /** Signed-in areas; every path under one of these needs a session. */

@@ -41,6 +41,8 @@ const routes: RouteObject[] = [
     { path: '/signup', ...page(() => import('@web/routes/signup')) },
     { path: '/forgot-password', ...page(() => import('@web/routes/forgot-password')) },
     { path: '/reset-password', ...page(() => import('@web/routes/reset-password')) },
+    // A team invitation's link (issue 36): public, read before anyone signs in; signed in, it joins the team.
+    { path: '/invitation', ...page(() => import('@web/routes/invitation')) },
     // The public template preview, outside the login guard and the shell (spec part 2, section 2); without
     // an id it says so.
     { path: '/preview/template/:templateId?', ...page(() => import('@web/routes/template-preview')) },
