@@ -5,6 +5,8 @@ import { refreshSession } from '@web/lib/session';
 export interface SignInInput {
   email: string;
   password: string;
+  /** A team invitation's token: a confirmation link sent on this sign-in leads back to it (issue 36). */
+  invitation?: string;
 }
 
 export const signIn = (input: SignInInput) =>
