@@ -4,7 +4,7 @@ import { pushHotelContent, type AlpineBitsPushReport } from '../../integrations/
 import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
 import { activityTexts } from '@common/activities/texts';
 import { recordActivity } from '../activities/service';
-import { notify } from '../notifications/service';
+import { notifyHotelMembers } from '../notifications/service';
 import type { AlpineBitsDeps } from './deps';
 import { failureOf, runFailureOf, type RunFailure } from './failures';
 import { readHotelContentRows } from './content-repository';
@@ -14,7 +14,6 @@ import {
   claimNextRun,
   failStaleRuns,
   findConnection,
-  findHotelVersions,
   findRun,
   finishRun,
   requeueRun,
@@ -205,7 +204,7 @@ async function record(
 
 /**
  * What a run changes on its connection: a push the server took records the versions it sent (the automatic push
- * waits for the next change) and the handshake it found; a failed automatic push tells the owner once, until a
+ * waits for the next change) and the handshake it found; a failed automatic push tells the hotel once, until a
  * push succeeds again.
  */
 async function afterRun(deps: AlpineBitsDeps, connection: ConnectionRow, run: PushRunRow, outcome: Outcome) {
@@ -229,18 +228,12 @@ async function afterRun(deps: AlpineBitsDeps, connection: ConnectionRow, run: Pu
     return;
   }
   if (run.trigger !== 'auto' || connection.autoFailureNotified) return;
-  const owner = await ownerOf(deps, connection.hotelId);
-  if (!owner) return;
   await updateConnection(deps.db, connection.hotelId, { autoFailureNotified: true });
-  await notify(deps, {
-    userId: owner,
+  // The hotel's members who hear of failed pushes (issue 36, part 5); a hotel deleted meanwhile has none.
+  await notifyHotelMembers(deps, {
     hotelId: connection.hotelId,
     kind: 'alpinebits_push_failed',
     params: {},
     dedupeKey: run.id,
   });
-}
-
-async function ownerOf(deps: AlpineBitsDeps, hotelId: string) {
-  return (await findHotelVersions(deps.db, hotelId))?.userId;
 }

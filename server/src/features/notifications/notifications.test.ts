@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationListResponse } from '@common/notifications/schemas';
 import { notificationTexts } from '@common/notifications/texts';
-import { hotels } from '../../db/schema';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { hotelTexts } from '@common/hotels/schemas';
+import { hotelMembers, hotels } from '../../db/schema';
+import { buildHotel, buildMember, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildNotification, notificationsOf } from '../../../test/notifications';
 import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
-import { notify, notifyCounted, removeOldNotifications } from './service';
+import { notify, notifyCounted, notifyHotelMembers, removeOldNotifications } from './service';
 
 let testApp: TestApp;
 let owner: SignedInUser;
@@ -20,10 +21,12 @@ afterAll(async () => {
 });
 
 const deps = () => ({ db: testApp.context.db, log: testApp.context.log });
-const list = async (user: SignedInUser) =>
-  (await requestAs(testApp, user, 'GET', '/api/notifications')).json<NotificationListResponse>();
-const markRead = (user: SignedInUser, ids: string[]) =>
-  requestAs(testApp, user, 'POST', '/api/notifications/read', { ids });
+const list = async (user: SignedInUser, hotelId?: string) =>
+  (
+    await requestAs(testApp, user, 'GET', `/api/notifications${hotelId ? `?hotelId=${hotelId}` : ''}`)
+  ).json<NotificationListResponse>();
+const markRead = (user: SignedInUser, ids: string[], hotelId?: string) =>
+  requestAs(testApp, user, 'POST', '/api/notifications/read', { ids, hotelId });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('notify', () => {
@@ -31,16 +34,15 @@ describe('notify', () => {
     const user = await buildUser(testApp);
     const hotel = await buildHotel(testApp, user.id);
     const entry = {
-      userId: user.id,
       hotelId: hotel.id,
       kind: 'ota_expired' as const,
       params: { channel: 'Agoda' },
       dedupeKey: 'ota-1:2026-12-01',
     };
-    await notify(deps(), entry);
-    await notify(deps(), entry);
+    await notifyHotelMembers(deps(), entry);
+    await notifyHotelMembers(deps(), entry);
     // The same key of another kind is another event.
-    await notify(deps(), {
+    await notifyHotelMembers(deps(), {
       ...entry,
       kind: 'ota_expiring',
       params: { channel: 'Agoda', expiresAt: '2026-12-01T00:00:00.000Z' },
@@ -76,12 +78,12 @@ describe('notify', () => {
 
   it('refuses params that do not fit the kind, without storing anything', async () => {
     const user = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, user.id);
     const warn = vi.fn();
-    await notify(
+    await notifyHotelMembers(
       { db: testApp.context.db, log: { warn } as unknown as FastifyBaseLogger },
       {
-        userId: user.id,
-        hotelId: null,
+        hotelId: hotel.id,
         kind: 'template_starts',
         params: { templateName: 'Summer', date: 'tomorrow' },
         dedupeKey: 'x',
@@ -118,10 +120,152 @@ describe('notifyCounted', () => {
   });
 });
 
+describe('who hears of a hotel’s event (issue 36, part 5)', () => {
+  /** A hotel with a member of each role. */
+  async function team() {
+    const hotelOwner = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, hotelOwner.id);
+    return {
+      hotel,
+      owner: hotelOwner,
+      admin: await buildMember(testApp, hotel.id, 'admin'),
+      editor: await buildMember(testApp, hotel.id, 'editor'),
+      viewer: await buildMember(testApp, hotel.id, 'viewer'),
+    };
+  }
+  const kindsOf = async (user: SignedInUser) =>
+    (await notificationsOf(testApp, user.id)).map((row) => [row.kind, row.hotelId]);
+  const choose = (chooser: SignedInUser, hotelId: string, member: SignedInUser, events: string[]) =>
+    requestAs(testApp, chooser, 'PUT', `/api/hotels/${hotelId}/notification-recipients/${member.id}`, {
+      events,
+    });
+
+  it('tells a finished import to the owner, an admin and an editor by default, not to a viewer', async () => {
+    const { hotel, owner: hotelOwner, admin, editor, viewer } = await team();
+    const finished = {
+      hotelId: hotel.id,
+      kind: 'import_succeeded' as const,
+      params: { hotelName: 'Alpenblick' },
+      dedupeKey: 'run-1',
+    };
+    await notifyHotelMembers(deps(), finished);
+    await notifyHotelMembers(deps(), finished);
+    for (const member of [hotelOwner, admin, editor])
+      expect(await kindsOf(member)).toEqual([['import_succeeded', hotel.id]]);
+    expect(await kindsOf(viewer)).toEqual([]);
+    // Each reads their own: one marking it read leaves the others' unread.
+    const [ownersOwn] = await notificationsOf(testApp, hotelOwner.id);
+    expect((await markRead(hotelOwner, [ownersOwn!.id], hotel.id)).json()).toEqual({ unreadCount: 0 });
+    expect((await list(editor, hotel.id)).unreadCount).toBe(1);
+    expect((await markRead(editor, [ownersOwn!.id], hotel.id)).statusCode).toBe(404);
+  });
+
+  it('tells expiring logins and failed pushes to the owner and admins, template dates to editors too', async () => {
+    const { hotel, owner: hotelOwner, admin, editor, viewer } = await team();
+    await notifyHotelMembers(deps(), {
+      hotelId: hotel.id,
+      kind: 'ota_expired',
+      params: { channel: 'Agoda' },
+      dedupeKey: 'ota-1',
+    });
+    await notifyHotelMembers(deps(), {
+      hotelId: hotel.id,
+      kind: 'alpinebits_push_failed',
+      params: {},
+      dedupeKey: 'push-1',
+    });
+    await notifyHotelMembers(deps(), {
+      hotelId: hotel.id,
+      kind: 'template_starts',
+      params: { templateName: 'Summer', date: '2031-06-01' },
+      dedupeKey: 'template-1',
+    });
+    const all = [
+      ['ota_expired', hotel.id],
+      ['alpinebits_push_failed', hotel.id],
+      ['template_starts', hotel.id],
+    ];
+    expect(await kindsOf(hotelOwner)).toEqual(all);
+    expect(await kindsOf(admin)).toEqual(all);
+    expect(await kindsOf(editor)).toEqual([['template_starts', hotel.id]]);
+    expect(await kindsOf(viewer)).toEqual([]);
+  });
+
+  it('follows the owner’s choice: an editor switched off hears nothing more, a viewer switched on does', async () => {
+    const { hotel, owner: hotelOwner, editor, viewer } = await team();
+    expect((await choose(hotelOwner, hotel.id, editor, [])).statusCode).toBe(200);
+    expect((await choose(hotelOwner, hotel.id, viewer, ['import_finished'])).statusCode).toBe(200);
+    await notifyHotelMembers(deps(), {
+      hotelId: hotel.id,
+      kind: 'import_failed',
+      params: {},
+      dedupeKey: 'run-2',
+    });
+    expect(await kindsOf(editor)).toEqual([]);
+    expect(await kindsOf(viewer)).toEqual([['import_failed', hotel.id]]);
+    expect(await kindsOf(hotelOwner)).toEqual([['import_failed', hotel.id]]);
+    // The owner may switch themselves off too.
+    expect((await choose(hotelOwner, hotel.id, hotelOwner, ['payment_failed'])).statusCode).toBe(200);
+    await notifyHotelMembers(deps(), {
+      hotelId: hotel.id,
+      kind: 'import_failed',
+      params: {},
+      dedupeKey: 'run-3',
+    });
+    expect(await kindsOf(hotelOwner)).toEqual([['import_failed', hotel.id]]);
+    expect(await kindsOf(viewer)).toEqual([
+      ['import_failed', hotel.id],
+      ['import_failed', hotel.id],
+    ]);
+  });
+
+  it('tells a failed payment to the paying owner alone, unless they switched it off on every hotel they own', async () => {
+    const { hotel, owner: hotelOwner, admin } = await team();
+    const secondHotel = await buildHotel(testApp, hotelOwner.id);
+    const failed = (dedupeKey: string) =>
+      notify(deps(), { userId: hotelOwner.id, hotelId: null, kind: 'payment_failed', params: {}, dedupeKey });
+    await failed('invoice-1');
+    expect(await kindsOf(hotelOwner)).toEqual([['payment_failed', null]]);
+    expect(await kindsOf(admin)).toEqual([]);
+    // Off on one of their hotels: the other still says yes.
+    await choose(hotelOwner, hotel.id, hotelOwner, ['import_finished']);
+    await failed('invoice-2');
+    expect(await kindsOf(hotelOwner)).toHaveLength(2);
+    await choose(hotelOwner, secondHotel.id, hotelOwner, []);
+    await failed('invoice-3');
+    expect(await kindsOf(hotelOwner)).toHaveLength(2);
+    // A payer who owns no hotel (any more) hears of it.
+    const payer = await buildUser(testApp);
+    await notify(deps(), {
+      userId: payer.id,
+      hotelId: null,
+      kind: 'payment_failed',
+      params: {},
+      dedupeKey: 'x',
+    });
+    expect(await kindsOf(payer)).toEqual([['payment_failed', null]]);
+  });
+
+  it('tells nobody of a hotel that is gone', async () => {
+    const warn = vi.fn();
+    await notifyHotelMembers(
+      { db: testApp.context.db, log: { warn } as unknown as FastifyBaseLogger },
+      {
+        hotelId: '3f1c1f5e-0000-4000-8000-000000000000',
+        kind: 'import_failed',
+        params: {},
+        dedupeKey: 'gone',
+      },
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe('GET /api/notifications', () => {
-  it('answers the user’s own, newest first, with the hotel’s name and the unread count', async () => {
+  it('answers the bell of a hotel: its notifications and the user’s account-level ones, newest first', async () => {
     const user = await buildUser(testApp);
     const hotel = await buildHotel(testApp, user.id, { name: 'Seehotel Rosa' });
+    const otherHotel = await buildHotel(testApp, user.id, { name: 'Art House Basel' });
     const older = await buildNotification(testApp, user.id, {
       hotelId: hotel.id,
       kind: 'import_succeeded',
@@ -129,9 +273,14 @@ describe('GET /api/notifications', () => {
       createdAt: minutesAgo(30),
     });
     const newer = await buildNotification(testApp, user.id, { createdAt: minutesAgo(5), readAt: new Date() });
+    const ofOtherHotel = await buildNotification(testApp, user.id, {
+      hotelId: otherHotel.id,
+      kind: 'import_failed',
+      createdAt: minutesAgo(3),
+    });
     await buildNotification(testApp, owner.id, { createdAt: minutesAgo(1) });
 
-    const response = await requestAs(testApp, user, 'GET', '/api/notifications');
+    const response = await requestAs(testApp, user, 'GET', `/api/notifications?hotelId=${hotel.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       notifications: [
@@ -156,9 +305,44 @@ describe('GET /api/notifications', () => {
       ],
       unreadCount: 1,
     });
-    expect((await requestAs(testApp, user, 'GET', '/api/notifications/unread-count')).json()).toEqual({
-      unreadCount: 1,
-    });
+    const unread = (query: string) =>
+      requestAs(testApp, user, 'GET', `/api/notifications/unread-count${query}`).then((answer) =>
+        answer.json(),
+      );
+    expect(await unread(`?hotelId=${hotel.id}`)).toEqual({ unreadCount: 1 });
+    // The other hotel's bell has its own, and the account-level ones; without a hotel, those alone.
+    expect((await list(user, otherHotel.id)).notifications.map((row) => row.id)).toEqual([
+      ofOtherHotel.id,
+      newer.id,
+    ]);
+    expect(await unread(`?hotelId=${otherHotel.id}`)).toEqual({ unreadCount: 1 });
+    expect((await list(user)).notifications.map((row) => row.id)).toEqual([newer.id]);
+    expect(await unread('')).toEqual({ unreadCount: 0 });
+  });
+
+  it('answers 404 for the bell of a hotel the user does not work on, or no longer', async () => {
+    const user = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, owner.id);
+    const editor = await buildMember(testApp, hotel.id, 'editor');
+    await buildNotification(testApp, editor.id, { hotelId: hotel.id, kind: 'import_failed' });
+    expect((await list(editor, hotel.id)).unreadCount).toBe(1);
+    for (const hotelId of [hotel.id, 'not-an-id', '3f1c1f5e-0000-4000-8000-000000000000']) {
+      const response = await requestAs(testApp, user, 'GET', `/api/notifications?hotelId=${hotelId}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(hotelTexts.hotelNotFound);
+    }
+    // Removed from the team: their remembered bell of that hotel is gone at their next ask.
+    await testApp.context.db
+      .delete(hotelMembers)
+      .where(and(eq(hotelMembers.hotelId, hotel.id), eq(hotelMembers.userId, editor.id)));
+    expect(
+      (await requestAs(testApp, editor, 'GET', `/api/notifications/unread-count?hotelId=${hotel.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await requestAs(testApp, editor, 'GET', `/api/notifications?hotelId=${hotel.id}&hotelId=${hotel.id}`))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers at most the newest 50, and counts every unread one', async () => {
@@ -176,17 +360,25 @@ describe('GET /api/notifications', () => {
     expect(await list(await buildUser(testApp))).toEqual({ notifications: [], unreadCount: 0 });
   });
 
-  it('shows a new notification and a renamed hotel at once, though the list it answered is remembered', async () => {
+  it('shows a new notification and a renamed hotel at once, though the lists it answered are remembered', async () => {
     const user = await buildUser(testApp);
     const hotel = await buildHotel(testApp, user.id, { name: 'Haus Alpenblick' });
+    const otherHotel = await buildHotel(testApp, user.id, { name: 'Haus Talblick' });
+    expect((await list(user, hotel.id)).unreadCount).toBe(0);
+    expect((await list(user, otherHotel.id)).unreadCount).toBe(0);
     expect((await list(user)).unreadCount).toBe(0);
     // Written straight to the database, past the service: the database announces it.
-    await buildNotification(testApp, user.id, { hotelId: hotel.id, createdAt: minutesAgo(1) });
-    const after = await list(user);
+    await buildNotification(testApp, user.id, { hotelId: hotel.id, createdAt: minutesAgo(2) });
+    const after = await list(user, hotel.id);
     expect(after.unreadCount).toBe(1);
     expect(after.notifications.map((notification) => notification.hotelName)).toEqual(['Haus Alpenblick']);
+    expect((await list(user, otherHotel.id)).unreadCount).toBe(0);
+    await buildNotification(testApp, user.id, { createdAt: minutesAgo(1) });
+    expect((await list(user, otherHotel.id)).unreadCount).toBe(1);
+    expect((await list(user)).unreadCount).toBe(1);
     await testApp.context.db.update(hotels).set({ name: 'Haus Bergblick' }).where(eq(hotels.id, hotel.id));
-    expect((await list(user)).notifications.map((notification) => notification.hotelName)).toEqual([
+    expect((await list(user, hotel.id)).notifications.map((notification) => notification.hotelName)).toEqual([
+      null,
       'Haus Bergblick',
     ]);
   });
@@ -214,6 +406,35 @@ describe('POST /api/notifications/read', () => {
     const readAt = stored.find((row) => row.id === a!.id)?.readAt;
     expect((await markRead(user, [a!.id, c!.id])).json()).toEqual({ unreadCount: 0 });
     expect((await notificationsOf(testApp, user.id)).find((row) => row.id === a!.id)?.readAt).toEqual(readAt);
+  });
+
+  it('answers the unread count of the bell it was marked in', async () => {
+    const user = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, user.id);
+    const otherHotel = await buildHotel(testApp, user.id);
+    const [ofHotel, ofOther, own] = [
+      await buildNotification(testApp, user.id, {
+        hotelId: hotel.id,
+        kind: 'import_failed',
+        createdAt: minutesAgo(3),
+      }),
+      await buildNotification(testApp, user.id, {
+        hotelId: otherHotel.id,
+        kind: 'import_failed',
+        createdAt: minutesAgo(2),
+      }),
+      await buildNotification(testApp, user.id, { createdAt: minutesAgo(1) }),
+    ];
+    expect((await markRead(user, [ofHotel.id], hotel.id)).json()).toEqual({ unreadCount: 1 });
+    expect((await markRead(user, [own.id], otherHotel.id)).json()).toEqual({ unreadCount: 1 });
+    expect((await list(user, otherHotel.id)).notifications.map((row) => [row.id, row.read])).toEqual([
+      [own.id, true],
+      [ofOther.id, false],
+    ]);
+    // A hotel the user does not work on: 404, and nothing is marked.
+    const foreignHotel = await buildHotel(testApp, owner.id);
+    expect((await markRead(user, [ofOther.id], foreignHotel.id)).statusCode).toBe(404);
+    expect((await list(user, otherHotel.id)).unreadCount).toBe(1);
   });
 
   it('answers 404 for another user’s notification and marks nothing, not even the caller’s own', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotels, notifications } from '../../db/schema';
 
@@ -9,8 +9,9 @@ export type NewNotification = Pick<
 
 const byUserAndKey = [notifications.userId, notifications.dedupeKey];
 
-/** Inserts a notification unless the user already has one with its dedupe key. */
-export async function insertNotification(db: Db, values: NewNotification) {
+/** Inserts each notification unless its user already has one with its dedupe key. */
+export async function insertNotifications(db: Db, values: NewNotification[]) {
+  if (values.length === 0) return;
   await db.insert(notifications).values(values).onConflictDoNothing({ target: byUserAndKey });
 }
 
@@ -31,8 +32,17 @@ export async function insertOrCountNotification(db: Db, values: NewNotification)
     });
 }
 
-/** The user's newest notifications, newest first, each with the current name of its hotel. */
-export async function findNotificationsOfUser(db: Db, userId: string, limit: number) {
+/** A bell's notifications: the user's of one hotel with their account-level ones, or the latter alone. */
+const ofBell = (userId: string, hotelId: string | null): SQL | undefined =>
+  and(
+    eq(notifications.userId, userId),
+    hotelId
+      ? or(eq(notifications.hotelId, hotelId), isNull(notifications.hotelId))
+      : isNull(notifications.hotelId),
+  );
+
+/** A bell's newest notifications, newest first, each with the current name of its hotel. */
+export async function findNotificationsOfBell(db: Db, userId: string, hotelId: string | null, limit: number) {
   return db
     .select({
       id: notifications.id,
@@ -45,16 +55,16 @@ export async function findNotificationsOfUser(db: Db, userId: string, limit: num
     })
     .from(notifications)
     .leftJoin(hotels, eq(hotels.id, notifications.hotelId))
-    .where(eq(notifications.userId, userId))
+    .where(ofBell(userId, hotelId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
+export async function countUnreadOfBell(db: Db, userId: string, hotelId: string | null): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(ofBell(userId, hotelId), isNull(notifications.readAt)));
   return row?.unread ?? 0;
 }
 

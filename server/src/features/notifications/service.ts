@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  eventOfKind,
+  eventsOfMember,
+  ownerOnlyEvent,
+  type HotelEventKind,
+} from '@common/notifications/events';
+import {
   notificationParamsSchemas,
   type NotificationKind,
   type NotificationParams,
@@ -13,12 +19,14 @@ import {
 import { notificationTexts } from '@common/notifications/texts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requireRole } from '../teams/access-check';
+import { findMemberChoices, findOwnerChoices } from './recipients-repository';
 import {
   countOwned,
-  countUnread,
+  countUnreadOfBell,
   deleteNotificationsBefore,
-  findNotificationsOfUser,
-  insertNotification,
+  findNotificationsOfBell,
+  insertNotifications,
   insertOrCountNotification,
   markRead,
 } from './repository';
@@ -26,9 +34,12 @@ import { rememberedList } from './remembered-lists';
 
 type Deps = { db: Db; log: FastifyBaseLogger };
 
-export interface NotificationEntry<Kind extends NotificationKind> {
+/** Kinds that are a user's own: account-level ones, and a note for the member whose action it concerns. */
+type OwnKind = Exclude<NotificationKind, HotelEventKind>;
+
+export interface NotificationEntry<Kind extends OwnKind> {
   userId: string;
-  /** The hotel it concerns; null for the account's own (a failed payment). */
+  /** The hotel it concerns (its bell shows it); null for the account's own (a failed payment). */
   hotelId: string | null;
   kind: Kind;
   params: NotificationParams<Kind>;
@@ -39,33 +50,86 @@ export interface NotificationEntry<Kind extends NotificationKind> {
   dedupeKey: string;
 }
 
+/** An event of a hotel, told to those of its members who hear of its kind (issue 36, part 5). */
+export interface HotelNotificationEntry<Kind extends HotelEventKind> {
+  hotelId: string;
+  kind: Kind;
+  params: NotificationParams<Kind>;
+  /** As NotificationEntry's: kept per member, so each member hears of an event once. */
+  dedupeKey: string;
+}
+
 /** Kinds whose notification counts the events it stands for (params.count). */
 type CountedKind = {
-  [Kind in NotificationKind]: NotificationParams<Kind> extends { count: number } ? Kind : never;
-}[NotificationKind];
+  [Kind in OwnKind]: NotificationParams<Kind> extends { count: number } ? Kind : never;
+}[OwnKind];
 
 const storedKey = (kind: NotificationKind, dedupeKey: string) => `${kind}:${dedupeKey}`;
 
 /**
- * Tells a user something through the bell, once per dedupe key. A failure is logged and swallowed, like the
+ * Tells a user something of their own through the bell, once per dedupe key. A failed payment is the owner's
+ * to hear unless they switched it off on every hotel they own. A failure is logged and swallowed, like the
  * activity log's (activities/service.ts): a notification must never fail the user's own action or a sweep.
  */
-export async function notify<Kind extends NotificationKind>(
+export async function notify<Kind extends OwnKind>(
   deps: Deps,
   entry: NotificationEntry<Kind>,
 ): Promise<void> {
   try {
     const params = notificationParamsSchemas[entry.kind].parse(entry.params);
-    await insertNotification(deps.db, {
-      userId: entry.userId,
-      hotelId: entry.hotelId,
-      kind: entry.kind,
-      params,
-      dedupeKey: storedKey(entry.kind, entry.dedupeKey),
-    });
+    if (entry.kind === 'payment_failed' && !(await ownerHearsOfPayments(deps.db, entry.userId))) return;
+    await insertNotifications(deps.db, [
+      {
+        userId: entry.userId,
+        hotelId: entry.hotelId,
+        kind: entry.kind,
+        params,
+        dedupeKey: storedKey(entry.kind, entry.dedupeKey),
+      },
+    ]);
   } catch (error) {
     logFailure(deps, entry, error);
   }
+}
+
+/**
+ * Tells a hotel's event to each of its members who hears of it: the owner's choice for them, or their role's
+ * defaults (common/src/notifications/events.ts). Each gets their own notification, once per dedupe key; failures
+ * are swallowed as in notify.
+ */
+export async function notifyHotelMembers<Kind extends HotelEventKind>(
+  deps: Deps,
+  entry: HotelNotificationEntry<Kind>,
+): Promise<void> {
+  try {
+    const params = notificationParamsSchemas[entry.kind].parse(entry.params);
+    const event = eventOfKind[entry.kind];
+    const members = await findMemberChoices(deps.db, entry.hotelId);
+    const hearing = members.filter(
+      (member) => event && eventsOfMember(member.role, member.notifyEvents).includes(event),
+    );
+    await insertNotifications(
+      deps.db,
+      hearing.map((member) => ({
+        userId: member.userId,
+        hotelId: entry.hotelId,
+        kind: entry.kind,
+        params,
+        dedupeKey: storedKey(entry.kind, entry.dedupeKey),
+      })),
+    );
+  } catch (error) {
+    logFailure(deps, entry, error);
+  }
+}
+
+/** An owner hears of failed payments unless every hotel they own says otherwise; a payer owning none hears. */
+async function ownerHearsOfPayments(db: Db, userId: string) {
+  const owned = await findOwnerChoices(db, userId);
+  return (
+    owned.length === 0 ||
+    owned.some((member) => eventsOfMember(member.role, member.notifyEvents).includes(ownerOnlyEvent))
+  );
 }
 
 /**
@@ -92,21 +156,40 @@ export async function notifyCounted<Kind extends CountedKind>(
 
 function logFailure(
   deps: Deps,
-  entry: Pick<NotificationEntry<NotificationKind>, 'kind' | 'userId'>,
+  entry: { kind: NotificationKind; userId?: string; hotelId: string | null },
   error: unknown,
 ) {
-  deps.log.warn({ err: error, kind: entry.kind, userId: entry.userId }, 'recording a notification failed');
+  deps.log.warn(
+    { err: error, kind: entry.kind, userId: entry.userId, hotelId: entry.hotelId },
+    'recording a notification failed',
+  );
 }
 
-/** The user's newest notifications, newest first, and how many of all of theirs are unread. */
-export function listNotifications(db: Db, userId: string): Promise<NotificationListResponse> {
-  return rememberedList(db, userId, () => readNotifications(db, userId));
+/** Whose bell, for which hotel (null: the account-level notifications alone). */
+export interface Bell {
+  userId: string;
+  hotelId: string | null;
 }
 
-async function readNotifications(db: Db, userId: string): Promise<NotificationListResponse> {
+/**
+ * The bell of a hotel the user works on: that hotel's notifications and the user's account-level ones, or the
+ * latter alone without a hotel. A hotel the user is not a member of (any more) answers 404, as a foreign one.
+ */
+export async function bellOf(db: Db, userId: string, hotelId: string | undefined): Promise<Bell> {
+  if (!hotelId) return { userId, hotelId: null };
+  await requireRole(db, userId, hotelId, 'viewer');
+  return { userId, hotelId };
+}
+
+/** The bell's newest notifications, newest first, and how many of all of them are unread. */
+export function listNotifications(db: Db, bell: Bell): Promise<NotificationListResponse> {
+  return rememberedList(db, bell, () => readNotifications(db, bell));
+}
+
+async function readNotifications(db: Db, bell: Bell): Promise<NotificationListResponse> {
   const [rows, unreadCount] = await Promise.all([
-    findNotificationsOfUser(db, userId, notificationListLimit),
-    countUnread(db, userId),
+    findNotificationsOfBell(db, bell.userId, bell.hotelId, notificationListLimit),
+    countUnreadOfBell(db, bell.userId, bell.hotelId),
   ]);
   const notifications = rows.map(
     (row) =>
@@ -118,26 +201,27 @@ async function readNotifications(db: Db, userId: string): Promise<NotificationLi
         hotelName: row.hotelName,
         read: row.readAt !== null,
         createdAt: row.createdAt.toISOString(),
-        // Rows are written only through notify and notifyCounted, which check the kind's params.
+        // Rows are written only through the notify functions, which check the kind's params.
       }) as NotificationView,
   );
   return { notifications, unreadCount };
 }
 
-export const getUnreadCount = async (db: Db, userId: string) => ({
-  unreadCount: (await listNotifications(db, userId)).unreadCount,
+export const getUnreadCount = async (db: Db, bell: Bell) => ({
+  unreadCount: (await listNotifications(db, bell)).unreadCount,
 });
 
 /**
- * Marks the user's notifications with these ids as read (ids already read stay as they are). When any id is not
- * one of the user's, nothing is marked and the answer is 404, as for any foreign id.
+ * Marks the user's notifications with these ids as read (ids already read stay as they are) and answers what the
+ * bell has left unread. When any id is not one of the user's, nothing is marked and the answer is 404, as for any
+ * foreign id.
  */
-export async function markNotificationsRead(db: Db, userId: string, ids: string[]) {
+export async function markNotificationsRead(db: Db, bell: Bell, ids: string[]) {
   const unique = [...new Set(ids)];
-  if ((await countOwned(db, userId, unique)) !== unique.length)
+  if ((await countOwned(db, bell.userId, unique)) !== unique.length)
     throw new AppError('notFound', notificationTexts.notFound);
-  await markRead(db, userId, unique);
-  return getUnreadCount(db, userId);
+  await markRead(db, bell.userId, unique);
+  return getUnreadCount(db, bell);
 }
 
 /** Removes notifications older than the retention period (read or not): the list stays bounded. */

@@ -1,11 +1,14 @@
 import { otaChannels } from '@common/ota/channels';
-import { notify } from '../notifications/service';
+import { notifyHotelMembers } from '../notifications/service';
 import type { OtaDeps } from './deps';
 import { disconnectExpired, findConnectionsExpiringBetween } from './repository';
 
 type Deps = Pick<OtaDeps, 'db' | 'log'>;
 
-/** How long before its saved login expires the owner is told to renew a connection (issue 15, point 5). */
+/**
+ * How long before its saved login expires a connection's hotel is told to renew it (issue 15, point 5): the members
+ * who hear of 'OTA login expiring' (issue 36, part 5).
+ */
 export const expiryNoticeDays = 7;
 
 // One notice per connection and expiry date: a renewed login (a new expiry) is noticed again.
@@ -14,13 +17,12 @@ const dedupeKey = (connection: { otaId: string; cookieExpiryDate: Date | null })
 
 /**
  * Marks connections whose saved login has expired as disconnected (of one hotel, or of every hotel) and tells
- * each owner that the channel needs reconnecting.
+ * each hotel's members who hear of OTA logins that the channel needs reconnecting.
  */
 export async function disconnectExpiredConnections(deps: Deps, now: Date, hotelId?: string) {
   const disconnected = await disconnectExpired(deps.db, now, hotelId);
   for (const connection of disconnected)
-    await notify(deps, {
-      userId: connection.userId,
+    await notifyHotelMembers(deps, {
       hotelId: connection.hotelId,
       kind: 'ota_expired',
       params: { channel: otaChannels[connection.type].name },
@@ -28,13 +30,12 @@ export async function disconnectExpiredConnections(deps: Deps, now: Date, hotelI
     });
 }
 
-/** Tells owners whose connections' saved logins expire within the next 7 days. */
+/** Tells the hotels whose connections' saved logins expire within the next 7 days. */
 export async function noticeExpiringConnections(deps: Deps, now: Date) {
   const until = new Date(now.getTime() + expiryNoticeDays * 24 * 3600_000);
   for (const connection of await findConnectionsExpiringBetween(deps.db, now, until)) {
     if (!connection.cookieExpiryDate) continue;
-    await notify(deps, {
-      userId: connection.userId,
+    await notifyHotelMembers(deps, {
       hotelId: connection.hotelId,
       kind: 'ota_expiring',
       params: {

@@ -5,7 +5,7 @@ import { ImportFailure } from '../../integrations/booking/import-failure';
 import { stoppedByShutdown, type JobRun } from '../../integrations/jobs/job-queue';
 import { storedKeyList, type StoredKeys } from '../assets/asset-files';
 import { pendingFor, removePendingFiles } from '../files/pending-files';
-import { notify } from '../notifications/service';
+import { notifyHotelMembers } from '../notifications/service';
 import { failedItems, ImportProgress, pendingItems } from './import-progress';
 import { finishRun, updateRunItems } from './import-runs';
 import { planPhotos } from './photo-plan';
@@ -112,8 +112,7 @@ export async function runImport(
     progress.succeeded('features', countNote(listing.facilities.length, 'feature'));
     await progress.settled();
     // The bell hears of it before the run reads as finished, so whoever sees the run finish finds it there.
-    await notify(deps, {
-      userId: job.userId,
+    await notifyHotelMembers(deps, {
       hotelId: job.hotelId,
       kind: 'import_succeeded',
       params: { hotelName: core.hotelName },
@@ -155,7 +154,7 @@ export async function endImportAsFailed(
   items: ImportItemView[],
   message: string | null,
 ) {
-  await notifyImportFailed(deps, { userId: job.userId, hotelId: job.hotelId, runId: job.id });
+  await notifyImportFailed(deps, { hotelId: job.hotelId, runId: job.id });
   await finishRun(deps.db, job.id, {
     status: 'failed',
     items: failedItems(items),
@@ -165,16 +164,15 @@ export async function endImportAsFailed(
 }
 
 /**
- * Tells the user through the bell that an import failed: one notification per run, keyed by the run, however
- * many ways its end is noticed (the job failing, the job coming back after its process died, a new start ending
- * it as stale) and however often its job is tried again.
+ * Tells the hotel's members who hear of imports (issue 36, part 5) through the bell that an import failed: one
+ * notification each per run, keyed by the run, however many ways its end is noticed (the job failing, the job
+ * coming back after its process died, a new start ending it as stale) and however often its job is tried again.
  */
 export async function notifyImportFailed(
   deps: Pick<ImportDeps, 'db' | 'log'>,
-  run: { userId: string; hotelId: string; runId: string },
+  run: { hotelId: string; runId: string },
 ) {
-  await notify(deps, {
-    userId: run.userId,
+  await notifyHotelMembers(deps, {
     hotelId: run.hotelId,
     kind: 'import_failed',
     params: {},

@@ -41,9 +41,9 @@ export async function startImport(
     throw new AppError('serviceUnavailable', importTexts.notConfigured);
   }
   const staleBefore = new Date(Date.now() - staleAfterMs);
-  // A run whose process went away is failed now; its user hears of it once, like any failed run.
+  // A run whose process went away is failed now; the hotel hears of it once, like any failed run.
   for (const ended of await endStaleRuns(db, hotelId, staleBefore, importTexts.importFailed)) {
-    await notifyImportFailed(deps, { userId, hotelId, runId: ended.id });
+    await notifyImportFailed(deps, { hotelId, runId: ended.id });
   }
   // One website import at a time per account: the hotels of one owner share it, whoever of the team starts it.
   const row = await insertFirstRun(db, hotel.userId, hotelId, url, source, staleBefore).catch(

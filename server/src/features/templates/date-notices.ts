@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDaysToIsoDate } from '@common/templates/date-range';
 import type { AppContext } from '../../http/context';
 import { startPeriodicTask } from '../../lib/periodic-task';
-import { notify } from '../notifications/service';
+import { notifyHotelMembers } from '../notifications/service';
 import { findPublishedTemplatesByDate } from './repository';
 
 type Deps = Pick<AppContext, 'db' | 'log'>;
@@ -11,8 +11,8 @@ type Deps = Pick<AppContext, 'db' | 'log'>;
 export const templateDateSweepMs = 60 * 60_000;
 
 /**
- * Tells each owner about their published templates that go live tomorrow or ended yesterday (issue 15, point
- * 5). Drafts are left out: only a published template is live (spec part 2, sections 5 and 6; DECISIONS.md 15).
+ * Tells the members of each hotel who hear of template dates (issue 36, part 5) about its published templates that
+ * go live tomorrow or ended yesterday (issue 15, point 5). Drafts are left out: only a published template is live (spec part 2, sections 5 and 6; DECISIONS.md 15).
  * Days are UTC days, as the server keeps them; a template's dates are days without a time zone.
  */
 export async function noticeTemplateDates(deps: Deps, now: Date) {
@@ -20,16 +20,14 @@ export async function noticeTemplateDates(deps: Deps, now: Date) {
   const tomorrow = addDaysToIsoDate(today, 1);
   const yesterday = addDaysToIsoDate(today, -1);
   for (const template of await findPublishedTemplatesByDate(deps.db, 'startDate', tomorrow))
-    await notify(deps, {
-      userId: template.userId,
+    await notifyHotelMembers(deps, {
       hotelId: template.hotelId,
       kind: 'template_starts',
       params: { templateName: template.name, date: tomorrow },
       dedupeKey: `${template.templateId}:${tomorrow}`,
     });
   for (const template of await findPublishedTemplatesByDate(deps.db, 'endDate', yesterday))
-    await notify(deps, {
-      userId: template.userId,
+    await notifyHotelMembers(deps, {
       hotelId: template.hotelId,
       kind: 'template_ended',
       params: { templateName: template.name, date: yesterday },
