@@ -4,7 +4,7 @@ import { findPlan, isPurchasable } from '@common/plans/plans';
 import type { AppContext } from '../../http/context';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
-import { requireMemberHotel } from '../hotels/service';
+import { requireRole } from '../teams/access-check';
 import { requireBillingAvailable } from './availability';
 import { isRunning } from './change-plan';
 import { checkoutReturnUrls } from './checkout-urls';
@@ -40,8 +40,9 @@ export async function startCheckout(
   if (!plan || !isPurchasable(plan.id) || !payments.supportsPlan(plan.id)) {
     throw new AppError('validation', billingTexts.invalidPriceId);
   }
-  // An empty hotel id is dropped (spec part 1, section 5); a given one must be the user's.
-  const hotelId = input.hotelId ? (await requireMemberHotel(db, user.id, input.hotelId)).id : null;
+  // An empty hotel id is dropped (spec part 1, section 5); a given one must be the user's own (issue 36: a hotel
+  // they only work on is its owner's to pay for: 403, another user's 404).
+  const hotelId = input.hotelId ? (await requireRole(db, user.id, input.hotelId, 'owner')).hotelId : null;
   const existing = await findSubscriptionOfUser(db, user.id);
   // A second checkout would start a second, separately billed subscription; plan changes go through changePlan.
   if (isRunning(existing)) throw new AppError('conflict', billingTexts.alreadySubscribed);
