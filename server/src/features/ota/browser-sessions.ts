@@ -4,7 +4,8 @@ import { otaTexts } from '@common/ota/texts';
 import type { SessionUser } from '../../http/fastify-types';
 import { AppError } from '../../lib/app-error';
 import type { RemoteSession, SavedLogin } from '../../integrations/remote-browser/remote-browser';
-import { hasHotels, isUuid, requireMemberHotel } from '../hotels/service';
+import { hasHotels, isUuid } from '../hotels/service';
+import { requireRole } from '../teams/access-check';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
 import { liveViewAddresses } from './live-token';
@@ -15,9 +16,9 @@ import { SealedLoginError, unsealLogin, type LoginBinding } from './sealed-login
 const opening = new Set<string>();
 
 /**
- * Opens a live browser for the user's hotel and channel (spec part 1, section 4 "Connection flow"). With otaId
- * (renew) the session starts from that connection's saved login; without, a channel the hotel has already
- * connected is refused. Only a confirmed account with a hotel gets one (a browser is the costliest thing a
+ * Opens a live browser for a hotel the user administers and a channel (spec part 1, section 4 "Connection
+ * flow"). With otaId (renew) the session starts from that connection's saved login; without, a channel the hotel
+ * has already connected is refused. Only a confirmed account with a hotel gets one (a browser is the costliest thing a
  * request can start), and one at a time: a new session closes the user's older one, which is what someone who
  * starts again expects (the old window may be lost in another tab). When every browser is in use the session
  * waits in line (queuePosition) and its window learns through check-url when it opened.
@@ -29,7 +30,8 @@ export async function createSession(
 ): Promise<SessionCreatedResponse> {
   const { db, remoteBrowser } = deps;
   await requireLiveBrowserAccount(deps, user);
-  await requireMemberHotel(db, user.id, input.hotelId);
+  // OTA logins are the admins' (issue 36): an editor or viewer is refused before any browser starts.
+  await requireRole(db, user.id, input.hotelId, 'admin');
   let savedLogin: SavedLogin | undefined;
   if (input.otaId) {
     const ota = await findOta(db, input.hotelId, input.otaId);

@@ -5,6 +5,7 @@ import { activityTexts } from '@common/activities/texts';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/service';
 import { isUuid, requireMemberHotel } from '../hotels/service';
+import { requireRole } from '../teams/access-check';
 import { withBrowser } from './browser-errors';
 import type { OtaDeps } from './deps';
 import { disconnectExpiredConnections } from './expiry-notices';
@@ -99,12 +100,16 @@ export async function syncOta(
   return { ota: presentOta(updated), stillLoggedIn };
 }
 
-/** Sets a connection's status; 'connected' only while a saved login exists that has not expired. */
+/**
+ * Sets a connection's status; 'connected' only while a saved login exists that has not expired. OTA logins are the
+ * admins' (issue 36): the hotel is in the body, so its role is checked here.
+ */
 export async function setOtaStatus(
   deps: Pick<OtaDeps, 'db'>,
   userId: string,
   input: OtaStatusInput,
 ): Promise<OtaView> {
+  await requireRole(deps.db, userId, input.hotelId, 'admin');
   const row = await requireOwnedOta(deps.db, userId, input.hotelId, input.otaId);
   if (input.status === 'connected') {
     if (!row.contextId) throw new AppError('conflict', otaTexts.savedContextMissing);

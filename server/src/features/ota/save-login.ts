@@ -5,7 +5,7 @@ import { activityTexts } from '@common/activities/texts';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { recordActivity } from '../activities/service';
-import { requireMemberHotel } from '../hotels/service';
+import { requireRole } from '../teams/access-check';
 import { checkSessionUrl, requireOwnSession } from './browser-sessions';
 import { cookieExpiryOf } from './cookie-expiry';
 import type { OtaDeps } from './deps';
@@ -26,7 +26,8 @@ export async function saveLogin(
   const { db, log } = deps;
   const session = requireOwnSession(deps, userId, input.sessionId);
   const { hotelId, otaType } = session;
-  await requireMemberHotel(db, userId, hotelId);
+  // Still an admin of the hotel: one demoted while the browser was open saves nothing.
+  await requireRole(db, userId, hotelId, 'admin');
   if (session.state() === 'crashed') throw new AppError('conflict', otaTexts.browserCrashed);
   if (session.state() !== 'open') throw new AppError('notFound', otaTexts.sessionNotFound);
   if (!(await checkSessionUrl(session)).loginDetected) throw new AppError('conflict', otaTexts.notLoggedIn);
