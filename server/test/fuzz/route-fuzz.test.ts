@@ -102,6 +102,11 @@ const publicSamples: Record<string, SampleRequest> = {
     method: 'GET',
     url: '/api/public/hotels/Fuzz_public-id_0123456/schema.jsonld',
   },
+  // A team invitation's token of the right shape (43 base64url characters), so the bent requests reach the lookup.
+  'GET /api/invitations/:token': {
+    method: 'GET',
+    url: '/api/invitations/Fuzz_invitation-token_0123456789abcdefghijk',
+  },
 };
 
 /** Paths under a wildcard route that matter most: the auth endpoints, in plain and dot-segment forms. */
