@@ -205,6 +205,28 @@ describe('joining through the link', () => {
     expect(joined!.title).toBe(`${email} joined the team as Editor`);
   });
 
+  it('sends an unconfirmed account that signs in from the link a new confirmation leading back to it', async () => {
+    const { owner, hotel } = await ownerWithHotel();
+    const { token, email } = await buildInvitation(testApp, owner, hotel.id);
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: testAppUrl },
+      payload: { email, password: 'correct-horse-battery' },
+    });
+    const plain = new URL(await latestLink(testApp, email, 'verify-email'));
+    expect(plain.searchParams.get('callbackURL')).toBe('/login?type=signup');
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: testAppUrl },
+      payload: { email, password: 'correct-horse-battery', invitation: token },
+    });
+    expect(refused.statusCode).toBe(403);
+    const again = new URL(await latestLink(testApp, email, 'verify-email'));
+    expect(again.searchParams.get('callbackURL')).toBe(`/invitation?token=${token}&confirmed=1`);
+  });
+
   it('a member who had opened the wizard before joining skips it too', async () => {
     const { owner, hotel } = await ownerWithHotel();
     const newcomer = await buildUser(testApp);

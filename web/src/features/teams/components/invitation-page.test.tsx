@@ -22,18 +22,21 @@ const answer = (status: number, body?: unknown) =>
 interface ServerOptions {
   /** Who is signed in at first; a sign-in signs `anna@example.com` in. */
   user?: { email: string } | null;
+  /** The sign-in's refusal, if it is refused. */
+  signInRefusal?: Response;
   invitationAnswer?: Response;
   acceptAnswer?: () => Response;
 }
 
 /** The invitation's server: the link's read, the session, sign-up, sign-in, sign-out and the acceptance. */
-function stubServer({ user = null, invitationAnswer, acceptAnswer }: ServerOptions = {}) {
+function stubServer({ user = null, signInRefusal, invitationAnswer, acceptAnswer }: ServerOptions = {}) {
   let signedIn = user ? { id: 'u1', name: '', emailVerified: true, ...user } : null;
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === `/api/invitations/${token}`) return invitationAnswer ?? answer(200, { invitation });
     if (url === '/api/session') return answer(200, { user: signedIn });
     if (url === '/api/auth/sign-up/email') return answer(200, { token: null });
     if (url === '/api/auth/sign-in/email') {
+      if (signInRefusal) return signInRefusal;
       signedIn = { id: 'u1', name: '', emailVerified: true, email: 'anna@example.com' };
       return answer(200, { redirect: false });
     }
@@ -135,6 +138,23 @@ describe('InvitationPage', () => {
       ],
       [`/api/invitations/${token}/accept`, undefined],
     ]);
+  });
+
+  it('says in its own words that an unconfirmed address was sent a new link', async () => {
+    stubServer({
+      signInRefusal: answer(403, {
+        error: { code: 'forbidden', message: 'Bitte bestätige zuerst deine E-Mail-Adresse' },
+      }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in and join' }));
+    expect(
+      await screen.findByText(
+        'Your e-mail address is not confirmed yet. We sent you a new confirmation link: open it, and it brings you back here.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lets the invited account join with one click, and shows why it failed', async () => {

@@ -4,7 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useSignIn } from '@web/features/accounts/api/sign-in';
-import { errorMessage } from '@web/lib/api-client';
+import { accountTexts } from '@common/accounts/texts';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { messagesByField } from '@web/lib/field-errors';
 import { useTeamTexts } from '@web/locales/teams';
 
@@ -41,7 +42,13 @@ export function InvitationSignInForm({ token, invitedEmail, onSignedIn }: Invita
       { ...parsed.data, invitation: token },
       {
         onSuccess: () => onSignedIn(parsed.data.email),
-        onError: (error) => setFailure(errorMessage(error, t('invitation.signInFailed'))),
+        onError: (error) =>
+          setFailure(
+            // The sign-in's own words for it are German; this page says it in its language, with what happened.
+            error instanceof ApiError && error.source.message === accountTexts.emailNotConfirmed
+              ? t('invitation.confirmFirst')
+              : errorMessage(error, t('invitation.signInFailed')),
+          ),
       },
     );
   };

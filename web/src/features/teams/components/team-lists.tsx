@@ -82,7 +82,11 @@ export function TeamLists({ hotelId }: { hotelId: string }) {
         <RemoveDialog hotelId={hotelId} member={open.member} onClose={close} />
       ) : null}
       {open?.kind === 'leave' ? (
-        <LeaveTeamDialog hotelId={hotelId} hotels={team.data.hotels} onClose={close} />
+        <LeaveTeamDialog
+          hotelId={hotelId}
+          hotels={team.data.members.find((member) => member.isYou)?.hotels ?? null}
+          onClose={close}
+        />
       ) : null}
     </div>
   );
