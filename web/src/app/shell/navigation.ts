@@ -3,6 +3,7 @@ import {
   BookOpen,
   Calendar,
   FileText,
+  History,
   LayoutDashboard,
   Layers,
   ListChecks,
@@ -35,6 +36,7 @@ export const navigation: NavGroup[] = [
       { page: 'ota', to: '/ota', icon: Share2, available: true },
       { page: 'channels', to: '/channels', icon: ListChecks, available: true },
       { page: 'calendar', to: '/calendar', icon: Calendar, available: true },
+      { page: 'activity', to: '/activity', icon: History, available: true },
     ],
   },
   {

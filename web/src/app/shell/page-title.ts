@@ -12,6 +12,7 @@ const titles: [prefix: string, page: PageName][] = [
   ['/descriptions', 'descriptions'],
   ['/property-features', 'propertyFeatures'],
   ['/calendar', 'calendar'],
+  ['/activity', 'activity'],
   ['/templates', 'templates'],
 ];
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityView } from '@common/activities/schemas';
 import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
@@ -55,7 +56,9 @@ function renderRecentActivity() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <RecentActivity hotelId="h1" />
+      <MemoryRouter>
+        <RecentActivity hotelId="h1" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -92,13 +95,15 @@ describe('Recent Activity names who did it', () => {
     expect(within(bylines[1]!).getByText('Former Member')).toBeTruthy();
     expect(bylines[3]?.textContent).toBe('12 minutes ago');
     expect(items[3]?.textContent).not.toContain('Anna Weber');
+    expect(screen.getByRole('link', { name: 'View the whole log' }).getAttribute('href')).toBe('/activity');
   });
 });
 
 describe('Recent Activity in a second interface language', () => {
   beforeEach(() => {
     // The interface's own texts as the shipped language has them, so only the shared texts differ.
-    i18n.load('de', i18n.messages);
+    // A copy: Lingui keeps the object it is given as the language's catalogue, which later loads add to.
+    i18n.load('de', { ...i18n.messages });
     addSharedMessages('de', {
       messages: compileCatalogue('shared', germanActivityTitles),
       find: findSharedMessage,

@@ -1,4 +1,5 @@
 import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -16,7 +17,15 @@ export function RecentActivity({ hotelId }: { hotelId: string }) {
 
   return (
     <Card className="p-6">
-      <h3 className="text-lg font-semibold text-slate-900">{t('title')}</h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">{t('title')}</h3>
+        <Link
+          to="/activity"
+          className="rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {t('viewAll')}
+        </Link>
+      </div>
       <div className="mt-4">
         {activities.isPending ? (
           <Spinner label={t('loading')} />
