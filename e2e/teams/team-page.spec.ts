@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromMailbox } from '../support/mailbox';
 import { signedInUserWithHotel } from '../support/onboarding';
 import { createConfirmedUser, e2ePassword, uniqueEmail } from '../support/users';
@@ -25,6 +26,13 @@ async function signedInElsewhere(
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 test('the owner invites, resends, revokes and changes a member role on the Team page', async ({
   page,
@@ -83,6 +91,7 @@ test('the owner invites, resends, revokes and changes a member role on the Team 
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toHaveCount(0);
   const firstLink = await linkFromMailbox(page.request, guest, '/invitation?token=');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Resend the invitation to ${guest}` }).click();
   await expect(
     page.getByText(`The invitation was sent again to ${guest}, with a new link valid for 7 days.`),
@@ -107,4 +116,34 @@ test('the owner invites, resends, revokes and changes a member role on the Team 
   await page.goto(new URL(secondLink).pathname + new URL(secondLink).search);
   await expect(page.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
   await expect(page.getByText('This invitation link is invalid or has expired.')).toBeVisible();
+});
+
+test('the invitation page shows a signed-out visitor what it invites to, without accessibility violations', async ({
+  page,
+  browser,
+}) => {
+  const { hotelId } = await signedInUserWithHotel(page, {
+    name: 'Hotel Seeblick',
+    address: 'Seestraße 1',
+    city: 'Konstanz',
+  });
+  const email = uniqueEmail('invited');
+  const sent = await page.request.post(`/api/hotels/${hotelId}/invitations`, {
+    data: { email, role: 'viewer', hotels: 'all' },
+    headers: { origin: origin() },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const link = await linkFromMailbox(page.request, email, '/invitation?token=');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Join the team' })).toBeVisible();
+  await expect(
+    visitor.getByText('invited you to work on Hotel Seeblick as Viewer.', { exact: false }),
+  ).toBeVisible();
+  await expect(visitor.getByLabel('E-mail')).toHaveValue(email);
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await visitor.getByRole('button', { name: 'Sign in' }).click();
+  expect(await seriousViolations(visitor)).toEqual([]);
+  await visitor.context().close();
 });
