@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { apiKeyHotels, apiKeys, hotels } from '../../db/schema';
+import { apiKeyHotels, apiKeys } from '../../db/schema';
 
 /** What the /api/v1 door reads of a presented key, in one indexed round trip. */
 export interface StoredKey {
@@ -9,7 +9,10 @@ export interface StoredKey {
   userId: string;
   expiresAt: Date | null;
   revokedAt: Date | null;
-  /** The key's hotels that its owner still owns (a key never reads a hotel that has left its owner). */
+  /**
+   * The hotels the key was made for that still exist (a deleted hotel takes its link along). Whether its maker
+   * still administers each is the door's to check, from the remembered memberships (key-door.ts).
+   */
   hotelIds: string[];
 }
 
@@ -22,11 +25,10 @@ const keyByHash = preparedPerDatabase((db) =>
       revokedAt: apiKeys.revokedAt,
       hotelIds: sql<
         string[]
-      >`coalesce(array_agg(${hotels.id}) filter (where ${hotels.id} is not null), '{}')`,
+      >`coalesce(array_agg(${apiKeyHotels.hotelId}) filter (where ${apiKeyHotels.hotelId} is not null), '{}')`,
     })
     .from(apiKeys)
     .leftJoin(apiKeyHotels, eq(apiKeyHotels.keyId, apiKeys.id))
-    .leftJoin(hotels, and(eq(hotels.id, apiKeyHotels.hotelId), eq(hotels.userId, apiKeys.userId)))
     .where(eq(apiKeys.keyHash, sql.placeholder('hash')))
     .groupBy(apiKeys.id)
     .prepare('api_key_by_hash'),

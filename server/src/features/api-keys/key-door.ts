@@ -1,9 +1,11 @@
 import { apiKeyTexts } from '@common/api-keys/texts';
+import { roleAllows } from '@common/teams/roles';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { RateCounters } from '../../integrations/rate-limits/rate-counters';
 import { AppError } from '../../lib/app-error';
-import { recordKeyUse } from './door-repository';
+import { hotelsOfUser } from '../hotels/hotels-of-users';
+import { recordKeyUse, type StoredKey } from './door-repository';
 import { apiKeyInText, hashApiKey, isWellFormedApiKey } from './key-format';
 import { LastUseThrottle } from './last-use-throttle';
 import { keyByHash } from './remembered-keys';
@@ -46,13 +48,10 @@ export function registerApiKeyDoor(app: FastifyInstance, options: ApiKeyDoorOpti
     const presented = presentedKey(request, reply);
     const at = now();
     const stored = isWellFormedApiKey(presented) ? await keyByHash(options.db, hashApiKey(presented)) : null;
-    const usable =
-      stored &&
-      !stored.revokedAt &&
-      (!stored.expiresAt || stored.expiresAt > at) &&
-      // A key whose hotels were all deleted reads nothing; the Settings tab says so.
-      stored.hotelIds.length > 0;
-    if (!usable) throw invalidKey(reply);
+    const live = stored && !stored.revokedAt && (!stored.expiresAt || stored.expiresAt > at);
+    const hotelIds = live ? await hotelsKeyMayRead(options.db, stored) : [];
+    // A key whose hotels were all deleted, or all left by its maker, reads nothing; the Settings tab says so.
+    if (!stored || hotelIds.length === 0) throw invalidKey(reply);
     await countRequest(options, stored.id, reply);
     if (lastUse.due(stored.id, at.getTime())) {
       // A failed write must not fail the read it records; the next minute's request tries again.
@@ -61,8 +60,23 @@ export function registerApiKeyDoor(app: FastifyInstance, options: ApiKeyDoorOpti
         options.log.warn({ err: error }, 'could not record the use of an API key');
       });
     }
-    request.apiKey = { keyId: stored.id, userId: stored.userId, hotelIds: stored.hotelIds };
+    request.apiKey = { keyId: stored.id, userId: stored.userId, hotelIds };
   });
+}
+
+/**
+ * The key's hotels of which its maker is still the owner or an admin (API keys are theirs, issue 36): a key stops
+ * reading a hotel its maker left or was demoted in at its next request. The memberships are remembered per user and
+ * announced on every change (hotels-of-users.ts, migration 0039), so this costs no query, and the remembered key
+ * needs no notice of membership changes.
+ */
+async function hotelsKeyMayRead(db: Db, key: StoredKey): Promise<string[]> {
+  const administered = new Set(
+    (await hotelsOfUser(db, key.userId))
+      .filter((membership) => roleAllows(membership.role, 'admin'))
+      .map((membership) => membership.hotel.id),
+  );
+  return key.hotelIds.filter((hotelId) => administered.has(hotelId));
 }
 
 /** Routes declare their door: under /api/v1/ a key (or public), elsewhere never a key. Checked as they are added. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiKeyHotels, apiKeys, hotels, user } from '../../db/schema';
+import { apiKeyHotels, apiKeys, hotelMembers, hotels, user } from '../../db/schema';
 
 /** A key as its owner's list shows it (never its hash). */
 export interface KeyRow {
@@ -35,11 +35,22 @@ export async function insertKey(db: Db, key: NewKeyRow) {
 
 export type CreateOutcome = { created: { id: string } } | { refused: 'limit' | 'notOwned' };
 
+/** The roles whose members make and use API keys of a hotel (issue 36): the owner and admins. */
+const keyRoles = ['owner', 'admin'] as const;
+
+/** The user is the owner or an admin of the hotel (joined on the hotel's id). */
+const administeredBy = (userId: string, hotelId: typeof hotels.id | typeof apiKeyHotels.hotelId) =>
+  and(
+    eq(hotelMembers.hotelId, hotelId),
+    eq(hotelMembers.userId, userId),
+    inArray(hotelMembers.role, keyRoles),
+  );
+
 /**
- * Stores a new key when the user holds fewer than `limit` keys that are not revoked and owns every one of its
- * hotels, all in one transaction: the user's row is locked first, so two creations at once count one after
- * the other, and the hotels are linked only where the user owns them at that moment (a hotel deleted or never
- * theirs refuses the whole key).
+ * Stores a new key when the user holds fewer than `limit` keys that are not revoked and administers every one of
+ * its hotels, all in one transaction: the user's row is locked first, so two creations at once count one after
+ * the other, and the hotels are linked only where the user is their owner or an admin at that moment (a hotel
+ * deleted, left or never theirs refuses the whole key).
  */
 export async function createKeyWithinLimit(db: Db, key: NewKeyRow, limit: number): Promise<CreateOutcome> {
   return db
@@ -53,7 +64,8 @@ export async function createKeyWithinLimit(db: Db, key: NewKeyRow, limit: number
           tx
             .select({ keyId: sql<string>`${row.id}::uuid`.as('key_id'), hotelId: hotels.id })
             .from(hotels)
-            .where(and(eq(hotels.userId, key.userId), inArray(hotels.id, key.hotelIds))),
+            .innerJoin(hotelMembers, administeredBy(key.userId, hotels.id))
+            .where(inArray(hotels.id, key.hotelIds)),
         )
         .returning({ hotelId: apiKeyHotels.hotelId });
       // Rolls the key back with its links: the caller answers 404, as for any hotel not the user's.
@@ -83,7 +95,10 @@ async function insertKeyRow(db: Db, key: NewKeyRow) {
   return row;
 }
 
-/** The user's keys, newest first, each with the hotels it still may read (deleted hotels are gone from it). */
+/**
+ * The user's keys, newest first, each with the hotels it still may read: those its maker still administers
+ * (deleted hotels are gone from it, and a hotel they left or were demoted in is not shown).
+ */
 export async function listKeys(db: Db, userId: string): Promise<KeyRow[]> {
   const keys = await db
     .select({
@@ -102,7 +117,8 @@ export async function listKeys(db: Db, userId: string): Promise<KeyRow[]> {
   const links = await db
     .select({ keyId: apiKeyHotels.keyId, id: hotels.id, name: hotels.name })
     .from(apiKeyHotels)
-    .innerJoin(hotels, and(eq(hotels.id, apiKeyHotels.hotelId), eq(hotels.userId, userId)))
+    .innerJoin(hotels, eq(hotels.id, apiKeyHotels.hotelId))
+    .innerJoin(hotelMembers, administeredBy(userId, apiKeyHotels.hotelId))
     .where(
       inArray(
         apiKeyHotels.keyId,

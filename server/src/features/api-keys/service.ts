@@ -11,6 +11,7 @@ import { hotelTexts } from '@common/hotels/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../hotels/service';
+import { requireRole } from '../teams/access-check';
 import { generateApiKey } from './key-format';
 import { createKeyWithinLimit, listKeys, removeOldRevokedKeys, revokeKey, type KeyRow } from './repository';
 
@@ -25,8 +26,9 @@ export async function listApiKeys(db: Db, userId: string, now: Date): Promise<Ap
 }
 
 /**
- * A new key for hotels of the user: answered once in full, stored only as its hash and prefix. Another user's
- * hotel, or one that does not exist, answers 404 as everywhere; a 26th key that is not revoked, 409.
+ * A new key for hotels the user administers (API keys are the owner's and admins', issue 36): answered once in
+ * full, stored only as its hash and prefix. A hotel the user does not work on, or one that does not exist, answers
+ * 404 as everywhere; one they work on as editor or viewer 403; a 26th key that is not revoked, 409.
  */
 export async function createApiKey(
   db: Db,
@@ -39,6 +41,7 @@ export async function createApiKey(
     throw new AppError('validation', apiKeyTexts.expiryInPast, {
       fields: { expiresAt: apiKeyTexts.expiryInPast },
     });
+  await requireAdminOfEach(db, userId, input.hotelIds);
   const { key, prefix, hash } = generateApiKey();
   const outcome = await createKeyWithinLimit(
     db,
@@ -52,6 +55,19 @@ export async function createApiKey(
   const created = (await listKeys(db, userId)).find((row) => row.id === outcome.created.id);
   if (!created) throw keyNotFound();
   return { apiKey: presentKey(created, now), key };
+}
+
+/**
+ * The user must be the owner or an admin of every hotel: a hotel they do not work on answers 404 before any role
+ * is judged (nothing is told about it), then a hotel where their role is lower 403.
+ */
+async function requireAdminOfEach(db: Db, userId: string, hotelIds: string[]) {
+  const checks = await Promise.allSettled(
+    hotelIds.map((hotelId) => requireRole(db, userId, hotelId, 'admin')),
+  );
+  const refusals = checks.flatMap((check) => (check.status === 'rejected' ? [check.reason as unknown] : []));
+  const unknown = refusals.find((error) => error instanceof AppError && error.code === 'notFound');
+  if (unknown ?? refusals[0]) throw unknown ?? refusals[0];
 }
 
 /** Revokes the user's key at once; another user's or an unknown id answers 404. */
