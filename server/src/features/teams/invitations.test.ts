@@ -115,6 +115,22 @@ describe('inviting a member', () => {
     expect(team.invitations).toHaveLength(1);
   });
 
+  it('keeps one pending invitation of an address invited twice at once', async () => {
+    const { owner, hotel } = await ownerWithHotel();
+    const invite = (role: string) =>
+      requestAs(testApp, owner, 'POST', `/api/hotels/${hotel.id}/invitations`, {
+        email: 'twice@example.com',
+        role,
+        hotels: 'all',
+      });
+    const answers = await Promise.all([invite('viewer'), invite('editor')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const team = (await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/team`)).json();
+    expect(team.invitations).toHaveLength(1);
+    // The link mailed last is the one that works.
+    expect((await preview(await invitationTokenMailedTo(testApp, 'twice@example.com'))).statusCode).toBe(200);
+  });
+
   it('refuses an editor with 403 and sends and stores nothing', async () => {
     const { hotel } = await ownerWithHotel();
     const editor = await buildMember(testApp, hotel.id, 'editor');

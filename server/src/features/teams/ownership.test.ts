@@ -129,6 +129,27 @@ describe('handing over ownership', () => {
     );
   });
 
+  it('hands over once when the offered member accepts twice at once', async () => {
+    const owner = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, owner.id);
+    const successor = await buildMember(testApp, hotel.id, 'admin');
+    await requestAs(testApp, owner, 'POST', offerUrl(hotel.id), { userId: successor.id });
+    const answers = await Promise.all([
+      requestAs(testApp, successor, 'POST', `${offerUrl(hotel.id)}/accept`),
+      requestAs(testApp, successor, 'POST', `${offerUrl(hotel.id)}/accept`),
+    ]);
+    // The second waits for the first and then finds the team handed over meanwhile.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.message).toBe(
+      'The team changed meanwhile. Reload the page and try again.',
+    );
+    expect(await rolesIn([hotel.id])).toEqual(
+      [`${hotel.id} ${owner.id} admin`, `${hotel.id} ${successor.id} owner`].sort(),
+    );
+    const entries = await db().select().from(activities).where(eq(activities.hotelId, hotel.id));
+    expect(entries.filter((entry) => entry.kind === 'ownership_transferred')).toHaveLength(1);
+  });
+
   it('lets the owner withdraw the offer, after which it cannot be accepted', async () => {
     const owner = await buildUser(testApp);
     const hotel = await buildHotel(testApp, owner.id);
