@@ -85,7 +85,10 @@ export interface TeamView {
   canInviteToAll: boolean;
   /** The owner first, then by name. */
   members: TeamMemberView[];
-  /** Pending invitations (not accepted, not revoked), the newest first; expired ones stay until resent or revoked. */
+  /**
+   * Pending invitations (not accepted, not revoked), the newest first; an expired one stays 30 days, to be resent
+   * or revoked.
+   */
   invitations: TeamInvitationView[];
   ownershipOffer: OwnershipOfferView | null;
   /** The signed-in user's role in the hotel asked for. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { AssignableRole, MemberRole } from '@common/teams/roles';
 import type { Db } from '../../db/client';
 import { hotels, teamInvitationHotels, teamInvitations, user, userProfiles } from '../../db/schema';
@@ -164,4 +164,39 @@ export async function claimInvitation(tx: Db, invitationId: string, email: strin
     )
     .returning({ id: teamInvitations.id });
   return rows.length > 0;
+}
+
+/**
+ * Forgets the team's invitations answered (accepted or revoked) or expired before `before`, and any invitation
+ * whose hotels were all deleted: none of them opens anything, and each holds someone's address.
+ */
+export async function removeOldInvitations(db: Db, hotelIds: string[], before: Date) {
+  if (hotelIds.length > 0) {
+    const ofTeam = db
+      .selectDistinct({ id: teamInvitationHotels.invitationId })
+      .from(teamInvitationHotels)
+      .where(inArray(teamInvitationHotels.hotelId, hotelIds));
+    await db
+      .delete(teamInvitations)
+      .where(
+        and(
+          inArray(teamInvitations.id, ofTeam),
+          or(
+            lt(teamInvitations.acceptedAt, before),
+            lt(teamInvitations.revokedAt, before),
+            lt(teamInvitations.expiresAt, before),
+          ),
+        ),
+      );
+  }
+  await db
+    .delete(teamInvitations)
+    .where(
+      notExists(
+        db
+          .select({ id: teamInvitationHotels.invitationId })
+          .from(teamInvitationHotels)
+          .where(eq(teamInvitationHotels.invitationId, teamInvitations.id)),
+      ),
+    );
 }

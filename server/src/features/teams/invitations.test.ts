@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, hotelMembers, teamInvitations } from '../../db/schema';
+import { activities, hotelMembers, hotels, teamInvitations } from '../../db/schema';
 import {
   buildHotel,
   buildMember,
@@ -365,6 +365,36 @@ describe('joining through the link', () => {
       (await testApp.app.inject({ method: 'POST', url: `/api/invitations/${'A'.repeat(43)}/accept` }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('keeping invitations', () => {
+  it('forgets invitations answered or expired over 30 days ago, and those whose hotels are gone', async () => {
+    const { owner, hotel } = await ownerWithHotel();
+    const old = await buildInvitation(testApp, owner, hotel.id);
+    const recent = await buildInvitation(testApp, owner, hotel.id);
+    const expiredLongAgo = await buildInvitation(testApp, owner, hotel.id);
+    const { db } = testApp.context;
+    await requestAs(testApp, owner, 'DELETE', `/api/hotels/${hotel.id}/invitations/${old.id}`);
+    await requestAs(testApp, owner, 'DELETE', `/api/hotels/${hotel.id}/invitations/${recent.id}`);
+    await db
+      .update(teamInvitations)
+      .set({ revokedAt: sql`now() - interval '31 days'` })
+      .where(eq(teamInvitations.id, old.id));
+    await db
+      .update(teamInvitations)
+      .set({ expiresAt: sql`now() - interval '31 days'` })
+      .where(eq(teamInvitations.id, expiredLongAgo.id));
+    const other = await ownerWithHotel('Bald weg');
+    const orphan = await buildInvitation(testApp, other.owner, other.hotel.id);
+    await db.delete(hotels).where(eq(hotels.id, other.hotel.id));
+
+    await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/team`);
+    const left = await db
+      .select({ id: teamInvitations.id })
+      .from(teamInvitations)
+      .where(inArray(teamInvitations.id, [old.id, recent.id, expiredLongAgo.id, orphan.id]));
+    expect(left.map((row) => row.id)).toEqual([recent.id]);
   });
 });
 

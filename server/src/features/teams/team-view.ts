@@ -7,16 +7,27 @@ import type {
 } from '@common/teams/schemas';
 import type { Db } from '../../db/client';
 import type { CheckedMembership } from './access-check';
-import { findPendingInvitations, type InvitationWithHotels } from './invitation-repository';
+import {
+  findPendingInvitations,
+  removeOldInvitations,
+  type InvitationWithHotels,
+} from './invitation-repository';
 import { findOffers, type OfferRow } from './ownership-repository';
 import { personName } from './people';
 import { findPerson } from './repository';
 import { covers, loadTeam, type LoadedTeam, type TeamMember } from './team';
 
-/** Settings -> Team: the team of the hotel in the path, as an admin or the owner sees it. */
+/** How long an invitation is kept after it was answered or expired. */
+const answeredKeptDays = 30;
+
+/**
+ * Settings -> Team: the team of the hotel in the path, as an admin or the owner sees it. Invitations answered or
+ * expired more than 30 days ago are forgotten first (they only held an address).
+ */
 export async function getTeam(db: Db, membership: CheckedMembership, now: Date): Promise<TeamView> {
   const loaded = await loadTeam(db, membership);
   const { team, hotelIds, members, yourHotelIds } = loaded;
+  await removeOldInvitations(db, hotelIds, new Date(now.getTime() - answeredKeptDays * 24 * 3600_000));
   const [invitations, offers] = await Promise.all([
     findPendingInvitations(db, hotelIds),
     findOffers(db, hotelIds),
