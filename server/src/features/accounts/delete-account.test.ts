@@ -2,11 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account } from '../../db/schema';
+import { teamTexts } from '@common/teams/texts';
+import { account, hotelMembers, hotels, tasks } from '../../db/schema';
 import { databaseSnapshot } from '../../../test/database-snapshot';
-import { buildHotel, buildUser, type SignedInUser } from '../../../test/factories';
+import { buildHotel, buildMember, buildUser, type SignedInUser } from '../../../test/factories';
 import { contentRowCounts, fillHotelContent } from '../../../test/hotel-content';
-import { buildTestApp, testAppUrl, type TestApp } from '../../../test/test-app';
+import { buildTestApp, requestAs, testAppUrl, type TestApp } from '../../../test/test-app';
 import { multipartBody, tinyPng } from '../../../test/uploads';
 
 let testApp: TestApp;
@@ -120,5 +121,98 @@ describe('account deletion', () => {
       .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')));
     expect((await deleteAccount(user, { email: 'someone@else.example' })).statusCode).toBe(403);
     expect((await deleteAccount(user, { email: user.email.toUpperCase() })).statusCode).toBe(204);
+  });
+});
+
+describe('account deletion in a team (issue 36, part 6)', () => {
+  const membershipsOf = (userId: string) =>
+    testApp.context.db.select().from(hotelMembers).where(eq(hotelMembers.userId, userId));
+
+  it('removes a member’s memberships and leaves the hotels they work on, with their tasks and files', async () => {
+    const { user: owner, hotel, content } = await userWithEverything();
+    const editor = await buildMember(testApp, hotel.id, 'editor');
+    const viewerElsewhere = await userWithEverything();
+    await testApp.context.db
+      .insert(hotelMembers)
+      .values({ hotelId: viewerElsewhere.hotel.id, userId: editor.id, role: 'viewer' });
+    const task = await requestAs(testApp, editor, 'POST', `/api/hotels/${hotel.id}/tasks`, {
+      title: 'Check the spa photos',
+      priority: 'high',
+      dueDate: '2031-05-01',
+      tags: [],
+    });
+    expect(task.statusCode).toBe(201);
+    const countsBefore = await contentRowCounts(testApp, hotel.id, [content.roomId]);
+
+    expect((await deleteAccount(editor, { password: editor.password })).statusCode).toBe(204);
+    expect(await membershipsOf(editor.id)).toEqual([]);
+    expect(await rowsMentioning([editor.id, editor.email])).toEqual([]);
+    // The hotels, their content and files stay; the task the editor wrote is the owner's now.
+    expect(await contentRowCounts(testApp, hotel.id, [content.roomId])).toEqual(countsBefore);
+    const [kept] = await testApp.context.db.select().from(tasks).where(eq(tasks.id, task.json().task.id));
+    expect(kept).toMatchObject({ title: 'Check the spa photos', userId: owner.id, hotelId: hotel.id });
+    expect(filesOf(`hotel-assets/${hotel.id}`)).toHaveLength(1);
+    expect(filesOf(`hotel-assets/${viewerElsewhere.hotel.id}`)).toHaveLength(1);
+    expect((await membershipsOf(owner.id)).map((row) => [row.hotelId, row.role])).toEqual([
+      [hotel.id, 'owner'],
+    ]);
+    expect((await requestAs(testApp, owner, 'GET', `/api/hotels/${hotel.id}/tasks`)).statusCode).toBe(200);
+  });
+
+  it('refuses an owner whose hotel others work on with 409, naming it, and deletes nothing', async () => {
+    const { user: owner, hotel } = await userWithEverything();
+    const soloHotel = await buildHotel(testApp, owner.id, { name: 'Haus am See' });
+    await testApp.context.db.update(hotels).set({ name: 'Seehotel Rosa' }).where(eq(hotels.id, hotel.id));
+    await buildMember(testApp, hotel.id, 'admin');
+    const before = await databaseSnapshot(testApp.context.db);
+    const response = await deleteAccount(owner, { password: owner.password });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'You own Seehotel Rosa, which other members work on. Hand over ownership or delete the hotel first.',
+    );
+    expect(response.json().error.message).toBe(teamTexts.handOverFirst('Seehotel Rosa'));
+    expect(await databaseSnapshot(testApp.context.db)).toEqual(before);
+    expect(filesOf(`hotel-assets/${hotel.id}`)).toHaveLength(1);
+    expect(filesOf(`profile-photos/${owner.id}`)).toHaveLength(1);
+    const stillListed = (await requestAs(testApp, owner, 'GET', '/api/hotels')).json();
+    expect(JSON.stringify(stillListed)).toContain(soloHotel.id);
+  });
+
+  it('names every shared hotel, and checks the password first', async () => {
+    const owner = await buildUser(testApp);
+    const first = await buildHotel(testApp, owner.id, { name: 'Alpenhof' });
+    const second = await buildHotel(testApp, owner.id, { name: 'Bergblick' });
+    await buildMember(testApp, first.id, 'viewer');
+    await buildMember(testApp, second.id, 'editor');
+    expect((await deleteAccount(owner, { password: 'wrong-password' })).statusCode).toBe(403);
+    const response = await deleteAccount(owner, { password: owner.password });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(teamTexts.handOverFirst('Alpenhof, Bergblick'));
+  });
+
+  it('deletes a single-user owner’s hotels as before, with the invitations to them that nobody accepted', async () => {
+    const { user: owner, hotel } = await userWithEverything();
+    const workedOn = await userWithEverything();
+    await testApp.context.db
+      .insert(hotelMembers)
+      .values({ hotelId: workedOn.hotel.id, userId: owner.id, role: 'admin' });
+    const invitation = await requestAs(testApp, owner, 'POST', `/api/hotels/${hotel.id}/invitations`, {
+      email: 'pending.invitee@example.com',
+      role: 'editor',
+      hotels: 'all',
+    });
+    expect(invitation.statusCode).toBe(201);
+    expect((await deleteAccount(owner, { password: owner.password })).statusCode).toBe(204);
+    expect(await rowsMentioning([owner.id, hotel.id, owner.email, 'pending.invitee@example.com'])).toEqual(
+      [],
+    );
+    expect(filesOf(`hotel-assets/${hotel.id}`)).toEqual([]);
+    // The hotel they worked on as admin stays its owner's, whole.
+    expect(filesOf(`hotel-assets/${workedOn.hotel.id}`)).toHaveLength(1);
+    expect(
+      Object.values(await contentRowCounts(testApp, workedOn.hotel.id, [workedOn.content.roomId])).every(
+        (count) => count > 0,
+      ),
+    ).toBe(true);
   });
 });
