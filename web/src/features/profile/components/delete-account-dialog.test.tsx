@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@common/profile/schemas';
+import { teamTexts } from '@common/teams/texts';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { testProfile } from '../testing/profile-fixtures';
 
@@ -28,7 +29,7 @@ describe('DeleteAccountDialog', () => {
     const fetch = vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 403 }));
     vi.stubGlobal('fetch', fetch);
     const { dialog, button } = renderDialog();
-    expect(within(dialog).getByText(/all your hotels and their content/)).toBeTruthy();
+    expect(within(dialog).getByText(/the hotels you own and their content/)).toBeTruthy();
     expect(button.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'wrong-password' } });
     expect(button.disabled).toBe(false);
@@ -54,6 +55,22 @@ describe('DeleteAccountDialog', () => {
     expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({ email: 'anna@hotel.test' });
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('says why an owner whose hotel others work on cannot delete, and stays', async () => {
+    const message = teamTexts.handOverFirst('Seehotel Rosa');
+    const body = { error: { code: 'conflict', message } };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 409 })));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { dialog, button } = renderDialog();
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(button);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You own Seehotel Rosa, which other members work on. Hand over ownership or delete the hotel first.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Delete Account' })).toBeTruthy();
   });
 
   it('explains a failure without a specific reason', async () => {
