@@ -1,14 +1,19 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, user } from '../../db/schema';
+import { activities, user, userProfiles } from '../../db/schema';
 
 /**
- * Inserts an activity; the actor's name is copied from their account as it is now, so the log keeps it (their
- * address while they have given no name).
+ * Inserts an activity; the actor's name is copied as it is now, so the log keeps it: the name of their profile
+ * (Settings -> Personal, onboarding), else their account's, else their address while they have given no name.
  */
 export async function insertActivity(db: Db, values: Omit<typeof activities.$inferInsert, 'actorName'>) {
   const actorName = values.actorUserId
-    ? sql`(select coalesce(nullif(trim(${user.name}), ''), ${user.email}) from ${user} where ${user.id} = ${values.actorUserId})`
+    ? sql`(select coalesce(
+          nullif(trim(concat_ws(' ', ${userProfiles.firstName}, ${userProfiles.lastName})), ''),
+          nullif(trim(${user.name}), ''),
+          ${user.email}
+        ) from ${user} left join ${userProfiles} on ${userProfiles.userId} = ${user.id}
+        where ${user.id} = ${values.actorUserId})`
     : null;
   await db.insert(activities).values({ ...values, actorName });
 }
