@@ -37,21 +37,30 @@ const imported: NotificationView = {
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-/** The notifications API as the server answers it; `list` may be replaced by a failure or a wait. */
+/**
+ * The notifications API as the server answers it: each hotel's bell holds that hotel's notifications and the
+ * account-level ones; `list` may be replaced by a failure or a wait.
+ */
 function stubApi(notifications: NotificationView[], options: { list?: () => Promise<Response> } = {}) {
   let stored = [...notifications];
-  const unreadCount = () => stored.filter((notification) => !notification.read).length;
+  const ofBell = (hotelId: string | null) =>
+    stored.filter((notification) => notification.hotelId === null || notification.hotelId === hotelId);
+  const unreadCount = (hotelId: string | null) =>
+    ofBell(hotelId).filter((notification) => !notification.read).length;
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/unread-count')) return answer(200, { unreadCount: unreadCount() });
-    if (url.endsWith('/read')) {
-      const { ids } = JSON.parse(String(init?.body)) as { ids: string[] };
+    const { pathname, searchParams } = new URL(url, 'http://app.test');
+    if (pathname.endsWith('/unread-count'))
+      return answer(200, { unreadCount: unreadCount(searchParams.get('hotelId')) });
+    if (pathname.endsWith('/read')) {
+      const { ids, hotelId } = JSON.parse(String(init?.body)) as { ids: string[]; hotelId?: string };
       stored = stored.map((notification) =>
         ids.includes(notification.id) ? { ...notification, read: true } : notification,
       );
-      return answer(200, { unreadCount: unreadCount() });
+      return answer(200, { unreadCount: unreadCount(hotelId ?? null) });
     }
     if (options.list) return options.list();
-    return answer(200, { notifications: stored, unreadCount: unreadCount() });
+    const hotelId = searchParams.get('hotelId');
+    return answer(200, { notifications: ofBell(hotelId), unreadCount: unreadCount(hotelId) });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -61,20 +70,20 @@ function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function renderBell(
-  props: { showHotelNames?: boolean; onFollow?: (notification: NotificationView) => void } = {},
-) {
+function renderBell(hotelId: string | null = 'h2') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const tree = (id: string | null) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard']}>
-        <NotificationBell showHotelNames={props.showHotelNames ?? false} onFollow={props.onFollow} />
+        <NotificationBell hotelId={id} />
         <Routes>
           <Route path="*" element={<CurrentPath />} />
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(tree(hotelId));
+  return { ...view, showHotel: (id: string | null) => view.rerender(tree(id)) };
 }
 
 afterEach(() => {
@@ -83,7 +92,7 @@ afterEach(() => {
 
 describe('NotificationBell', () => {
   it('shows the unread count, lists the notifications when opened and marks the unread ones read', async () => {
-    const fetch = stubApi([expiring, payment, imported]);
+    const fetch = stubApi([expiring, payment, { ...imported, hotelId: 'h2' }]);
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(within(bell).getByTestId('notification-count').textContent).toBe('2');
@@ -99,29 +108,55 @@ describe('NotificationBell', () => {
     // The badge goes as the server answers that none is left unread.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toBe(''));
     const marks = fetch.mock.calls.filter(([url]) => url.endsWith('/read'));
-    expect(marks.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ ids: ['n1', 'n2'] }]);
+    expect(marks.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { ids: ['n1', 'n2'], hotelId: 'h2' },
+    ]);
+    // Every ask names the active hotel.
+    expect(fetch.mock.calls.map(([url]) => url).filter((url) => !url.endsWith('/read'))).toEqual([
+      '/api/notifications/unread-count?hotelId=h2',
+      '/api/notifications?hotelId=h2',
+    ]);
   });
 
   it('follows a notification’s link to the page that resolves it and closes', async () => {
     stubApi([expiring, payment]);
-    const onFollow = vi.fn();
-    renderBell({ onFollow });
+    renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     fireEvent.click(await screen.findByRole('link', { name: /payment for your subscription failed/ }));
     expect(screen.getByTestId('path').textContent).toBe('/settings/payment');
-    expect(onFollow).toHaveBeenCalledWith(payment);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('names each notification’s hotel for a chain', async () => {
-    stubApi([expiring, payment]);
-    renderBell({ showHotelNames: true });
-    fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
-    const [first, second] = await screen.findAllByRole('link');
-    expect(first?.textContent).toContain('Seehotel Rosa · 5 minutes ago');
-    expect(second?.textContent).toBe(
+  it('shows the active hotel’s bell: another hotel’s notifications only once that hotel is chosen', async () => {
+    stubApi([expiring, payment, imported]);
+    const { showHotel } = renderBell('h1');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = await within(panel).findAllByRole('link');
+    expect(items.map((item) => item.textContent)).toEqual([
       'New: A payment for your subscription failed. Please update your payment method.1 hour ago',
-    );
+      'The import of Art House Basel has finished. Review the imported content.3 days ago',
+    ]);
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The payment was read in the first hotel's bell; the second shows its own unread expiry alone.
+    showHotel('h2');
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(
+      (await within(await screen.findByRole('dialog')).findAllByRole('link')).map((item) => item.textContent),
+    ).toEqual([
+      'New: Your Booking.com login has expired and the channel was disconnected. Reconnect it to keep your content in sync.5 minutes ago',
+      'A payment for your subscription failed. Please update your payment method.1 hour ago',
+    ]);
+  });
+
+  it('asks for the account-level notifications alone without a hotel', async () => {
+    const fetch = stubApi([expiring, payment]);
+    renderBell(null);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/notifications/unread-count');
   });
 
   it('says so when there are none', async () => {

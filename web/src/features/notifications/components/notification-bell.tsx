@@ -1,26 +1,24 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import type { NotificationView } from '@common/notifications/schemas';
 import { useNotificationTexts } from '@web/locales/notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { NotificationPanel } from './notification-panel';
 
 export interface NotificationBellProps {
-  /** A chain's notifications name their hotel; a single hotel's need not. */
-  showHotelNames: boolean;
-  /** Called as a notification's link is followed, before the page changes (e.g. to make its hotel active). */
-  onFollow?(notification: NotificationView): void;
+  /** The active hotel, whose bell this is (issue 36, part 5); null for a user without a hotel. */
+  hotelId: string | null;
 }
 
 /**
- * The top bar's bell (issue 15, point 5; DECISIONS.md point 26): the unread count polled every minute and on
- * returning to the tab, and a panel of the newest notifications that marks them read as it opens.
+ * The top bar's bell (issue 15, point 5; DECISIONS.md point 26): the active hotel's notifications with the
+ * account's own, the unread count polled every minute and on returning to the tab, and a panel of the newest
+ * notifications that marks them read as it opens.
  */
-export function NotificationBell({ showHotelNames, onFollow }: NotificationBellProps) {
+export function NotificationBell({ hotelId }: NotificationBellProps) {
   const t = useNotificationTexts();
   const [open, setOpen] = useState(false);
-  const unread = useUnreadCount().data ?? 0;
+  const unread = useUnreadCount(hotelId).data ?? 0;
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -46,13 +44,7 @@ export function NotificationBell({ showHotelNames, onFollow }: NotificationBellP
           aria-label={t('title')}
           className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white shadow-lg"
         >
-          <NotificationPanel
-            showHotelNames={showHotelNames}
-            onFollow={(notification) => {
-              onFollow?.(notification);
-              setOpen(false);
-            }}
-          />
+          <NotificationPanel hotelId={hotelId} onFollow={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -8,12 +8,14 @@ import { notificationText } from '../notification-text';
 
 interface NotificationItemProps {
   notification: NotificationView;
-  showHotelName: boolean;
   onFollow(): void;
 }
 
-/** One notification: its text, its hotel for a chain, when it came, and a link to the page that resolves it. */
-export function NotificationItem({ notification, showHotelName, onFollow }: NotificationItemProps) {
+/**
+ * One notification: its text, when it came, and a link to the page that resolves it. The bell shows one hotel's
+ * (the active one's) and the account's own, so no notification needs to name its hotel.
+ */
+export function NotificationItem({ notification, onFollow }: NotificationItemProps) {
   const t = useNotificationTexts();
   const unread = !notification.read;
   return (
@@ -34,7 +36,6 @@ export function NotificationItem({ notification, showHotelName, onFollow }: Noti
           {unread ? <span className="sr-only">{t('unreadPrefix')}</span> : null}
           <span className="block text-slate-900">{notificationText(notification)}</span>
           <span className="mt-1 block text-xs text-slate-600">
-            {showHotelName && notification.hotelName ? `${notification.hotelName} · ` : ''}
             <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt, new Date())}</time>
           </span>
         </span>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { NotificationView } from '@common/notifications/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -9,15 +8,17 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
 
 interface NotificationPanelProps {
-  showHotelNames: boolean;
-  onFollow(notification: NotificationView): void;
+  /** The hotel whose bell is open. */
+  hotelId: string | null;
+  /** Called as a notification's link is followed (the bell closes). */
+  onFollow(): void;
 }
 
 /** The open bell: the newest notifications, loaded as it opens; the unread ones shown are marked read. */
-export function NotificationPanel({ showHotelNames, onFollow }: NotificationPanelProps) {
+export function NotificationPanel({ hotelId, onFollow }: NotificationPanelProps) {
   const t = useNotificationTexts();
-  const query = useNotifications();
-  const { mutate: markRead } = useMarkNotificationsRead();
+  const query = useNotifications(hotelId);
+  const { mutate: markRead } = useMarkNotificationsRead(hotelId);
   // Each id is sent once, whatever re-renders or repeated effects follow.
   const sent = useRef(new Set<string>());
 
@@ -50,12 +51,7 @@ export function NotificationPanel({ showHotelNames, onFollow }: NotificationPane
         ) : (
           <ul className="divide-y divide-slate-100">
             {query.data.notifications.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                showHotelName={showHotelNames}
-                onFollow={() => onFollow(notification)}
-              />
+              <NotificationItem key={notification.id} notification={notification} onFollow={onFollow} />
             ))}
           </ul>
         )}
