@@ -66,8 +66,15 @@ export const activityLogFilterSchema = z
     message: activityLogTexts.fromAfterTo,
     path: ['from'],
   })
-  .transform(({ from, to, ...rest }) => ({ ...rest, from: from?.start, to: to?.end }));
-export type ActivityLogFilter = z.output<typeof activityLogFilterSchema>;
+  .transform(({ from, to, ...rest }): ActivityLogFilter => ({ ...rest, from: from?.start, to: to?.end }));
+
+/** The filters as the server applies them: the range as the moment it starts and the moment it ends before. */
+export interface ActivityLogFilter {
+  actor?: string | undefined;
+  kind?: ActivityKind | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
 
 export const activityLogQuerySchema = z
   .object({

@@ -24,8 +24,11 @@ function whereOf(hotelId: string, filter: ActivityLogFilter, after?: LogPosition
   );
 }
 
-/** One page of the log, newest first, with each entry's position to the microsecond. */
-export async function findLogPage(
+/**
+ * One page of the log, newest first, with each entry's position to the microsecond: the statement, which the
+ * query plan test explains as it is sent (log-query-plans.test.ts).
+ */
+export function logPageQuery(
   db: Db,
   hotelId: string,
   filter: ActivityLogFilter,
@@ -49,6 +52,17 @@ export async function findLogPage(
     .limit(limit);
 }
 
+/** One page of the log, newest first (logPageQuery's rows). */
+export async function findLogPage(
+  db: Db,
+  hotelId: string,
+  filter: ActivityLogFilter,
+  after: LogPosition | undefined,
+  limit: number,
+) {
+  return logPageQuery(db, hotelId, filter, after, limit);
+}
+
 export type LogRow = Awaited<ReturnType<typeof findLogPage>>[number];
 
 /** The hotel's members with their names. */
@@ -66,7 +80,13 @@ export async function findMembersOfHotel(db: Db, hotelId: string) {
  * so a log of 100,000 entries by five people costs six probes, not a walk through every entry.
  */
 export async function findActorsOfHotel(db: Db, hotelId: string) {
-  const result = await db.execute(sql`
+  const result = await db.execute(actorsOfHotelQuery(hotelId));
+  return rowsOf<{ id: string; name: string; email: string }>(result);
+}
+
+/** findActorsOfHotel's statement, which the query plan test explains. */
+export function actorsOfHotelQuery(hotelId: string) {
+  return sql`
     with recursive actors(id) as (
       (select ${activities.actorUserId} from ${activities}
         where ${activities.hotelId} = ${hotelId} and ${activities.actorUserId} is not null
@@ -78,6 +98,5 @@ export async function findActorsOfHotel(db: Db, hotelId: string) {
       from actors where actors.id is not null
     )
     select ${user.id} as id, ${user.name} as name, ${user.email} as email
-    from actors join ${user} on ${user.id} = actors.id`);
-  return rowsOf<{ id: string; name: string; email: string }>(result);
+    from actors join ${user} on ${user.id} = actors.id`;
 }
