@@ -158,7 +158,10 @@ describe('keeping the tables up after an import of 5,000 photos', () => {
   // may rightly read the table for.
   it('then counts the photos, templates and unread notifications from indexes, never a whole table', async () => {
     const reads = [];
-    for (const url of [`/api/hotels/${given.hotelId}/dashboard/stats`, '/api/notifications/unread-count']) {
+    for (const url of [
+      `/api/hotels/${given.hotelId}/dashboard/stats`,
+      `/api/notifications/unread-count?hotelId=${given.hotelId}`,
+    ]) {
       const { result, statements } = await given.recorder.during(() =>
         injectRecorded(given.testApp.app, { method: 'GET', url, headers: { cookie: given.owner.cookie } }),
       );
