@@ -63,7 +63,7 @@ async function copyAssets(db, hotelId, target, copyName = `a.name || ' ' || g`) 
 }
 
 /** The server's own lock (server/src/db/folder-lock.ts), so nothing else opens the folder meanwhile. */
-function lockDataDir(dataDir) {
+export function lockDataDir(dataDir) {
   const file = path.join(dataDir, 'db.lock');
   if (existsSync(file)) throw new Error(`${file} is still there: the server did not shut down cleanly`);
   const fd = openSync(file, 'wx');

@@ -65,27 +65,19 @@ export async function findLogPage(
 
 export type LogRow = Awaited<ReturnType<typeof findLogPage>>[number];
 
-/** The hotel's members with their names. */
-export async function findMembersOfHotel(db: Db, hotelId: string) {
-  return db
-    .select({ id: user.id, name: user.name, email: user.email })
-    .from(hotelMembers)
-    .innerJoin(user, eq(user.id, hotelMembers.userId))
-    .where(eq(hotelMembers.hotelId, hotelId));
-}
-
 /**
- * Everyone whose account acted in the hotel, with their names as they are now. Found by skipping through the
- * by-member index one member at a time (a recursive query: each step is one index probe for the next id),
- * so a log of 100,000 entries by five people costs six probes, not a walk through every entry.
+ * The people of the hotel's log: its members, and everyone else whose account acted in it (a member who left),
+ * with their names as they are now, in one statement. Those who acted are found by skipping through the
+ * by-member index one member at a time (a recursive query: each step is one index probe for the next id), so a
+ * log of 100,000 entries by five people costs six probes, not a walk through every entry.
  */
-export async function findActorsOfHotel(db: Db, hotelId: string) {
-  const result = await db.execute(actorsOfHotelQuery(hotelId));
-  return rowsOf<{ id: string; name: string; email: string }>(result);
+export async function findPeopleOfLog(db: Db, hotelId: string) {
+  const result = await db.execute(peopleOfLogQuery(hotelId));
+  return rowsOf<{ id: string; name: string; email: string; current: boolean }>(result);
 }
 
-/** findActorsOfHotel's statement, which the query plan test explains. */
-export function actorsOfHotelQuery(hotelId: string) {
+/** findPeopleOfLog's statement, which the query plan test explains. */
+export function peopleOfLogQuery(hotelId: string) {
   return sql`
     with recursive actors(id) as (
       (select ${activities.actorUserId} from ${activities}
@@ -96,7 +88,13 @@ export function actorsOfHotelQuery(hotelId: string) {
         where a.hotel_id = ${hotelId} and a.actor_user_id > actors.id
         order by a.actor_user_id limit 1)
       from actors where actors.id is not null
+    ),
+    people(id) as (
+      select ${hotelMembers.userId} from ${hotelMembers} where ${hotelMembers.hotelId} = ${hotelId}
+      union
+      select id from actors where id is not null
     )
-    select ${user.id} as id, ${user.name} as name, ${user.email} as email
-    from actors join ${user} on ${user.id} = actors.id`;
+    select ${user.id} as id, ${user.name} as name, ${user.email} as email,
+      exists (select 1 from ${hotelMembers} m where m.hotel_id = ${hotelId} and m.user_id = people.id) as current
+    from people join ${user} on ${user.id} = people.id`;
 }

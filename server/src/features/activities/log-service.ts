@@ -8,10 +8,11 @@ import type {
   ActivityLogPage,
 } from '@common/activities/schemas';
 import type { Db } from '../../db/client';
+import type { RememberedAnswers } from '../../lib/remembered-answers';
 import { requireMemberHotel } from '../hotels/service';
 import { csvByteOrderMark, csvLine } from './csv-writer';
 import { decodeLogCursor, encodeLogCursor, type LogPosition } from './log-cursor';
-import { findActorsOfHotel, findLogPage, findMembersOfHotel, type LogRow } from './log-repository';
+import { findLogPage, findPeopleOfLog, type LogRow } from './log-repository';
 import { actorOf } from './service';
 
 const presentEntry = (row: LogRow): ActivityLogEntryView => ({
@@ -27,26 +28,31 @@ const positionOf = (row: LogRow): LogPosition => ({ time: row.position, id: row.
 
 /**
  * One page of the hotel's activity log (issue 36, part 4), newest first, filtered by member, kind and time,
- * continuing after `cursor`. One entry more than asked is read to know whether another page follows. Pages are
- * read afresh, not remembered: the log is read by one person at a time and its every filter and cursor is
- * another page, which an index answers in a few milliseconds (docs/benchmarks.md, activity-log).
+ * continuing after `cursor`. One entry more than asked is read to know whether another page follows. Remembered
+ * per hotels.activities_version, which the database raises with every entry recorded (migration 0011), so a
+ * page asked again (a team opening the log, the page coming back into view) is served as it was encoded; a new
+ * entry makes every page of the hotel be read afresh, which its index answers in a fraction of a millisecond
+ * (docs/benchmarks.md, activity-log).
  */
 export async function listActivityLog(
-  db: Db,
+  { db, answers }: { db: Db; answers: RememberedAnswers },
   userId: string,
   hotelId: string,
   filter: ActivityLogFilter,
   page: { cursor?: string | undefined; limit: number },
 ): Promise<ActivityLogPage> {
   const after = page.cursor === undefined ? undefined : decodeLogCursor(page.cursor);
-  await requireMemberHotel(db, userId, hotelId);
-  const rows = await findLogPage(db, hotelId, filter, after, page.limit + 1);
-  const shown = rows.slice(0, page.limit);
-  const last = shown.at(-1);
-  return {
-    entries: shown.map(presentEntry),
-    nextCursor: rows.length > page.limit && last ? encodeLogCursor(positionOf(last)) : null,
-  };
+  const hotel = await requireMemberHotel(db, userId, hotelId);
+  const key = [hotelId, hotel.activitiesVersion, 'log', filter, page.cursor ?? null, page.limit];
+  return answers.remember(key, async () => {
+    const rows = await findLogPage(db, hotelId, filter, after, page.limit + 1);
+    const shown = rows.slice(0, page.limit);
+    const last = shown.at(-1);
+    return {
+      entries: shown.map(presentEntry),
+      nextCursor: rows.length > page.limit && last ? encodeLogCursor(positionOf(last)) : null,
+    };
+  });
 }
 
 /**
@@ -59,24 +65,17 @@ export async function listActivityLogMembers(
   hotelId: string,
 ): Promise<ActivityLogMembersView> {
   await requireMemberHotel(db, userId, hotelId);
-  const [members, actors] = await Promise.all([
-    findMembersOfHotel(db, hotelId),
-    findActorsOfHotel(db, hotelId),
-  ]);
-  const memberIds = new Set(members.map((member) => member.id));
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
-  const named = (person: { id: string; name: string; email: string }, current: boolean) => ({
+  const people = (await findPeopleOfLog(db, hotelId)).map((person) => ({
     id: person.id,
     name: person.name.trim() || person.email,
-    current,
-  });
+    current: person.current,
+  }));
+  // Members first, then those who left, each by name.
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
   return {
     members: [
-      ...members.map((member) => named(member, true)).sort(byName),
-      ...actors
-        .filter((actor) => !memberIds.has(actor.id))
-        .map((actor) => named(actor, false))
-        .sort(byName),
+      ...people.filter((person) => person.current).sort(byName),
+      ...people.filter((person) => !person.current).sort(byName),
     ],
   };
 }

@@ -5,6 +5,7 @@ import {
   activityLogQuerySchema,
 } from '@common/activities/schemas';
 import type { AppContext } from '../../http/context';
+import { sendSharedJson } from '../../http/encoded-json';
 import { currentUser } from '../../http/session';
 import { RememberedAnswers } from '../../lib/remembered-answers';
 import { validate } from '../../lib/validate';
@@ -27,9 +28,14 @@ export function registerActivityRoutes(app: FastifyInstance, { db }: AppContext)
     return listActivitiesOfOwnedHotel(reads, currentUser(request).id, request.params.hotelId, limit);
   });
 
-  app.get<HotelParams>('/api/hotels/:hotelId/activity-log', async (request) => {
+  // Log pages are remembered per activities version like the dashboard's (up to 100 entries of up to a few KB
+  // each) and sent as shared, already encoded JSON.
+  const logPages = { db, answers: new RememberedAnswers(200) };
+  app.get<HotelParams>('/api/hotels/:hotelId/activity-log', { compress: false }, async (request, reply) => {
     const { cursor, limit, ...filter } = validate(activityLogQuerySchema, request.query);
-    return listActivityLog(db, currentUser(request).id, request.params.hotelId, filter, { cursor, limit });
+    const userId = currentUser(request).id;
+    const page = await listActivityLog(logPages, userId, request.params.hotelId, filter, { cursor, limit });
+    return sendSharedJson(request, reply, page);
   });
 
   app.get<HotelParams>('/api/hotels/:hotelId/activity-log/members', async (request) =>
