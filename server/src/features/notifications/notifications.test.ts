@@ -343,6 +343,13 @@ describe('GET /api/notifications', () => {
       (await requestAs(testApp, editor, 'GET', `/api/notifications?hotelId=${hotel.id}&hotelId=${hotel.id}`))
         .statusCode,
     ).toBe(400);
+    for (const query of ['hotelId=%00', `hotelId=${'x'.repeat(10_000)}`, 'hotelId[a]=1'])
+      expect(
+        (await requestAs(testApp, editor, 'GET', `/api/notifications?${query}`)).statusCode,
+      ).toBeLessThan(500);
+    const [notice] = await notificationsOf(testApp, editor.id);
+    for (const hotelId of ['\u0000', 42, ['x'], 'y'.repeat(100)])
+      expect((await markRead(editor, [notice!.id], hotelId as string)).statusCode).toBe(400);
   });
 
   it('answers at most the newest 50, and counts every unread one', async () => {
