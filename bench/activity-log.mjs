@@ -142,6 +142,7 @@ function summaryOf(plan) {
   const path = nodes
     .filter(({ node }) => node['Relation Name'] === 'activities' || node['Index Name'] || node === plan.Plan)
     .map(({ node }) => node['Node Type'] + (node['Scan Direction'] === 'Backward' ? ' Backward' : ''))
+    .filter((step, index, steps) => step !== steps[index - 1]) // the recursive query's repeated probes once
     .join(' > ');
   const indexes = [...new Set(nodes.map(({ node }) => node['Index Name']).filter(Boolean))];
   const sorted = nodes.some(({ node }) => /Sort/.test(node['Node Type']));
