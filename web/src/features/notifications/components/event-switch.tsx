@@ -74,7 +74,8 @@ export function EventSwitch({ checked, label, editable, busy, reason, onChange }
         id={reasonId}
         role="tooltip"
         className={cn(
-          'pointer-events-none absolute top-full left-1/2 z-10 mt-1 w-44 -translate-x-1/2 rounded-md bg-slate-900 px-2 py-1 text-center text-xs font-normal text-white shadow',
+          // Above the switch: the table scrolls sideways in its frame, which would clip a reason below the last row.
+          'pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 w-max max-w-60 -translate-x-1/2 rounded-md bg-slate-900 px-2 py-1 text-center text-xs font-normal text-white shadow',
           'invisible group-focus-within:visible group-hover:visible',
           tapped ? 'visible' : '',
         )}

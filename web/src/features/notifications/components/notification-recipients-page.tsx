@@ -87,9 +87,9 @@ function Recipients({ hotel }: { hotel: { id: string; name: string } }) {
           />
           <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
             {notificationEvents.map((event) => (
-              <div key={event} className="flex gap-1">
-                <dt className="font-medium text-slate-900">{t(`recipients.events.${event}`)}:</dt>
-                <dd>{t(`recipients.eventHints.${event}`)}</dd>
+              <div key={event}>
+                <dt className="inline font-medium text-slate-900">{t(`recipients.events.${event}`)}:</dt>{' '}
+                <dd className="inline">{t(`recipients.eventHints.${event}`)}</dd>
               </div>
             ))}
           </dl>
