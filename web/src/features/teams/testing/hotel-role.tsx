@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import type { HotelView } from '@common/hotels/hotel';
+import type { MemberRole } from '@common/teams/roles';
+import { hotelsQueryOptions } from '@web/features/hotels/api/get-hotels';
+import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
+
+/** The active hotel of a feature's tests, as GET /api/hotels answers it, with the signed-in user's `role`. */
+export function activeHotelView(role: MemberRole, overrides: Partial<HotelView> = {}): HotelView {
+  return {
+    id: 'h1',
+    role,
+    name: 'Hotel Seeblick',
+    website: '',
+    type: 'individual',
+    category: 'business',
+    numberOfRooms: null,
+    chainName: null,
+    phone: null,
+    reservationsEmail: null,
+    starRating: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    location: null,
+    ...overrides,
+  };
+}
+
+/**
+ * `ui` inside the active hotel, as the app shell gives it, for a user with `role` (issue 36): the hotels' answer
+ * is put in the query cache and kept there, so a feature's test needs no GET /api/hotels in its fake server.
+ */
+export function withHotelRole(queryClient: QueryClient, role: MemberRole, ui: ReactElement) {
+  const { queryKey } = hotelsQueryOptions();
+  queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
+  queryClient.setQueryData(queryKey, [activeHotelView(role)]);
+  return <ActiveHotelProvider>{ui}</ActiveHotelProvider>;
+}
