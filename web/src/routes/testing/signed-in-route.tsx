@@ -8,6 +8,7 @@ import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
 /** A hotel as GET /api/hotels answers it. */
 export const sampleHotel = {
   id: 'h1',
+  role: 'owner',
   name: 'Hotel Seeblick',
   website: '',
   type: 'individual',
