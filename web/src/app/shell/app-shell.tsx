@@ -9,6 +9,7 @@ import { NotificationBell } from './notification-bell';
 import { pageTitle } from './page-title';
 import { Sidebar } from './sidebar';
 import { UserBadge } from './user-badge';
+import { ViewerNotice } from './viewer-notice';
 
 /** Sidebar and top bar around every signed-in page except onboarding. */
 export function AppShell() {
@@ -55,6 +56,7 @@ export function AppShell() {
           </div>
         </header>
         <main id={mainContentId} tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-8">
+          <ViewerNotice />
           <PageErrorBoundary>
             <Outlet />
           </PageErrorBoundary>
