@@ -39,7 +39,7 @@ export function registerHotelAccessCheck(app: FastifyInstance, db: Db) {
     const needed = request.routeOptions.config.role;
     if (!needed || !request.user) return;
     request.membership = await requireRole(db, request.user.id, hotelIdOf(request), needed);
-    noteMemberActive(db, request.membership, request.log);
+    await noteMemberActive(db, request.membership, request.log);
   });
 }
 

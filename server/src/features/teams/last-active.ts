@@ -11,10 +11,12 @@ const maxKept = 20_000;
 const lastWritten = new Map<string, number>();
 
 /**
- * Notes that a member was active under a hotel (the Team page's 'Last active'), without holding up the request:
- * at most one write every few minutes per member and hotel in this process, and a failed write only logged.
+ * Notes that a member was active under a hotel (the Team page's 'Last active'): at most one write every few
+ * minutes per member and hotel in this process, so nearly every request passes at once. The write is awaited,
+ * before the request goes on: a write landing later, while the same member's next requests run, made what they
+ * read and wrote depend on timing. A failed write is only logged.
  */
-export function noteMemberActive(db: Db, membership: CheckedMembership, log: FastifyBaseLogger) {
+export async function noteMemberActive(db: Db, membership: CheckedMembership, log: FastifyBaseLogger) {
   const key = `${membership.hotelId} ${membership.userId}`;
   const now = Date.now();
   const last = lastWritten.get(key);
@@ -22,7 +24,7 @@ export function noteMemberActive(db: Db, membership: CheckedMembership, log: Fas
   lastWritten.delete(key);
   lastWritten.set(key, now);
   if (lastWritten.size > maxKept) lastWritten.delete(lastWritten.keys().next().value as string);
-  touchLastActive(db, membership.hotelId, membership.userId, new Date(now)).catch((error: unknown) =>
+  await touchLastActive(db, membership.hotelId, membership.userId, new Date(now)).catch((error: unknown) =>
     log.warn({ err: error }, 'could not note when a member was last active'),
   );
 }

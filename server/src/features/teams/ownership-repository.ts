@@ -68,7 +68,9 @@ export async function handOverHotels(
 ) {
   await tx
     .update(hotelMembers)
-    .set({ role: 'admin', allHotels: isChain })
+    // Each role has its own notification defaults (a failed payment is the owner's): a choice made for the
+    // other role does not carry over.
+    .set({ role: 'admin', allHotels: isChain, notifyEvents: null })
     .where(
       and(
         eq(hotelMembers.userId, fromUserId),
@@ -81,7 +83,7 @@ export async function handOverHotels(
     .values(hotelIds.map((hotelId) => ({ hotelId, userId: toUserId, role: 'owner' as const })))
     .onConflictDoUpdate({
       target: [hotelMembers.hotelId, hotelMembers.userId],
-      set: { role: 'owner', allHotels: false },
+      set: { role: 'owner', allHotels: false, notifyEvents: null },
     });
   await tx.update(hotels).set({ userId: toUserId }).where(inArray(hotels.id, hotelIds));
 }

@@ -74,6 +74,25 @@ describe('handing over ownership', () => {
     );
   });
 
+  it("drops both members' notification choices, as each role has its own defaults", async () => {
+    const owner = await buildUser(testApp);
+    const hotel = await buildHotel(testApp, owner.id);
+    const successor = await buildMember(testApp, hotel.id, 'editor');
+    await db()
+      .update(hotelMembers)
+      .set({ notifyEvents: ['import_finished'] })
+      .where(eq(hotelMembers.hotelId, hotel.id));
+    await requestAs(testApp, owner, 'POST', offerUrl(hotel.id), { userId: successor.id });
+    expect((await requestAs(testApp, successor, 'POST', `${offerUrl(hotel.id)}/accept`)).statusCode).toBe(
+      200,
+    );
+    const rows = await db().select().from(hotelMembers).where(eq(hotelMembers.hotelId, hotel.id));
+    expect(rows.map((row) => [row.role, row.notifyEvents]).sort()).toEqual([
+      ['admin', null],
+      ['owner', null],
+    ]);
+  });
+
   it('hands over every hotel of a chain at once', async () => {
     const owner = await buildUser(testApp);
     const first = await buildHotel(testApp, owner.id, { type: 'chain' });
