@@ -1,18 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MemberRole } from '@common/teams/roles';
 import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { ViewerNotice } from './viewer-notice';
 
-function renderAs(role: MemberRole) {
-  const queryClient = new QueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      {withHotelRole(queryClient, role, <ViewerNotice />)}
-    </QueryClientProvider>,
-  );
-}
+const renderAs = (role: MemberRole) => render(withHotelRole(role, <ViewerNotice />));
 
 describe('ViewerNotice', () => {
   it('tells a viewer that they can look but not change', () => {

@@ -39,6 +39,20 @@ export function ActiveHotelProvider({ children }: { children: ReactNode }) {
   return <ActiveHotelContext.Provider value={value}>{children}</ActiveHotelContext.Provider>;
 }
 
+/**
+ * The same state for hotels already at hand, asking the server nothing: for a feature's component tests, whose
+ * fake servers need not answer GET /api/hotels (nor again after a mutation refreshes every query).
+ */
+export function FixedActiveHotelProvider({ hotels, children }: { hotels: Hotel[]; children: ReactNode }) {
+  const [chosenId, setActiveHotelId] = useState<string | null>(null);
+  const activeHotel = chooseActiveHotel(hotels, chosenId);
+  const value = useMemo(
+    () => ({ hotels, activeHotel, isLoading: false, setActiveHotelId }),
+    [hotels, activeHotel],
+  );
+  return <ActiveHotelContext.Provider value={value}>{children}</ActiveHotelContext.Provider>;
+}
+
 export function useActiveHotel(): ActiveHotelState {
   const state = useContext(ActiveHotelContext);
   if (!state) throw new Error('useActiveHotel must be used inside ActiveHotelProvider');

@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRole } from '@common/teams/roles';
@@ -9,17 +9,14 @@ import { withHotelRole } from './testing/hotel-role';
 
 const reasonText = 'Your role does not allow this.';
 
-function renderAs(role: MemberRole, ui: React.ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAs(role: MemberRole, ui: ReactElement) {
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/library']}>
-        <Routes>
-          <Route path="/library" element={withHotelRole(queryClient, role, ui)} />
-          <Route path="/elsewhere" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/library']}>
+      <Routes>
+        <Route path="/library" element={withHotelRole(role, ui)} />
+        <Route path="/elsewhere" element={<p>Elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

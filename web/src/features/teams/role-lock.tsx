@@ -58,6 +58,17 @@ export interface RoleLock {
   tooltip: ReactNode;
 }
 
+export interface RoleLockOptions {
+  /** Where the tooltip sits under the control: centred, or flush with its start or end (near an edge). */
+  align?: 'center' | 'start' | 'end';
+}
+
+const tooltipAlign = {
+  center: 'left-1/2 -translate-x-1/2',
+  start: 'left-0',
+  end: 'right-0',
+} as const;
+
 /** Keys that activate a button or link, or start a keyboard drag (dnd-kit's keyboard sensor). */
 const activationKeys = new Set(['Enter', ' ', 'Spacebar']);
 /** Keys a select or switch still takes when locked: moving on and closing what is open. */
@@ -80,7 +91,7 @@ export const roleLockReason = () => sharedText(teamTexts.roleNotAllowed);
  * would refuse. The handlers are capture handlers, so they stop the control's own before these run, in whatever
  * order the props are spread.
  */
-export function useRoleLock(needed: MemberRole): RoleLock {
+export function useRoleLock(needed: MemberRole, { align = 'center' }: RoleLockOptions = {}): RoleLock {
   const allowed = useRoleAllows(needed);
   const reasonId = useId();
   const [shown, setShown] = useState(false);
@@ -134,18 +145,27 @@ export function useRoleLock(needed: MemberRole): RoleLock {
     controlProps,
     fieldProps,
     reasonId,
-    tooltip: <RoleLockTooltip id={reasonId} shown={shown} />,
+    tooltip: <RoleLockTooltip id={reasonId} shown={shown} align={align} />,
   };
 }
 
-function RoleLockTooltip({ id, shown }: { id: string; shown: boolean }) {
+function RoleLockTooltip({
+  id,
+  shown,
+  align,
+}: {
+  id: string;
+  shown: boolean;
+  align: NonNullable<RoleLockOptions['align']>;
+}) {
   return (
     <span
       id={id}
       role="tooltip"
       data-state={shown ? 'open' : 'closed'}
       className={cn(
-        'pointer-events-none absolute top-full left-1/2 z-20 mt-1 w-max max-w-56 -translate-x-1/2 rounded-md',
+        'pointer-events-none absolute top-full z-20 mt-1 w-max max-w-56 rounded-md',
+        tooltipAlign[align],
         'bg-slate-900 px-2 py-1 text-center text-xs font-normal whitespace-normal text-white normal-case shadow',
         shown ? 'visible' : 'invisible',
       )}
@@ -181,13 +201,14 @@ export function RoleLocked({
   needed,
   children,
   className,
-}: {
+  align,
+}: RoleLockOptions & {
   needed: MemberRole;
   children: ReactElement<Record<string, unknown>>;
   /** For the wrapper around a locked control (e.g. `w-full` where the control fills its row). */
   className?: string;
 }) {
-  const lock = useRoleLock(needed);
+  const lock = useRoleLock(needed, { align });
   if (!lock.locked) return children;
   return (
     <span className={cn('relative inline-flex', className)}>

@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { HotelView } from '@common/hotels/hotel';
 import type { MemberRole } from '@common/teams/roles';
-import { hotelsQueryOptions } from '@web/features/hotels/api/get-hotels';
-import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
+import { FixedActiveHotelProvider } from '@web/features/hotels/active-hotel';
 
 /** The active hotel of a feature's tests, as GET /api/hotels answers it, with the signed-in user's `role`. */
 export function activeHotelView(role: MemberRole, overrides: Partial<HotelView> = {}): HotelView {
@@ -26,12 +24,9 @@ export function activeHotelView(role: MemberRole, overrides: Partial<HotelView> 
 }
 
 /**
- * `ui` inside the active hotel, as the app shell gives it, for a user with `role` (issue 36): the hotels' answer
- * is put in the query cache and kept there, so a feature's test needs no GET /api/hotels in its fake server.
+ * `ui` inside the active hotel, as the app shell gives it, for a user with `role` (issue 36): the hotel is given,
+ * so a feature's fake server needs no GET /api/hotels.
  */
-export function withHotelRole(queryClient: QueryClient, role: MemberRole, ui: ReactElement) {
-  const { queryKey } = hotelsQueryOptions();
-  queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
-  queryClient.setQueryData(queryKey, [activeHotelView(role)]);
-  return <ActiveHotelProvider>{ui}</ActiveHotelProvider>;
+export function withHotelRole(role: MemberRole, ui: ReactElement, hotel: Partial<HotelView> = {}) {
+  return <FixedActiveHotelProvider hotels={[activeHotelView(role, hotel)]}>{ui}</FixedActiveHotelProvider>;
 }
