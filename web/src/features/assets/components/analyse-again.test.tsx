@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, assetView, renderWithClient, stubEditAssetFetch } from '../testing/asset-fixtures';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { AssetCard } from './asset-card';
 import { EditAssetDialog } from './edit-asset-dialog';
 
@@ -10,15 +11,18 @@ const noop = () => {};
 
 function renderCard(asset = fallenBack, onEdit = vi.fn()) {
   render(
-    <AssetCard
-      asset={asset}
-      selectionActive={false}
-      selected={false}
-      onOpen={noop}
-      onToggle={noop}
-      onEdit={onEdit}
-      onDelete={noop}
-    />,
+    withHotelRole(
+      'owner',
+      <AssetCard
+        asset={asset}
+        selectionActive={false}
+        selected={false}
+        onOpen={noop}
+        onToggle={noop}
+        onEdit={onEdit}
+        onDelete={noop}
+      />,
+    ),
   );
   return onEdit;
 }

@@ -5,6 +5,7 @@ import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import { renditionSrcSet } from '@common/assets/srcset';
 import { cardImageSizes } from '@web/lib/image-srcset';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useAssetTexts } from '@web/locales/assets';
 
 interface AssetCardProps {
@@ -62,14 +63,18 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
       </button>
       {asset.analysisFallback && !selectionActive ? (
         // Always visible (no hover needed): the AI could not analyse it; Edit Asset offers 'Analyse again'.
-        <button
-          type="button"
-          title={t('analysis.badgeTitle', { cause: t(`analysis.causes.${asset.analysisFallback}`) })}
-          onClick={() => props.onEdit(asset)}
-          className="absolute top-2 left-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {t('analysis.badge')}
-        </button>
+        <div className="absolute top-2 left-2 flex">
+          <RoleLocked needed="editor" align="start">
+            <button
+              type="button"
+              title={t('analysis.badgeTitle', { cause: t(`analysis.causes.${asset.analysisFallback}`) })}
+              onClick={() => props.onEdit(asset)}
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t('analysis.badge')}
+            </button>
+          </RoleLocked>
+        </div>
       ) : null}
       {selectionActive ? (
         <span
@@ -84,22 +89,26 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
       ) : (
         // Shown on hover, on touch screens (no hover) and while the card has keyboard focus (DECISIONS.md 25).
         <div className={cn('absolute top-2 right-2 flex gap-1', revealedOnHover)}>
-          <button
-            type="button"
-            aria-label={t('card.edit', { name: asset.name })}
-            onClick={() => props.onEdit(asset)}
-            className={iconButton}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            aria-label={t('card.delete', { name: asset.name })}
-            onClick={() => props.onDelete(asset)}
-            className={cn(iconButton, 'text-red-700')}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
+          <RoleLocked needed="editor" align="end">
+            <button
+              type="button"
+              aria-label={t('card.edit', { name: asset.name })}
+              onClick={() => props.onEdit(asset)}
+              className={iconButton}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </button>
+          </RoleLocked>
+          <RoleLocked needed="editor" align="end">
+            <button
+              type="button"
+              aria-label={t('card.delete', { name: asset.name })}
+              onClick={() => props.onDelete(asset)}
+              className={cn(iconButton, 'text-red-700')}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          </RoleLocked>
         </div>
       )}
     </article>

@@ -191,4 +191,33 @@ describe('AssetLibrary', () => {
       '/files/a1.jpg',
     );
   });
+
+  it("locks a viewer's Upload and Select Multiple, saying why, and opens nothing; a Fix link shows the photo", async () => {
+    const fetch = stubApi([assetView('a1', 'lobby.jpg'), assetView('a2', 'bath.jpg')]);
+    renderWithClient(<AssetLibrary hotelId="h1" />, '/all-content?edit=a2', 'viewer');
+    // The link to edit a photo opens its preview instead.
+    expect(await screen.findByRole('dialog', { name: 'bath.jpg' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    for (const name of ['Upload Assets', 'Select Multiple']) {
+      const control = screen.getByRole('button', { name });
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).toBe('Your role does not allow this.');
+      fireEvent.click(control);
+      expect(reason?.dataset.state).toBe('open');
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select lobby.jpg' })).toBeNull();
+    expect(fetch.mock.calls.every(([, init]) => !init?.method || init.method === 'GET')).toBe(true);
+  });
+
+  it("leaves an editor's Upload and Select Multiple open", async () => {
+    stubApi([assetView('a1', 'lobby.jpg')]);
+    renderWithClient(<AssetLibrary hotelId="h1" />, '/all-content', 'editor');
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Multiple' }));
+    expect(screen.getByRole('button', { name: 'Select lobby.jpg' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Assets' }));
+    expect(screen.getByRole('dialog', { name: 'Upload Assets' })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssetView } from '@common/assets/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
+import { useRoleAllows } from '@web/features/teams/use-hotel-role';
 import { useAssetTexts } from '@web/locales/assets';
 import { useDeleteAssets } from '../api/delete-asset';
 import { useAssetTags } from '../api/get-asset-tags';
@@ -64,7 +65,8 @@ export function AssetLibrary({ hotelId, renderAddTo }: { hotelId: string; render
   const onDelete = useCallback((asset: AssetView) => setOpen({ kind: 'delete', asset }), []);
   const onToggle = useCallback((asset: AssetView) => toggle(asset.id), [toggle]);
   const close = () => setOpen(null);
-  useEditFromAddress(assets, onEdit);
+  // A link to edit a photo (a channel's 'Fix') shows it to a member who may not edit.
+  useEditFromAddress(assets, useRoleAllows('editor') ? onEdit : onOpen);
 
   // The preview moves through the grid as it is filtered and loaded so far.
   const previewed = open?.kind === 'preview' ? open.asset : null;

@@ -4,6 +4,7 @@ import { assetCategories } from '@common/assets/categories';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useAssetTexts } from '@web/locales/assets';
 import type { AssetFilters } from '../asset-filters';
 import { selectionCountText } from '../selection-text';
@@ -71,20 +72,30 @@ export function AssetToolbar(props: AssetToolbarProps) {
               <span className="text-sm text-slate-700" aria-live="polite">
                 {selectionCountText(props.selectedCount)}
               </span>
-              <Button variant="danger" onClick={props.onDeleteSelected} disabled={props.deleting}>
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('library.deleteSelected')}
-              </Button>
+              <RoleLocked needed="editor">
+                <Button variant="danger" onClick={props.onDeleteSelected} disabled={props.deleting}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {t('library.deleteSelected')}
+                </Button>
+              </RoleLocked>
             </>
           ) : null}
-          <Button variant={props.selectionActive ? 'secondary' : 'outline'} onClick={props.onToggleSelection}>
-            <CheckSquare className="size-4" aria-hidden="true" />
-            {t(props.selectionActive ? 'library.exitSelection' : 'library.selectMultiple')}
-          </Button>
-          <Button onClick={props.onUpload}>
-            <Upload className="size-4" aria-hidden="true" />
-            {t('library.uploadAssets')}
-          </Button>
+          {/* Selecting is for changing, deleting or adding photos to a room or template: an editor's work. */}
+          <RoleLocked needed="editor">
+            <Button
+              variant={props.selectionActive ? 'secondary' : 'outline'}
+              onClick={props.onToggleSelection}
+            >
+              <CheckSquare className="size-4" aria-hidden="true" />
+              {t(props.selectionActive ? 'library.exitSelection' : 'library.selectMultiple')}
+            </Button>
+          </RoleLocked>
+          <RoleLocked needed="editor" align="end">
+            <Button onClick={props.onUpload}>
+              <Upload className="size-4" aria-hidden="true" />
+              {t('library.uploadAssets')}
+            </Button>
+          </RoleLocked>
         </div>
       </div>
       {props.selectionActive ? props.selectionActions : null}

@@ -1,5 +1,6 @@
 import { ImagePlus, Upload } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useAssetTexts } from '@web/locales/assets';
 
 /** What a library without a single asset shows: an invitation to the first upload. */
@@ -15,10 +16,12 @@ export function EmptyLibrary({ onUpload }: { onUpload(): void }) {
         {t('library.emptyLibraryTitle')}
       </h2>
       <p className="text-sm text-slate-600">{t('library.emptyLibraryText')}</p>
-      <Button onClick={onUpload}>
-        <Upload className="size-4" aria-hidden="true" />
-        {t('library.uploadFirst')}
-      </Button>
+      <RoleLocked needed="editor">
+        <Button onClick={onUpload}>
+          <Upload className="size-4" aria-hidden="true" />
+          {t('library.uploadFirst')}
+        </Button>
+      </RoleLocked>
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { AssetListResponse, AssetView } from '@common/assets/schemas';
 import type { LanguageCode } from '@common/languages/content-languages';
+import type { MemberRole } from '@common/teams/roles';
 import type { SubjectTextsView, TranslatableTextView } from '@common/translations/schemas';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 
 /** An asset as the list API answers it. */
 export function assetView(id: string, name: string, overrides: Partial<AssetView> = {}): AssetView {
@@ -39,14 +41,21 @@ export const listAnswer = (assets: AssetView[], nextCursor: string | null = null
   total: assets.length,
 });
 
-/** Renders with a fresh query cache (no retries) and a router at `address`, as inside the app shell. */
-export function renderWithClient(ui: ReactElement, address = '/'): ReturnType<typeof render> {
+/**
+ * Renders with a fresh query cache (no retries) and a router at `address`, as inside the app shell, for a user
+ * with `role` in the active hotel.
+ */
+export function renderWithClient(
+  ui: ReactElement,
+  address = '/',
+  role: MemberRole = 'owner',
+): ReturnType<typeof render> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[address]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>{withHotelRole(role, ui)}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
