@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityLogEntryView, ActivityLogPage } from '@common/activities/schemas';
-import { activities, user } from '../../db/schema';
+import { activities, user, userProfiles } from '../../db/schema';
 import { recordActivity } from './service';
 import { buildHotel, buildMember, buildUser, type SignedInUser } from '../../../test/factories';
 import { buildTestApp, requestAs, type TestApp } from '../../../test/test-app';
@@ -201,7 +201,9 @@ describe('the people the log can be filtered by', () => {
   it('lists the members and those who acted and have left, by name, and no one of another hotel', async () => {
     const hotel = await buildHotel(testApp, owner.id);
     const viewer = await buildMember(testApp, hotel.id, 'viewer');
-    await nameUser(viewer.id, 'Vera Viewer');
+    // Named as the log names them: by their profile (Settings -> Personal) before their account's name.
+    await nameUser(viewer.id, 'account name');
+    await db().insert(userProfiles).values({ userId: viewer.id, firstName: 'Vera', lastName: 'Viewer' });
     const left = await buildUser(testApp);
     await nameUser(left.id, 'Lars Left');
     const elsewhere = await buildUser(testApp);

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ActivityLogFilter } from '@common/activities/schemas';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { activities, hotelMembers, user } from '../../db/schema';
+import { activities, hotelMembers, user, userProfiles } from '../../db/schema';
+import { personName } from './repository';
 import type { LogPosition } from './log-cursor';
 
 /**
@@ -67,13 +68,13 @@ export type LogRow = Awaited<ReturnType<typeof findLogPage>>[number];
 
 /**
  * The people of the hotel's log: its members, and everyone else whose account acted in it (a member who left),
- * with their names as they are now, in one statement. Those who acted are found by skipping through the
+ * with their names as they are now (as the log writes them: personName), in one statement. Those who acted are found by skipping through the
  * by-member index one member at a time (a recursive query: each step is one index probe for the next id), so a
  * log of 100,000 entries by five people costs six probes, not a walk through every entry.
  */
 export async function findPeopleOfLog(db: Db, hotelId: string) {
   const result = await db.execute(peopleOfLogQuery(hotelId));
-  return rowsOf<{ id: string; name: string; email: string; current: boolean }>(result);
+  return rowsOf<{ id: string; name: string; current: boolean }>(result);
 }
 
 /** findPeopleOfLog's statement, which the query plan test explains. */
@@ -94,7 +95,8 @@ export function peopleOfLogQuery(hotelId: string) {
       union
       select id from actors where id is not null
     )
-    select ${user.id} as id, ${user.name} as name, ${user.email} as email,
+    select ${user.id} as id, ${personName} as name,
       exists (select 1 from ${hotelMembers} m where m.hotel_id = ${hotelId} and m.user_id = people.id) as current
-    from people join ${user} on ${user.id} = people.id`;
+    from people join ${user} on ${user.id} = people.id
+      left join ${userProfiles} on ${userProfiles.userId} = ${user.id}`;
 }

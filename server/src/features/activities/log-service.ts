@@ -65,11 +65,7 @@ export async function listActivityLogMembers(
   hotelId: string,
 ): Promise<ActivityLogMembersView> {
   await requireMemberHotel(db, userId, hotelId);
-  const people = (await findPeopleOfLog(db, hotelId)).map((person) => ({
-    id: person.id,
-    name: person.name.trim() || person.email,
-    current: person.current,
-  }));
+  const people = await findPeopleOfLog(db, hotelId);
   // Members first, then those who left, each by name.
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
   return {
