@@ -21,7 +21,10 @@ export function Field({ label, error, hint, children }: FieldProps) {
       {cloneElement(children, {
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error || hint ? messageId : undefined,
+        // Kept beside what the input is already described by (a role lock's reason).
+        'aria-describedby':
+          [children.props['aria-describedby'], error || hint ? messageId : null].filter(Boolean).join(' ') ||
+          undefined,
       })}
       {error ? (
         <p id={messageId} className="text-sm text-red-700">
