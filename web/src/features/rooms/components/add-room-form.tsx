@@ -2,6 +2,7 @@ import type { RoomView } from '@common/rooms/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
+import { RoleLocked, RoleLockNote, useRoleLock } from '@web/features/teams/role-lock';
 import { useRoomTexts } from '@web/locales/rooms';
 import { useCreateRoom } from '../api/create-room';
 import { useRoomDraft } from '../hooks/use-room-draft';
@@ -24,6 +25,7 @@ interface AddRoomFormProps {
  */
 export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomFormProps) {
   const t = useRoomTexts();
+  const lock = useRoleLock('editor');
   const createRoom = useCreateRoom(hotelId);
   const draft = useRoomDraft({
     saving: createRoom.isPending,
@@ -51,7 +53,9 @@ export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomF
       noValidate
     >
       <h3 className="font-semibold text-slate-900">{t(`addRoomForm.${language}.title`)}</h3>
+      <RoleLockNote lock={lock} />
       <RoomFields
+        lock={lock}
         labels={{ name: t(`addRoomForm.${language}.name`), type: t(`addRoomForm.${language}.type`) }}
         language={language}
         name={draft.name}
@@ -71,9 +75,11 @@ export function AddRoomForm({ hotelId, language, onCreated, onCancel }: AddRoomF
             {t(`addRoomForm.${language}.cancel`)}
           </Button>
         ) : null}
-        <Button type="submit" disabled={blank || createRoom.isPending} className={onCancel ? '' : 'w-full'}>
-          {t(`addRoomForm.${language}.${createRoom.isPending ? 'creating' : 'create'}`)}
-        </Button>
+        <RoleLocked needed="editor" className={onCancel ? '' : 'w-full'}>
+          <Button type="submit" disabled={blank || createRoom.isPending} className={onCancel ? '' : 'w-full'}>
+            {t(`addRoomForm.${language}.${createRoom.isPending ? 'creating' : 'create'}`)}
+          </Button>
+        </RoleLocked>
       </div>
     </form>
   );

@@ -1,16 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import { callsOf, failure, renderWithRouter, roomView, stubRoomsApi } from '../testing/room-fixtures';
 import { MyRoomsPanel } from './my-rooms-panel';
 
 const suite = roomView('r1', 'Seesuite', { type: 'suite', coverThumbUrl: '/files/cover-thumb.webp' });
 const plain = roomView('r2', 'Alpenzimmer');
 
-function renderPanel(selectedRoomId: string | null = null) {
+function renderPanel(selectedRoomId: string | null = null, role?: MemberRole) {
   const onSelect = vi.fn();
   renderWithRouter(
     <MyRoomsPanel hotelId="h1" selectedRoomId={selectedRoomId} onSelect={onSelect} />,
     '/active-content',
+    role,
   );
   return onSelect;
 }
@@ -118,5 +120,21 @@ describe('MyRoomsPanel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Die Räume konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
     );
+  });
+
+  it("locks a viewer's 'manage rooms', saying why, so no edit, delete or add shows", async () => {
+    stubRoomsApi([suite]);
+    const onSelect = renderPanel(null, 'viewer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Raum Seesuite anzeigen' }));
+    expect(onSelect).toHaveBeenCalledWith('r1');
+    const manage = screen.getByRole('button', { name: 'manage rooms' });
+    expect(manage.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(manage.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your role does not allow this.',
+    );
+    fireEvent.click(manage);
+    fireEvent.keyDown(manage, { key: 'Enter' });
+    expect(screen.queryByRole('heading', { name: 'Neuen Raum hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Raum Seesuite löschen' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { RoomView } from '@common/rooms/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useRoomTexts } from '@web/locales/rooms';
 import { useDeleteRoom } from '../api/delete-room';
 import { useRooms } from '../api/get-rooms';
@@ -66,22 +67,24 @@ export function MyRoomsPanel({ hotelId, selectedRoomId, onSelect }: MyRoomsPanel
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {t('myRooms.title')}
         </h3>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={managing}
-          onClick={() => {
-            setManaging(!managing);
-            setOutcome(null);
-          }}
-        >
-          {managing ? (
-            t('myRooms.done')
-          ) : (
-            // ::first-letter needs a block: the button itself is a flex box.
-            <span className="inline-block first-letter:uppercase">{t('myRooms.manage')}</span>
-          )}
-        </Button>
+        <RoleLocked needed="editor" align="end">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={managing}
+            onClick={() => {
+              setManaging(!managing);
+              setOutcome(null);
+            }}
+          >
+            {managing ? (
+              t('myRooms.done')
+            ) : (
+              // ::first-letter needs a block: the button itself is a flex box.
+              <span className="inline-block first-letter:uppercase">{t('myRooms.manage')}</span>
+            )}
+          </Button>
+        </RoleLocked>
       </div>
       {outcome === 'deleted' ? <Alert tone="success">{t('myRooms.deleted')}</Alert> : null}
       {outcome === 'failed' ? <Alert tone="error">{t('myRooms.deleteFailed')}</Alert> : null}

@@ -1,6 +1,7 @@
 import { limits } from '@common/limits';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import type { RoleLock } from '@web/features/teams/role-lock';
 import type { RoomsLanguage } from '../rooms-language';
 import { RoomTypeSelect } from './room-type-select';
 
@@ -11,10 +12,20 @@ interface RoomFieldsProps {
   type: string;
   onNameChange(name: string): void;
   onTypeChange(type: string): void;
+  /** Read-only for a role that may not change rooms, pointing to the lock's note (issue 36). */
+  lock?: RoleLock;
 }
 
 /** A room's name and type fields, labelled in the words of the screen around them. */
-export function RoomFields({ labels, language, name, type, onNameChange, onTypeChange }: RoomFieldsProps) {
+export function RoomFields({
+  labels,
+  language,
+  name,
+  type,
+  onNameChange,
+  onTypeChange,
+  lock,
+}: RoomFieldsProps) {
   return (
     <>
       <Field label={labels.name}>
@@ -23,10 +34,11 @@ export function RoomFields({ labels, language, name, type, onNameChange, onTypeC
           onChange={(event) => onNameChange(event.target.value)}
           maxLength={limits.roomNameMaxLength}
           required
+          {...lock?.fieldProps}
         />
       </Field>
       <Field label={labels.type}>
-        <RoomTypeSelect value={type} onChange={onTypeChange} language={language} />
+        <RoomTypeSelect value={type} onChange={onTypeChange} language={language} {...lock?.controlProps} />
       </Field>
     </>
   );

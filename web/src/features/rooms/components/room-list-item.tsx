@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { RoomView } from '@common/rooms/schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useRoomTexts } from '@web/locales/rooms';
 import { useRoomFactsSummary } from '../facts/room-facts-summary';
 import { useRoomTypeLabel } from '../room-type-label';
@@ -42,24 +43,28 @@ export function RoomListItem({ room, selected, onSelect, onEdit, onDelete }: Roo
           {factsSummary ? <span className="block text-xs text-slate-600">{factsSummary}</span> : null}
         </span>
       </button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="px-2"
-        aria-label={t('page.edit', { name: room.name })}
-        onClick={onEdit}
-      >
-        <Pencil className="size-4" aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="px-2 text-red-700"
-        aria-label={t('page.delete', { name: room.name })}
-        onClick={onDelete}
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
+      <RoleLocked needed="editor" align="end">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2"
+          aria-label={t('page.edit', { name: room.name })}
+          onClick={onEdit}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </Button>
+      </RoleLocked>
+      <RoleLocked needed="editor" align="end">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2 text-red-700"
+          aria-label={t('page.delete', { name: room.name })}
+          onClick={onDelete}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </RoleLocked>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RoomView } from '@common/rooms/schemas';
+import { useRoleAllows } from '@web/features/teams/use-hotel-role';
 import { useRoomTexts } from '@web/locales/rooms';
 import { useConfirmedRoomDelete } from '../hooks/use-confirmed-room-delete';
 import { DeleteRoomDialog } from './delete-room-dialog';
@@ -23,7 +24,8 @@ export function RoomList({ hotelId, rooms, selectedRoomId, onSelect }: RoomListP
   // ?edit=<roomId> opens that room's edit dialog: where the channel readiness's 'Fix' sends missing room facts
   // (issue 32). Closing the dialog takes it out of the address, so it does not open again.
   const [params, setParams] = useSearchParams();
-  const editAsked = rooms.find((room) => room.id === params.get('edit')) ?? null;
+  const mayEdit = useRoleAllows('editor');
+  const editAsked = (mayEdit && rooms.find((room) => room.id === params.get('edit'))) || null;
   const closeEditing = () => {
     setEditing(null);
     if (!params.has('edit')) return;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import { callsOf, failure, renderWithRouter, roomView, stubRoomsApi } from '../testing/room-fixtures';
 import { RoomsManager } from './rooms-manager';
 
@@ -15,12 +16,16 @@ const plain = roomView('r3', 'Kammer');
 const confirmText =
   'Delete this room? It moves to the trash with its 3 images, where it can be restored for 30 days (Rooms, Trash).';
 
-function renderManager(path?: string) {
+function renderManager(path?: string, role?: MemberRole) {
   renderWithRouter(
     <RoomsManager hotelId="h1" renderEditor={(room) => <p>Image editor of {room.id}</p>} />,
     path,
+    role,
   );
 }
+
+const reasonOf = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
 
 const roomList = () => screen.findByRole('list', { name: 'Rooms' });
 const location = () => screen.getByTestId('location').textContent;
@@ -181,5 +186,36 @@ describe('RoomsManager', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Room' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to delete room');
+  });
+
+  it('shows a viewer the rooms with Edit, Delete and Add Room locked, saying why, and changes nothing', async () => {
+    const fetch = stubRoomsApi([suite, single]);
+    renderManager('/active-content/rooms?room=r2&edit=r2', 'viewer');
+    await roomList();
+    // The channel's Fix link opens no edit dialog for a viewer; the room is still shown.
+    expect(screen.getByText('Image editor of r2')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const name of ['Edit room Seesuite', 'Delete room Seesuite', 'Add Room']) {
+      const control = screen.getByRole('button', { name });
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      expect(reasonOf(control)?.textContent).toBe('Your role does not allow this.');
+      fireEvent.click(control);
+    }
+    const name = screen.getByLabelText('Room name') as HTMLInputElement;
+    expect(name.readOnly).toBe(true);
+    expect(reasonOf(name)?.textContent).toBe('Your role does not allow this.');
+    expect(screen.getByLabelText('Room type').getAttribute('aria-disabled')).toBe('true');
+    fireEvent.submit(name.form!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
+  });
+
+  it("leaves an editor's Edit and Add Room open", async () => {
+    stubRoomsApi([suite]);
+    renderManager(undefined, 'editor');
+    await roomList();
+    expect((screen.getByLabelText('Room name') as HTMLInputElement).readOnly).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit room Seesuite' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Room' })).toBeTruthy();
   });
 });

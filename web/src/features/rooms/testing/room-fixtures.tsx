@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { noRoomFacts } from '@common/rooms/room-facts';
 import type { RoomView } from '@common/rooms/schemas';
 
@@ -84,15 +86,22 @@ function CurrentLocation() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** Renders with a fresh query cache (no retries) and a router at `path`; the URL is shown in #location. */
-export function renderWithRouter(ui: ReactElement, path = '/active-content/rooms') {
+/**
+ * Renders with a fresh query cache (no retries) and a router at `path`, inside the active hotel for a user with
+ * `role`; the URL is shown in #location.
+ */
+export function renderWithRouter(
+  ui: ReactElement,
+  path = '/active-content/rooms',
+  role: MemberRole = 'owner',
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        {ui}
+        {withHotelRole(role, ui)}
         <CurrentLocation />
       </MemoryRouter>
     </QueryClientProvider>,
