@@ -19,6 +19,8 @@ import { useRoleAllows } from './use-hotel-role';
 export interface LockedControlProps {
   'aria-disabled': true;
   'aria-describedby': string;
+  /** Never natively disabled (a Save with nothing to save is), which would take it out of the focus order. */
+  disabled: false;
   /** Styled once in styles.css (dimmed, not-allowed cursor), whatever the control's own classes. */
   'data-role-locked': '';
   onClickCapture(event: SyntheticEvent): void;
@@ -61,7 +63,11 @@ export interface RoleLock {
 export interface RoleLockOptions {
   /** Where the tooltip sits under the control: centred, or flush with its start or end (near an edge). */
   align?: 'center' | 'start' | 'end';
+  /** Under the control, or above it where below would be cut off (a control at the foot of a tile). */
+  side?: 'below' | 'above';
 }
+
+const tooltipSide = { below: 'top-full mt-1', above: 'bottom-full mb-1' } as const;
 
 const tooltipAlign = {
   center: 'left-1/2 -translate-x-1/2',
@@ -91,7 +97,10 @@ export const roleLockReason = () => sharedText(teamTexts.roleNotAllowed);
  * would refuse. The handlers are capture handlers, so they stop the control's own before these run, in whatever
  * order the props are spread.
  */
-export function useRoleLock(needed: MemberRole, { align = 'center' }: RoleLockOptions = {}): RoleLock {
+export function useRoleLock(
+  needed: MemberRole,
+  { align = 'center', side = 'below' }: RoleLockOptions = {},
+): RoleLock {
   const allowed = useRoleAllows(needed);
   const reasonId = useId();
   const [shown, setShown] = useState(false);
@@ -102,6 +111,7 @@ export function useRoleLock(needed: MemberRole, { align = 'center' }: RoleLockOp
   const controlProps: LockedControlProps = {
     'aria-disabled': true,
     'aria-describedby': reasonId,
+    disabled: false,
     'data-role-locked': '',
     onClickCapture: (event) => {
       swallow(event);
@@ -145,27 +155,21 @@ export function useRoleLock(needed: MemberRole, { align = 'center' }: RoleLockOp
     controlProps,
     fieldProps,
     reasonId,
-    tooltip: <RoleLockTooltip id={reasonId} shown={shown} align={align} />,
+    tooltip: (
+      <RoleLockTooltip id={reasonId} shown={shown} place={`${tooltipSide[side]} ${tooltipAlign[align]}`} />
+    ),
   };
 }
 
-function RoleLockTooltip({
-  id,
-  shown,
-  align,
-}: {
-  id: string;
-  shown: boolean;
-  align: NonNullable<RoleLockOptions['align']>;
-}) {
+function RoleLockTooltip({ id, shown, place }: { id: string; shown: boolean; place: string }) {
   return (
     <span
       id={id}
       role="tooltip"
       data-state={shown ? 'open' : 'closed'}
       className={cn(
-        'pointer-events-none absolute top-full z-20 mt-1 w-max max-w-56 rounded-md',
-        tooltipAlign[align],
+        'pointer-events-none absolute z-20 w-max max-w-56 rounded-md',
+        place,
         'bg-slate-900 px-2 py-1 text-center text-xs font-normal whitespace-normal text-white normal-case shadow',
         shown ? 'visible' : 'invisible',
       )}
@@ -202,13 +206,14 @@ export function RoleLocked({
   children,
   className,
   align,
+  side,
 }: RoleLockOptions & {
   needed: MemberRole;
   children: ReactElement<Record<string, unknown>>;
   /** For the wrapper around a locked control (e.g. `w-full` where the control fills its row). */
   className?: string;
 }) {
-  const lock = useRoleLock(needed, { align });
+  const lock = useRoleLock(needed, { align, side });
   if (!lock.locked) return children;
   return (
     <span className={cn('relative inline-flex', className)}>
