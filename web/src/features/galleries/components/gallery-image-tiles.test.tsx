@@ -2,6 +2,7 @@ import { DndContext } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { galleryCatalogue } from '@web/locales/galleries';
 import { sortableGridTexts } from '../sortable-grid-texts';
 import { galleryImage, manyImages } from '../testing/gallery-fixtures';
@@ -15,16 +16,19 @@ const sharpOnPhones = '/files/a1-thumb.webp 400w, /files/a1-gallery.webp 1600w';
 describe('gallery tiles', () => {
   it('offer the 1600 px rendition in the overview', () => {
     const { container } = render(
-      <ul>
-        <OverviewImageTile
-          image={image}
-          isCover={false}
-          busy={false}
-          onOpen={vi.fn()}
-          onSetCover={vi.fn()}
-          onRemove={vi.fn()}
-        />
-      </ul>,
+      withHotelRole(
+        'owner',
+        <ul>
+          <OverviewImageTile
+            image={image}
+            isCover={false}
+            busy={false}
+            onOpen={vi.fn()}
+            onSetCover={vi.fn()}
+            onRemove={vi.fn()}
+          />
+        </ul>,
+      ),
     );
     expect(container.querySelector('img')!.getAttribute('srcset')).toBe(sharpOnPhones);
     expect(container.querySelector('img')!.getAttribute('sizes')).toMatch(/ 50vw$/);
@@ -32,32 +36,38 @@ describe('gallery tiles', () => {
 
   it('offer the 1600 px rendition in the sortable grid', () => {
     const { container } = render(
-      <DndContext>
-        <SortableContext items={['a1']}>
-          <ul>
-            <SortableImageTile
-              image={image}
-              isCover={false}
-              texts={sortableGridTexts(galleryCatalogue, 'de')}
-              onSetCover={vi.fn()}
-              onRemove={vi.fn()}
-            />
-          </ul>
-        </SortableContext>
-      </DndContext>,
+      withHotelRole(
+        'owner',
+        <DndContext>
+          <SortableContext items={['a1']}>
+            <ul>
+              <SortableImageTile
+                image={image}
+                isCover={false}
+                texts={sortableGridTexts(galleryCatalogue, 'de')}
+                onSetCover={vi.fn()}
+                onRemove={vi.fn()}
+              />
+            </ul>
+          </SortableContext>
+        </DndContext>,
+      ),
     );
     expect(container.querySelector('img')!.getAttribute('srcset')).toBe(sharpOnPhones);
   });
 
   it("offer the 1600 px rendition in the content page's mosaic, sized by each tile's width", () => {
     render(
-      <GalleryMosaic
-        images={manyImages(6)}
-        onOpenImage={vi.fn()}
-        onOpenOverview={vi.fn()}
-        onAdd={null}
-        adding={false}
-      />,
+      withHotelRole(
+        'owner',
+        <GalleryMosaic
+          images={manyImages(6)}
+          onOpenImage={vi.fn()}
+          onOpenOverview={vi.fn()}
+          onAdd={null}
+          adding={false}
+        />,
+      ),
     );
     const picture = (name: string) =>
       screen

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImageView } from '@common/galleries/schemas';
+import type { MemberRole } from '@common/teams/roles';
 import {
   fakePicker,
   galleryImage,
@@ -32,10 +33,14 @@ function Page({ renderPicker, roomId = null }: { renderPicker: RenderPicker; roo
   );
 }
 
-function renderSection(images: GalleryImageView[], options: Parameters<typeof stubGalleryApi>[1] = {}) {
+function renderSection(
+  images: GalleryImageView[],
+  options: Parameters<typeof stubGalleryApi>[1] = {},
+  role: MemberRole = 'owner',
+) {
   const api = stubGalleryApi(images, { library: [galleryImage('n1', 'Terrace')], ...options });
   const picker = fakePicker([pickedAsset('i1', 'Image 1'), pickedAsset('n1', 'Terrace')]);
-  renderWithClient(<Page renderPicker={picker.render} />);
+  renderWithClient(<Page renderPicker={picker.render} />, role);
   return { api, picker };
 }
 
@@ -205,6 +210,25 @@ describe('HotelGallerySection', () => {
     expect(picker.last()).toMatchObject({ open: true, selectedIds: ['i1', 'i2'] });
     fireEvent.click(screen.getByRole('button', { name: 'Pick Terrace' }));
     expect(within(dialog).getByRole('img', { name: 'Terrace' })).toBeTruthy();
+    expect(api.calls('POST')).toEqual([]);
+  });
+
+  it('shows a viewer the gallery and its lightbox, with adding and the cover locked, saying why', async () => {
+    const { api, picker } = renderSection(manyImages(9), {}, 'viewer');
+    const add = await screen.findByRole('button', { name: 'Bild hinzufügen' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(add);
+    expect(picker.last()).toMatchObject({ open: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Bild Image 3 anzeigen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Image 3' });
+    const cover = within(dialog).getByRole('button', { name: 'Als Titelbild festlegen' });
+    expect(cover.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(cover.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your role does not allow this.',
+    );
+    fireEvent.click(cover);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nächstes Bild' }));
+    expect(within(dialog).getByText('4 / 9')).toBeTruthy();
     expect(api.calls('POST')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { cn } from '@web/components/ui/cn';
 import { Dialog } from '@web/components/ui/dialog';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useSetGalleryCover } from '../api/set-gallery-cover';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useGalleryTexts } from '@web/locales/galleries';
 import { useImageStepper } from '../hooks/use-image-stepper';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
@@ -105,13 +106,17 @@ function ViewerBody({
           {setCover.isError ? <Alert tone="error">{t('section.coverFailed')}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-2">
             {variant === 'fullscreen' ? (
-              <Button variant="outline" onClick={() => setConfirming(true)}>
-                {t('section.remove')}
-              </Button>
+              <RoleLocked needed="editor" side="above">
+                <Button variant="outline" onClick={() => setConfirming(true)}>
+                  {t('section.remove')}
+                </Button>
+              </RoleLocked>
             ) : null}
-            <Button disabled={isCover || setCover.isPending} onClick={() => setCover.mutate(image.assetId)}>
-              {isCover ? t('section.isCover') : t('section.setAsCover')}
-            </Button>
+            <RoleLocked needed="editor" side="above" align="end">
+              <Button disabled={isCover || setCover.isPending} onClick={() => setCover.mutate(image.assetId)}>
+                {isCover ? t('section.isCover') : t('section.setAsCover')}
+              </Button>
+            </RoleLocked>
           </div>
           <ConfirmRemoveDialog
             target={target}

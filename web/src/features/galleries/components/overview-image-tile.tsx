@@ -4,6 +4,7 @@ import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import { renditionSrcSet } from '@common/assets/srcset';
 import { cardImageSizes } from '@web/lib/image-srcset';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useGalleryTexts } from '@web/locales/galleries';
 
 interface OverviewImageTileProps {
@@ -51,27 +52,31 @@ export function OverviewImageTile({ image, isCover, busy, ...actions }: Overview
         {isCover ? (
           <span />
         ) : (
+          <RoleLocked needed="editor" side="above" align="start">
+            <button
+              type="button"
+              aria-label={t('grid.de.setAsCoverLabel', { name: image.name })}
+              disabled={busy}
+              onClick={() => actions.onSetCover(image.assetId)}
+              className={cn(tileButton, 'text-slate-800')}
+            >
+              <Star className="size-3.5" aria-hidden="true" />
+              {t('section.setAsCover')}
+            </button>
+          </RoleLocked>
+        )}
+        <RoleLocked needed="editor" side="above" align="end">
           <button
             type="button"
-            aria-label={t('grid.de.setAsCoverLabel', { name: image.name })}
+            aria-label={t('grid.de.removeLabel', { name: image.name })}
+            title={t('section.remove')}
             disabled={busy}
-            onClick={() => actions.onSetCover(image.assetId)}
-            className={cn(tileButton, 'text-slate-800')}
+            onClick={() => actions.onRemove(image)}
+            className={cn(tileButton, 'text-red-700')}
           >
-            <Star className="size-3.5" aria-hidden="true" />
-            {t('section.setAsCover')}
+            <Trash2 className="size-3.5" aria-hidden="true" />
           </button>
-        )}
-        <button
-          type="button"
-          aria-label={t('grid.de.removeLabel', { name: image.name })}
-          title={t('section.remove')}
-          disabled={busy}
-          onClick={() => actions.onRemove(image)}
-          className={cn(tileButton, 'text-red-700')}
-        >
-          <Trash2 className="size-3.5" aria-hidden="true" />
-        </button>
+        </RoleLocked>
       </div>
     </li>
   );

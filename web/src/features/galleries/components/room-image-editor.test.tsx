@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImageView } from '@common/galleries/schemas';
+import type { MemberRole } from '@common/teams/roles';
 import {
   fakePicker,
   galleryImage,
@@ -16,10 +17,17 @@ const lobby = galleryImage('a1', 'Lobby');
 const pool = galleryImage('a2', 'Pool');
 const spa = galleryImage('a3', 'Spa');
 
-function renderEditor(images: GalleryImageView[], options: Parameters<typeof stubGalleryApi>[1] = {}) {
+function renderEditor(
+  images: GalleryImageView[],
+  options: Parameters<typeof stubGalleryApi>[1] = {},
+  role: MemberRole = 'owner',
+) {
   const api = stubGalleryApi(images, options);
   const picker = fakePicker([pickedAsset('a2', 'Pool'), pickedAsset('n1', 'Terrace')]);
-  const view = renderWithClient(<RoomImageEditor hotelId="h1" roomId="r1" renderPicker={picker.render} />);
+  const view = renderWithClient(
+    <RoomImageEditor hotelId="h1" roomId="r1" renderPicker={picker.render} />,
+    role,
+  );
   return { api, picker, view };
 }
 
@@ -152,5 +160,44 @@ describe('RoomImageEditor', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load room images. Please try refreshing the page.',
     );
+  });
+
+  it("shows a viewer the room's images with every change locked, saying why, and starts no drag", async () => {
+    layOutListItems();
+    const { api, picker } = renderEditor([lobby, pool, spa], {}, 'viewer');
+    const handle = await screen.findByRole('button', { name: 'Move image Lobby' });
+    const locked = [
+      handle,
+      screen.getByRole('button', { name: 'Set as cover: Spa' }),
+      screen.getByRole('button', { name: 'Remove: Pool' }),
+      screen.getByRole('button', { name: 'Add Image' }),
+      saveButton(),
+    ];
+    for (const control of locked) {
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      act(() => control.focus());
+      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).toBe('Your role does not allow this.');
+      expect(reason?.dataset.state).toBe('open');
+      fireEvent.click(control);
+    }
+    act(() => handle.focus());
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await act(async () => {});
+    fireEvent.keyDown(handle, { code: 'ArrowRight', key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    await act(async () => {});
+    expect(screen.queryByText(/Picked up/)).toBeNull();
+    expect(tileNames()).toEqual(['Lobby', 'Pool', 'Spa']);
+    expect(screen.getByText('3 images')).toBeTruthy();
+    expect(picker.last()).toMatchObject({ open: false });
+    expect(api.calls('PUT')).toEqual([]);
+  });
+
+  it("leaves an editor's images to change", async () => {
+    renderEditor([lobby, pool, spa], {}, 'editor');
+    fireEvent.click(await screen.findByRole('button', { name: 'Set as cover: Spa' }));
+    expect(tileNames()).toEqual(['Spa', 'Lobby', 'Pool']);
+    expect(saveButton().getAttribute('aria-disabled')).toBeNull();
   });
 });

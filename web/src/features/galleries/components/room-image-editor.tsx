@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useGallery } from '../api/get-gallery';
 import { useSaveGalleryOrder } from '../api/save-gallery-order';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useGalleryTexts } from '@web/locales/galleries';
 import { useSortableGridTexts } from '../sortable-grid-texts';
 import { useGalleryDraft } from '../hooks/use-gallery-draft';
@@ -97,9 +98,11 @@ function EditableRoomGallery({ target, saved, renderPicker }: EditableRoomGaller
           </p>
           <p className="text-sm text-slate-600">{t('roomEditor.coverNote')}</p>
         </div>
-        <Button onClick={saveChanges} disabled={!draft.dirty || save.isPending}>
-          {save.isPending ? t('roomEditor.saving') : t('roomEditor.saveChanges')}
-        </Button>
+        <RoleLocked needed="editor" align="end">
+          <Button onClick={saveChanges} disabled={!draft.dirty || save.isPending}>
+            {save.isPending ? t('roomEditor.saving') : t('roomEditor.saveChanges')}
+          </Button>
+        </RoleLocked>
       </div>
       {savedNotice.visible ? <Alert tone="success">{t('roomEditor.saved')}</Alert> : null}
       {saveFailed ? <Alert tone="error">{t('roomEditor.saveFailed')}</Alert> : null}

@@ -7,6 +7,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import type { GalleryTarget } from '../api/gallery-keys';
 import { useSaveGalleryOrder } from '../api/save-gallery-order';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useGalleryTexts } from '@web/locales/galleries';
 import { useSortableGridTexts } from '../sortable-grid-texts';
 import { maxImagesOf, pickLimitOf } from '../gallery-limits';
@@ -102,22 +103,26 @@ function SortBody({ target, saved, save, renderPicker, onClose }: SortBodyProps)
       />
       {failed ? <Alert tone="error">{t('section.saveFailed')}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button
-          variant="outline"
-          onClick={() => setPickerOpen(true)}
-          disabled={save.isPending || ids.length >= maxImagesOf(target)}
-        >
-          <ImagePlus className="size-4" aria-hidden="true" />
-          {t('section.addImages')}
-        </Button>
+        <RoleLocked needed="editor" side="above">
+          <Button
+            variant="outline"
+            onClick={() => setPickerOpen(true)}
+            disabled={save.isPending || ids.length >= maxImagesOf(target)}
+          >
+            <ImagePlus className="size-4" aria-hidden="true" />
+            {t('section.addImages')}
+          </Button>
+        </RoleLocked>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
             {t('section.cancel')}
           </Button>
           {/* Saving an order needs at least one image (spec part 2, section 5). */}
-          <Button onClick={saveOrder} disabled={save.isPending || ids.length === 0}>
-            {save.isPending ? t('section.saving') : t('section.save')}
-          </Button>
+          <RoleLocked needed="editor" side="above" align="end">
+            <Button onClick={saveOrder} disabled={save.isPending || ids.length === 0}>
+              {save.isPending ? t('section.saving') : t('section.save')}
+            </Button>
+          </RoleLocked>
         </div>
       </div>
       {renderPicker({

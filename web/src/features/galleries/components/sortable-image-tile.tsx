@@ -6,6 +6,7 @@ import { cn } from '@web/components/ui/cn';
 import { revealedOnHover } from '@web/components/ui/revealed-on-hover';
 import { renditionSrcSet } from '@common/assets/srcset';
 import { cardImageSizes } from '@web/lib/image-srcset';
+import { RoleLocked, useRoleLock } from '@web/features/teams/role-lock';
 import type { SortableGridTexts } from '../sortable-grid-texts';
 
 interface SortableImageTileProps {
@@ -26,10 +27,12 @@ const tileButton =
  * scrolls the page and the other buttons keep their clicks; it is also the keyboard's way in.
  */
 export function SortableImageTile({ image, isCover, texts, disabled, ...actions }: SortableImageTileProps) {
+  // A role that may not change galleries (issue 36) sees the order, but starts no drag.
+  const lock = useRoleLock('editor', { align: 'start' });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: image.assetId,
-      disabled,
+      disabled: disabled || lock.locked,
       attributes: { roleDescription: texts.roleDescription },
     });
   return (
@@ -66,9 +69,12 @@ export function SortableImageTile({ image, isCover, texts, disabled, ...actions 
           'focus-visible:outline-2 focus-visible:outline-brand-600',
           disabled ? 'cursor-not-allowed opacity-50' : 'cursor-grab active:cursor-grabbing',
         )}
+        {...lock.controlProps}
       >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>
+      {/* Under the grip, which sits at the tile's top left. */}
+      {lock.locked ? <div className="absolute top-10 left-2">{lock.tooltip}</div> : null}
       {isCover ? (
         <span className="absolute top-2 right-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
           {texts.coverBadge}
@@ -78,27 +84,31 @@ export function SortableImageTile({ image, isCover, texts, disabled, ...actions 
         {isCover ? (
           <span />
         ) : (
+          <RoleLocked needed="editor" side="above" align="start">
+            <button
+              type="button"
+              aria-label={texts.setAsCoverLabel(image.name)}
+              disabled={disabled}
+              onClick={() => actions.onSetCover(image.assetId)}
+              className={cn(tileButton, 'text-slate-800')}
+            >
+              <Star className="size-3.5" aria-hidden="true" />
+              {texts.setAsCover}
+            </button>
+          </RoleLocked>
+        )}
+        <RoleLocked needed="editor" side="above" align="end">
           <button
             type="button"
-            aria-label={texts.setAsCoverLabel(image.name)}
+            aria-label={texts.removeLabel(image.name)}
+            title={texts.remove}
             disabled={disabled}
-            onClick={() => actions.onSetCover(image.assetId)}
-            className={cn(tileButton, 'text-slate-800')}
+            onClick={() => actions.onRemove(image.assetId)}
+            className={cn(tileButton, 'text-red-700')}
           >
-            <Star className="size-3.5" aria-hidden="true" />
-            {texts.setAsCover}
+            <Trash2 className="size-3.5" aria-hidden="true" />
           </button>
-        )}
-        <button
-          type="button"
-          aria-label={texts.removeLabel(image.name)}
-          title={texts.remove}
-          disabled={disabled}
-          onClick={() => actions.onRemove(image.assetId)}
-          className={cn(tileButton, 'text-red-700')}
-        >
-          <Trash2 className="size-3.5" aria-hidden="true" />
-        </button>
+        </RoleLocked>
       </div>
     </li>
   );

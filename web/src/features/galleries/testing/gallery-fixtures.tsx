@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { addImage, removeImage, setCover, withCoverFirst } from '@common/galleries/cover-rules';
 import type { GalleryImageView } from '@common/galleries/schemas';
 import type { PickedImage, PickerSlotProps } from '../picker-slot';
@@ -117,13 +119,16 @@ export function fakePicker(library: PickedImage[]) {
   return { render, calls, last: () => calls.at(-1) };
 }
 
-/** Renders with a fresh query cache without retries; `rerender` keeps that cache. */
-export function renderWithClient(ui: ReactElement) {
+/**
+ * Renders with a fresh query cache without retries, inside the active hotel for a user with `role`; `rerender`
+ * keeps that cache.
+ */
+export function renderWithClient(ui: ReactElement, role: MemberRole = 'owner') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrap = (element: ReactElement) => (
-    <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+    <QueryClientProvider client={queryClient}>{withHotelRole(role, element)}</QueryClientProvider>
   );
   const view = render(wrap(ui));
   return { ...view, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
