@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cn } from './cn';
 
 interface SwitchProps {
@@ -11,7 +11,7 @@ interface SwitchProps {
   disabled?: boolean;
 }
 
-interface SwitchButtonProps {
+interface SwitchButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
   checked: boolean;
   onChange(checked: boolean): void;
   /** The id of the words that name the switch. */
@@ -32,16 +32,20 @@ export function SwitchButton({
   describedBy,
   disabled,
   className,
+  ...rest
 }: SwitchButtonProps) {
+  // What the caller adds (a role lock's props, issue 36) comes last; its description joins the hint's.
+  const description = [describedBy, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
       aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
       disabled={disabled}
       onClick={() => onChange(!checked)}
+      {...rest}
+      aria-describedby={description}
       className={cn(
         'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
