@@ -77,8 +77,13 @@ const tooltipAlign = {
 
 /** Keys that activate a button or link, or start a keyboard drag (dnd-kit's keyboard sensor). */
 const activationKeys = new Set(['Enter', ' ', 'Spacebar']);
-/** Keys a select or switch still takes when locked: moving on and closing what is open. */
+/** Keys a locked select or radio button still takes: moving on and closing what is open. */
 const passingKeys = new Set(['Tab', 'Escape', 'Shift']);
+
+/** A select, radio button or checkbox, which arrows and letters change too. */
+const takesKeys = (element: EventTarget) =>
+  element instanceof HTMLSelectElement ||
+  (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox'));
 
 const swallow = (event: SyntheticEvent) => {
   event.preventDefault();
@@ -119,8 +124,8 @@ export function useRoleLock(
     },
     onKeyDownCapture: (event) => {
       if (event.key === 'Escape') return hide();
-      const isSelect = event.currentTarget instanceof HTMLSelectElement;
-      if (activationKeys.has(event.key) || (isSelect && !passingKeys.has(event.key))) swallow(event);
+      if (activationKeys.has(event.key) || (takesKeys(event.currentTarget) && !passingKeys.has(event.key)))
+        swallow(event);
     },
     // A dnd-kit handle and a Radix menu trigger start on the press.
     onPointerDownCapture: (event) => event.stopPropagation(),
