@@ -6,6 +6,7 @@ import { Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { useSaveAreaInfo } from '../api/save-area-info';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 import { DescriptionText } from './description-text';
 
@@ -72,9 +73,11 @@ export function AreaTextEditor({ hotelId, text }: { hotelId: string; text: strin
             </Button>
           </>
         ) : (
-          <Button variant="outline" onClick={() => setDraft(text)}>
-            {t('page.edit')}
-          </Button>
+          <RoleLocked needed="editor">
+            <Button variant="outline" onClick={() => setDraft(text)}>
+              {t('page.edit')}
+            </Button>
+          </RoleLocked>
         )}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TemplateView } from '@common/templates/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
 import { AddressLine } from './address-line';
@@ -79,17 +80,23 @@ export function ContentHeader({
               {t('page.backToHotel')}
             </Button>
           ) : null}
-          <Button variant="outline" onClick={onSort}>
-            {t('page.sort')}
-          </Button>
+          <RoleLocked needed="editor">
+            <Button variant="outline" onClick={onSort}>
+              {t('page.sort')}
+            </Button>
+          </RoleLocked>
           {template ? (
-            <Button onClick={() => void templateSaving.save()} disabled={templateSaving.saving}>
-              {templateSaving.saving ? t('saving') : t('page.saveToTemplate')}
-            </Button>
+            <RoleLocked needed="editor" align="end">
+              <Button onClick={() => void templateSaving.save()} disabled={templateSaving.saving}>
+                {templateSaving.saving ? t('saving') : t('page.saveToTemplate')}
+              </Button>
+            </RoleLocked>
           ) : (
-            <Button onClick={() => editor.save('header')} disabled={!editor.editing || editor.saving}>
-              {editor.saving ? t('saving') : t('page.save')}
-            </Button>
+            <RoleLocked needed="editor" align="end">
+              <Button onClick={() => editor.save('header')} disabled={!editor.editing || editor.saving}>
+                {editor.saving ? t('saving') : t('page.save')}
+              </Button>
+            </RoleLocked>
           )}
         </div>
       </div>

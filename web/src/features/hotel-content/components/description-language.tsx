@@ -4,6 +4,7 @@ import { languageCodes, type LanguageCode } from '@common/languages/content-lang
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 import { useChangeDescriptionLanguage } from '../api/change-description-language';
 
@@ -50,9 +51,11 @@ export function DescriptionLanguage({ hotelId, roomId, description }: Descriptio
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span>{t('description.language.writtenIn', { language: name(description.language) })}</span>
-        <Button variant="ghost" size="sm" onClick={() => setChosen(description.language)}>
-          {t('description.language.change')}
-        </Button>
+        <RoleLocked needed="editor">
+          <Button variant="ghost" size="sm" onClick={() => setChosen(description.language)}>
+            {t('description.language.change')}
+          </Button>
+        </RoleLocked>
       </div>
     );
 

@@ -5,6 +5,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 import type { DescriptionEditor } from '../hooks/use-description-editor';
 import { AiAssistantPanel } from './ai-assistant-panel';
@@ -71,9 +72,11 @@ export function DescriptionTab({ hotelId, roomId, editor, context }: Description
               </Button>
             </>
           ) : (
-            <Button variant="outline" onClick={() => editor.edit()}>
-              {t('page.edit')}
-            </Button>
+            <RoleLocked needed="editor">
+              <Button variant="outline" onClick={() => editor.edit()}>
+                {t('page.edit')}
+              </Button>
+            </RoleLocked>
           )}
         </div>
       </div>

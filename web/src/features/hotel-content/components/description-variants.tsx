@@ -7,6 +7,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { aiFailureText } from '../ai-failure-text';
 import { useGenerateDescriptionVariants } from '../api/generate-description-variants';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 import { generatorName } from '../generator-name';
 import { DescriptionText } from './description-text';
@@ -41,15 +42,17 @@ export function DescriptionVariants({ hotelId, roomId, text, language, onChoose 
 
   return (
     <div className="space-y-3">
-      <Button
-        variant="secondary"
-        className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
-        onClick={start}
-        disabled={generate.isPending}
-      >
-        <Sparkles className="size-4" aria-hidden="true" />
-        {generate.isPending ? t('ai.generating') : t('ai.generate')}
-      </Button>
+      <RoleLocked needed="editor" className="max-w-full">
+        <Button
+          variant="secondary"
+          className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
+          onClick={start}
+          disabled={generate.isPending}
+        >
+          <Sparkles className="size-4" aria-hidden="true" />
+          {generate.isPending ? t('ai.generating') : t('ai.generate')}
+        </Button>
+      </RoleLocked>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {result ? (
         <div className="space-y-3">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FeatureView } from '@common/content/schemas';
 import { SwitchButton } from '@web/components/ui/switch';
+import { RoleLocked } from '@web/features/teams/role-lock';
 
 interface FeatureSwitchProps {
   feature: FeatureView;
@@ -16,7 +17,9 @@ export function FeatureSwitch({ feature, disabled, onToggle }: FeatureSwitchProp
       <span id={labelId} className="text-sm text-slate-800">
         {feature.name}
       </span>
-      <SwitchButton checked={feature.active} onChange={onToggle} labelledBy={labelId} disabled={disabled} />
+      <RoleLocked needed="editor" align="end">
+        <SwitchButton checked={feature.active} onChange={onToggle} labelledBy={labelId} disabled={disabled} />
+      </RoleLocked>
     </li>
   );
 }

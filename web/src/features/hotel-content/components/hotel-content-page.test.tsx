@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubContentApi } from '../testing/content-fixtures';
 import { renderContentPage } from '../testing/render-content-page';
@@ -102,5 +102,47 @@ describe('HotelContentPage', () => {
         'Die Beschreibung konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
       ),
     );
+  });
+
+  it('shows a viewer the content with every change locked, saying why on focus, and sends nothing', async () => {
+    const fetch = stubContentApi();
+    renderContentPage('/active-content', 'viewer');
+    expect(await screen.findByText('Ein ruhiges Haus am See.')).toBeTruthy();
+    const locked = [
+      within(actions()).getByRole('button', { name: 'Sortieren' }),
+      within(actions()).getByRole('button', { name: 'Speichern' }),
+      screen.getByRole('button', { name: 'Bearbeiten' }),
+      screen.getByRole('button', { name: 'Beschreibung generieren' }),
+      screen.getByRole('button', { name: 'Text überarbeiten' }),
+    ];
+    for (const control of locked) {
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      act(() => control.focus());
+      expect(document.activeElement).toBe(control);
+      const reason = document.getElementById(control.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+      expect(reason?.textContent).toBe('Your role does not allow this.');
+      fireEvent.click(control);
+      fireEvent.keyDown(control, { key: 'Enter' });
+    }
+    expect((screen.getByLabelText('Anweisung') as HTMLInputElement).readOnly).toBe(true);
+    // Still reading: no textarea opened, no gallery sorting, nothing written.
+    expect(screen.queryByRole('textbox', { name: 'Beschreibung' })).toBeNull();
+    expect(screen.getByTestId('gallery').textContent).toBe('Galerie hotel');
+    fireEvent.click(screen.getByRole('tab', { name: 'Policies' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Haustiere/ }));
+    const pets = screen.getByRole('switch', { name: 'Hunde erlaubt' });
+    expect(pets.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(pets);
+    expect(pets.getAttribute('aria-checked')).toBe('false');
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+  });
+
+  it("leaves an editor's Edit and Sortieren open", async () => {
+    stubContentApi();
+    renderContentPage('/active-content', 'editor');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
+    expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toBeTruthy();
+    fireEvent.click(within(actions()).getByRole('button', { name: 'Sortieren' }));
+    expect(screen.getByTestId('gallery').textContent).toContain('Galerie hotel sortiert');
   });
 });

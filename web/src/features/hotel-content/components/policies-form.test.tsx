@@ -1,19 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noPolicies } from '@common/content/policies';
+import type { MemberRole } from '@common/teams/roles';
 import { i18n, interfaceLanguage } from '@web/lib/i18n/i18n';
 import { compileCatalogue } from '../../../../vite/compiled-catalogues';
 import { answer, renderWithRouter, stubContentApi } from '../testing/content-fixtures';
 import { PoliciesForm } from './policies-form';
 
-function renderForm() {
-  stubContentApi({
+function renderForm(role: MemberRole = 'owner') {
+  const fetch = stubContentApi({
     'GET /api/hotels/h1/policies': () =>
       answer(200, {
         policies: { ...noPolicies, pets: 'on-request', checkIn: { from: '15:00', until: null } },
       }),
   });
-  renderWithRouter(<PoliciesForm hotelId="h1" />);
+  renderWithRouter(<PoliciesForm hotelId="h1" />, '/active-content', role);
+  return fetch;
 }
 
 const legends = () => screen.getAllByRole('group').map((group) => group.querySelector('legend')!.textContent);
@@ -80,5 +82,30 @@ describe('PoliciesForm', () => {
     } finally {
       act(() => i18n.activate(interfaceLanguage));
     }
+  });
+
+  it('shows a viewer the policies read-only, pointing to why, and saves nothing', async () => {
+    const fetch = renderForm('viewer');
+    const pets = within(await screen.findByRole('group', { name: 'Pets' }));
+    const reason = screen.getByText('Your role does not allow this.');
+    const allowed = pets.getByRole('radio', { name: 'Pets allowed' }) as HTMLInputElement;
+    expect(allowed.getAttribute('aria-disabled')).toBe('true');
+    expect(allowed.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(allowed);
+    expect(fireEvent.keyDown(allowed, { key: 'ArrowDown' })).toBe(false);
+    expect(allowed.checked).toBe(false);
+    expect((pets.getByRole('radio', { name: 'Pets allowed on request' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    const from = within(screen.getByRole('group', { name: 'Check-in' })).getByLabelText(
+      'Von',
+    ) as HTMLInputElement;
+    expect(from.readOnly).toBe(true);
+    expect(from.getAttribute('aria-describedby')).toContain(reason.id);
+    const save = screen.getByRole('button', { name: 'Richtlinien speichern' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(save);
+    fireEvent.submit(save.closest('form')!);
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
   });
 });

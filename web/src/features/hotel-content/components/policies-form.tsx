@@ -15,6 +15,7 @@ import { ApiError } from '@web/lib/api-client';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
 import { usePolicies } from '../api/get-policies';
 import { useSavePolicies } from '../api/save-policies';
+import { RoleLockNote, useRoleLock } from '@web/features/teams/role-lock';
 import { contentCatalogue, useContentTexts } from '@web/locales/content';
 import { PolicyChoiceGroup } from './policy-choice-group';
 import { PolicyTimeRange } from './policy-time-range';
@@ -59,6 +60,8 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
   const [draft, setDraft] = useState<HotelPolicies | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  // A viewer reads the policies; changing them is an editor's (issue 36).
+  const lock = useRoleLock('editor');
   const shown = draft ?? policies.data ?? null;
   const changed = draft !== null && JSON.stringify(draft) !== JSON.stringify(policies.data);
   useUnsavedChangesGuard(changed);
@@ -78,6 +81,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
     setErrors({});
   };
   const submit = async () => {
+    if (lock.locked) return;
     const found = fieldErrors(shown);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -102,6 +106,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
       }}
     >
       <h4 className="font-semibold text-slate-900">{t('policies.title')}</h4>
+      <RoleLockNote lock={lock} />
       <div className="grid items-start gap-4 md:grid-cols-2">
         {policyRangeNames.map((name) => (
           <PolicyTimeRange
@@ -110,6 +115,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
             range={shown[name]}
             errors={{ from: errorOf(`${name}.from`), until: errorOf(`${name}.until`) }}
             disabled={save.isPending}
+            lock={lock}
             onChange={(range) => change({ ...shown, [name]: range })}
           />
         ))}
@@ -120,6 +126,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
             options={labelledOptions(name, labels[name].options)}
             value={shown[name]}
             disabled={save.isPending}
+            lock={lock}
             onChange={(value) => change({ ...shown, [name]: value } as HotelPolicies)}
           />
         ))}
@@ -129,7 +136,7 @@ export function PoliciesForm({ hotelId }: { hotelId: string }) {
         <Alert tone="error">{t('policies.saveFailed')}</Alert>
       ) : null}
       {saved ? <Alert tone="success">{t('policies.saved')}</Alert> : null}
-      <Button type="submit" disabled={save.isPending || !changed}>
+      <Button type="submit" disabled={save.isPending || !changed} {...lock.controlProps}>
         {save.isPending ? t('saving') : t('policies.save')}
       </Button>
     </form>

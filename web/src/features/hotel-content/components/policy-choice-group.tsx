@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { RoleLock } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 
 interface PolicyChoiceGroupProps {
@@ -8,11 +9,20 @@ interface PolicyChoiceGroupProps {
   /** The chosen key, or null while nothing is stated. */
   value: string | null;
   disabled: boolean;
+  /** The choice shown but kept for a role that may not change it (issue 36). */
+  lock: RoleLock;
   onChange(value: string | null): void;
 }
 
 /** One policy as radio buttons: exactly one option (or 'not stated') is chosen, so two cannot contradict. */
-export function PolicyChoiceGroup({ legend, options, value, disabled, onChange }: PolicyChoiceGroupProps) {
+export function PolicyChoiceGroup({
+  legend,
+  options,
+  value,
+  disabled,
+  lock,
+  onChange,
+}: PolicyChoiceGroupProps) {
   const t = useContentTexts();
   const name = useId();
   const choices: [string | null, string][] = [...Object.entries(options), [null, t('policies.notStated')]];
@@ -31,6 +41,7 @@ export function PolicyChoiceGroup({ legend, options, value, disabled, onChange }
               checked={value === key}
               onChange={() => onChange(key)}
               className="size-4 accent-brand-600"
+              {...lock.controlProps}
             />
             {label}
           </label>

@@ -1,6 +1,7 @@
 import type { TimeRange } from '@common/content/policies';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import type { RoleLock } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 
 interface PolicyTimeRangeProps {
@@ -9,11 +10,13 @@ interface PolicyTimeRangeProps {
   /** What is wrong with each end, if anything. */
   errors: { from?: string; until?: string };
   disabled: boolean;
+  /** The times shown read-only for a role that may not change them (issue 36). */
+  lock: RoleLock;
   onChange(range: TimeRange): void;
 }
 
 /** Check-in or check-out as two time fields, from and until; either may stay empty ('until 11:00'). */
-export function PolicyTimeRange({ legend, range, errors, disabled, onChange }: PolicyTimeRangeProps) {
+export function PolicyTimeRange({ legend, range, errors, disabled, lock, onChange }: PolicyTimeRangeProps) {
   const t = useContentTexts();
   const timeOf = (value: string) => (value === '' ? null : value.slice(0, 5));
   return (
@@ -25,6 +28,7 @@ export function PolicyTimeRange({ legend, range, errors, disabled, onChange }: P
             type="time"
             value={range.from ?? ''}
             onChange={(event) => onChange({ ...range, from: timeOf(event.target.value) })}
+            {...lock.fieldProps}
           />
         </Field>
         <Field label={t('policies.until')} error={errors.until}>
@@ -32,6 +36,7 @@ export function PolicyTimeRange({ legend, range, errors, disabled, onChange }: P
             type="time"
             value={range.until ?? ''}
             onChange={(event) => onChange({ ...range, until: timeOf(event.target.value) })}
+            {...lock.fieldProps}
           />
         </Field>
       </div>

@@ -9,6 +9,7 @@ import { Input } from '@web/components/ui/input';
 import { aiFailureText } from '../ai-failure-text';
 import { useAiStatus } from '../api/get-ai-status';
 import { useRewriteText } from '../api/rewrite-text';
+import { RoleLockNote, useRoleLock } from '@web/features/teams/role-lock';
 import { useContentTexts } from '@web/locales/content';
 import { generatorName } from '../generator-name';
 import { sharedText } from '@web/lib/i18n/shared-text';
@@ -28,10 +29,12 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
   const status = useAiStatus();
   const [instruction, setInstruction] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // Its text goes into the editor, which a viewer cannot open (issue 36).
+  const lock = useRoleLock('editor');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (rewrite.isPending) return;
+    if (rewrite.isPending || lock.locked) return;
     if (instruction.trim() === '') {
       setFailure(sharedText(aiTexts.instructionRequired));
       return;
@@ -54,11 +57,13 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
           {t('ai.assistantBy', { label: generatorName(t, status.data) })}
         </p>
       ) : null}
+      <RoleLockNote lock={lock} />
       <Field label={t('ai.instructionLabel')} hint={t('ai.instructionHint')}>
         <Input
           value={instruction}
           onChange={(event) => setInstruction(event.target.value)}
           maxLength={aiLimits.instructionMaxChars}
+          {...lock.fieldProps}
         />
       </Field>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
@@ -67,6 +72,7 @@ export function WritingAssistant({ text, context, onResult }: WritingAssistantPr
         variant="secondary"
         className="h-auto min-h-10 max-w-full py-2 text-left whitespace-normal"
         disabled={rewrite.isPending}
+        {...lock.controlProps}
       >
         {rewrite.isPending ? t('ai.rewriting') : t('ai.rewrite')}
       </Button>

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { AreaInfoView, FeatureCategoryView, FeaturesView } from '@common/content/schemas';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 
 export const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status });
@@ -150,15 +152,18 @@ function CurrentLocation() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-/** Renders with a fresh query cache (no retries) and a router at `path`; the URL is shown in #location. */
-export function renderWithRouter(ui: ReactElement, path = '/active-content') {
+/**
+ * Renders with a fresh query cache (no retries) and a router at `path`, inside the active hotel for a user with
+ * `role`; the URL is shown in #location.
+ */
+export function renderWithRouter(ui: ReactElement, path = '/active-content', role: MemberRole = 'owner') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        {ui}
+        {withHotelRole(role, ui)}
         <CurrentLocation />
       </MemoryRouter>
     </QueryClientProvider>,

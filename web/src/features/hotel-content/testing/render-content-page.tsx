@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { UnsavedChangesPrompt } from '@web/lib/unsaved-changes/unsaved-changes-prompt';
 import { HotelContentPage } from '../components/hotel-content-page';
 import { renderWithRouter } from './content-fixtures';
@@ -9,7 +11,7 @@ import { renderWithRouter } from './content-fixtures';
  * The content page with stand-ins for the slots the route fills from other features: the gallery shows what it
  * was given, the rooms slot offers to select room r1 ('Seesuite'); the hotel gallery holds images a1 and a2.
  */
-export function renderContentPage(path = '/active-content') {
+export function renderContentPage(path = '/active-content', role: MemberRole = 'owner') {
   return renderWithRouter(
     <HotelContentPage
       hotel={{ id: 'h1', name: 'Hotel Seeblick' }}
@@ -32,6 +34,7 @@ export function renderContentPage(path = '/active-content') {
       readHotelImageIds={() => Promise.resolve(['a1', 'a2'])}
     />,
     path,
+    role,
   );
 }
 
@@ -57,7 +60,9 @@ export function renderContentPageWithPrompt(path = '/active-content') {
       <UnsavedChangesPrompt />
     </>
   );
-  const router = createMemoryRouter([{ path: '/active-content', element: page }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/active-content', element: withHotelRole('owner', page) }], {
+    initialEntries: [path],
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
