@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 interface EditDeleteMenuProps {
@@ -12,6 +12,8 @@ interface EditDeleteMenuProps {
   onDelete(): void;
   /** 'row' sits in a list (a 40 px target); 'overlay' sits on a picture (white, with a shadow). */
   placement: 'row' | 'overlay';
+  /** Added to the trigger (a role lock's props, which keep the menu shut). */
+  triggerProps?: HTMLAttributes<HTMLButtonElement>;
 }
 
 const itemClass =
@@ -34,6 +36,7 @@ export function EditDeleteMenu({
   onEdit,
   onDelete,
   placement,
+  triggerProps,
 }: EditDeleteMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   // The item goes with the menu: the dialog it opens takes the trigger as its opener, to give the focus back to.
@@ -47,6 +50,7 @@ export function EditDeleteMenu({
         ref={trigger}
         aria-label={label}
         className={cn(triggerClass[placement], 'focus-visible:outline-2 focus-visible:outline-brand-600')}
+        {...triggerProps}
       >
         <MoreVertical className={placement === 'row' ? 'size-5' : 'size-4'} aria-hidden="true" />
       </DropdownMenu.Trigger>
