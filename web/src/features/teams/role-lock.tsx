@@ -20,7 +20,7 @@ export interface LockedControlProps {
   'aria-disabled': true;
   'aria-describedby': string;
   /** Never natively disabled (a Save with nothing to save is), which would take it out of the focus order. */
-  disabled: false;
+  disabled?: false;
   /** Styled once in styles.css (dimmed, not-allowed cursor), whatever the control's own classes. */
   'data-role-locked': '';
   onClickCapture(event: SyntheticEvent): void;
@@ -75,8 +75,8 @@ const tooltipAlign = {
   end: 'right-0',
 } as const;
 
-/** Keys that activate a button or link, or start a keyboard drag (dnd-kit's keyboard sensor). */
-const activationKeys = new Set(['Enter', ' ', 'Spacebar']);
+/** Keys that activate a button or link, open a menu from its trigger, or start a keyboard drag (dnd-kit). */
+const activationKeys = new Set(['Enter', ' ', 'Spacebar', 'ArrowDown', 'ArrowUp']);
 /** Keys a locked select or radio button still takes: moving on and closing what is open. */
 const passingKeys = new Set(['Tab', 'Escape', 'Shift']);
 
