@@ -6,6 +6,7 @@ import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
 import { formatterFor } from '@web/lib/format/formatter';
 import { renditionSrcSet } from '@common/assets/srcset';
 import { cardImageSizes } from '@web/lib/image-srcset';
+import { useRoleLock } from '@web/features/teams/role-lock';
 import { useTemplateTexts } from '@web/locales/templates';
 
 /** The card shows at most 3 tags (spec part 2, section 9). */
@@ -30,10 +31,12 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
     until: (end) => t('card.until', { end }),
   });
   const extraTags = template.tags.length - shownTags;
+  // A viewer reads the card and the template's content page; editing and deleting are an editor's (issue 36).
+  const lock = useRoleLock('editor', { align: 'end' });
 
   // A double click on the menu or the preview link belongs to them, not to the card.
   const onDoubleClick = (event: MouseEvent) => {
-    if (!(event.target as Element).closest('button, a')) onEdit();
+    if (!lock.locked && !(event.target as Element).closest('button, a')) onEdit();
   };
 
   return (
@@ -75,7 +78,9 @@ export function TemplateCard({ template, onEdit, onDelete }: TemplateCardProps) 
           deleteLabel={t('card.deleteTemplate')}
           onEdit={onEdit}
           onDelete={onDelete}
+          triggerProps={lock.controlProps}
         />
+        {lock.tooltip}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold text-slate-900">{template.name}</h2>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import {
   answer,
   callsOf,
@@ -35,8 +36,8 @@ const business = templateView('t3', 'Business', {
 
 const generationUrl = '/api/hotels/h1/templates/generations/gen-1';
 
-function renderPage() {
-  return renderWithClient(<TemplatesPage hotelId="h1" renderPicker={() => null} />);
+function renderPage(role: MemberRole = 'owner') {
+  return renderWithClient(<TemplatesPage hotelId="h1" renderPicker={() => null} />, role);
 }
 
 const list = () => screen.findByRole('list', { name: 'Templates' });
@@ -271,5 +272,42 @@ describe('TemplatesPage', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows a viewer the templates with Generate, New and each card's menu locked, saying why", async () => {
+    const fetch = stubTemplatesApi([summer, winter]);
+    renderPage('viewer');
+    await list();
+    const locked = [
+      screen.getByRole('button', { name: 'Generate Templates' }),
+      screen.getByRole('button', { name: 'New Template' }),
+      screen.getByRole('button', { name: 'Actions for template Sommerfest' }),
+    ];
+    for (const control of locked) {
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      act(() => control.focus());
+      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).toBe('Your role does not allow this.');
+      expect(reason?.dataset.state).toBe('open');
+      fireEvent.click(control);
+      fireEvent.keyDown(control, { key: 'Enter' });
+      fireEvent.keyDown(control, { key: 'ArrowDown' });
+      fireEvent.pointerDown(control);
+    }
+    fireEvent.doubleClick(within(card('Sommerfest')).getByText('Grillabend am See mit Livemusik'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The public preview stays open to everyone.
+    expect(within(card('Sommerfest')).getByRole('link', { name: /Preview/ })).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+  });
+
+  it("leaves an editor's menu open", async () => {
+    stubTemplatesApi([summer]);
+    renderPage('editor');
+    await list();
+    expect(
+      within(await openMenu('Sommerfest')).getByRole('menuitem', { name: 'Edit Template' }),
+    ).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Plus, Search, Sparkles } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useTemplateTexts } from '@web/locales/templates';
 
 interface TemplatesToolbarProps {
@@ -29,14 +30,18 @@ export function TemplatesToolbar({ search, onSearch, generating, onGenerate, onN
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onGenerate} disabled={generating}>
-          {generating ? <Spinner className="size-4" /> : <Sparkles className="size-4" aria-hidden="true" />}
-          {t(generating ? 'generating' : 'generate')}
-        </Button>
-        <Button onClick={onNew}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('newTemplate')}
-        </Button>
+        <RoleLocked needed="editor">
+          <Button variant="outline" onClick={onGenerate} disabled={generating}>
+            {generating ? <Spinner className="size-4" /> : <Sparkles className="size-4" aria-hidden="true" />}
+            {t(generating ? 'generating' : 'generate')}
+          </Button>
+        </RoleLocked>
+        <RoleLocked needed="editor" align="end">
+          <Button onClick={onNew}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('newTemplate')}
+          </Button>
+        </RoleLocked>
       </div>
     </div>
   );

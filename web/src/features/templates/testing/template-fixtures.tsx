@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import type {
   TemplateGenerationView,
   TemplateImageView,
@@ -161,13 +163,13 @@ export const callsOf = (fetch: ReturnType<typeof stubTemplatesApi>, method: stri
     .map(([url, init]) => [url, init?.body ? JSON.parse(String(init.body)) : undefined] as const);
 
 /** Renders with a fresh query cache (no retries) inside a router. */
-export function renderWithClient(ui: ReactElement) {
+export function renderWithClient(ui: ReactElement, role: MemberRole = 'owner') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/templates']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={['/templates']}>{withHotelRole(role, ui)}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
