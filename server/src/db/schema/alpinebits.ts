@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AlpineBitsHandshakeView, PushAnswerView, PushRunView } from '@common/alpinebits/schemas';
+import { user } from './auth';
 import { hotels } from './hotels';
 
 /** The handshake as stored: the view without its time, which is its own column. */
@@ -57,6 +58,8 @@ export const alpineBitsPushRuns = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: 'cascade' }),
     trigger: text('trigger').notNull(),
+    /** Who asked for a manual push (issue 36: the activity log names them); null for automatic ones. */
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('queued'),
     queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

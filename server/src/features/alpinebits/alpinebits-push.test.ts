@@ -82,6 +82,8 @@ describe('AlpineBits push', () => {
     expect(activities.json()[0]).toMatchObject({
       kind: 'alpinebits_push',
       title: `Pushed the content through AlpineBits to ${new URL(receiver.url).host}`,
+      // The member who asked for the push (issue 36).
+      actor: { id: owner.id, name: owner.email },
     });
   });
 

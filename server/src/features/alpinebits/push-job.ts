@@ -216,6 +216,7 @@ async function afterRun(deps: AlpineBitsDeps, connection: ConnectionRow, run: Pu
         kind: 'alpinebits_push',
         title: activityTexts.alpineBitsPushed(new URL(connection.serverUrl).host),
         entityId: run.id,
+        actorUserId: run.requestedBy,
       });
     await updateConnection(deps.db, connection.hotelId, {
       pushedContentVersion: outcome.versions?.contentVersion ?? null,

@@ -18,10 +18,12 @@ export async function queuePush(
   deps: AlpineBitsDeps,
   hotelId: string,
   trigger: PushRunTrigger,
+  /** The member who asked for a manual push, whom the activity log names. */
+  requestedBy: string | null = null,
 ): Promise<PushRunRow> {
   const run = await insertRun(
     deps.db,
-    { hotelId, trigger, queuedAt: deps.timings.now() },
+    { hotelId, trigger, requestedBy, queuedAt: deps.timings.now() },
     alpineBitsLimits.runsKept,
   );
   await deps.jobs.send<PushJob>(alpineBitsPushJob, { hotelId }).catch(async (error: unknown) => {
@@ -52,5 +54,5 @@ export async function requestPush(
   if (roomList.length === 0) throw new AppError('validation', alpineBitsTexts.noRooms);
   if (codesOfRooms(roomList, connection.roomCodes).size === 0)
     throw new AppError('validation', alpineBitsTexts.noRoomCodes);
-  return { run: runView(await queuePush(deps, hotelId, 'manual')) };
+  return { run: runView(await queuePush(deps, hotelId, 'manual', userId)) };
 }

@@ -85,7 +85,7 @@ export async function findRun(db: Db, runId: string): Promise<PushRunRow | undef
   return row;
 }
 
-type NewRun = { hotelId: string; trigger: 'manual' | 'auto'; queuedAt: Date };
+type NewRun = { hotelId: string; trigger: 'manual' | 'auto'; requestedBy?: string | null; queuedAt: Date };
 
 /**
  * Queues a run and deletes the hotel's finished runs beyond the newest `kept` (queued and running ones stay,
