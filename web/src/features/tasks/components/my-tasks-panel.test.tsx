@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import { localIsoDate } from '@common/templates/date-range';
 import { callsOf, failure, renderWithClient, stubTasksApi, taskView } from '../testing/task-fixtures';
 import { MyTasksPanel } from './my-tasks-panel';
@@ -16,7 +17,7 @@ const lobby = taskView('t3', 'Repaint lobby', {
   tags: ['Renovation'],
 });
 
-const renderPanel = () => renderWithClient(<MyTasksPanel hotelId="h1" />);
+const renderPanel = (role: MemberRole = 'owner') => renderWithClient(<MyTasksPanel hotelId="h1" />, role);
 const list = () => screen.findByRole('list', { name: 'Tasks' });
 /** The titles of the listed tasks, in their order on screen (the list must be shown). */
 const titlesShown = () =>
@@ -290,5 +291,33 @@ describe('MyTasksPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Task' })).toBeNull());
     await expectTitles(['Order new towels']);
     expect(callsOf(api.fetch, 'DELETE').at(-1)).toEqual(['/api/hotels/h1/tasks/t2', undefined]);
+  });
+
+  it('shows a viewer the tasks with Add Task, each tick and each menu locked, saying why, and changes nothing', async () => {
+    const { fetch } = stubTasksApi([towels, menu]);
+    renderPanel('viewer');
+    await expectTitles(['Print winter menu', 'Order new towels']);
+    const tick = screen.getByRole('checkbox', { name: /Order new towels/ }) as HTMLInputElement;
+    const locked = [
+      screen.getByRole('button', { name: 'Add Task' }),
+      tick,
+      screen.getByRole('button', { name: 'Actions for Order new towels' }),
+    ];
+    for (const control of locked) {
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      act(() => control.focus());
+      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).toBe('Your role does not allow this.');
+      expect(reason?.dataset.state).toBe('open');
+      fireEvent.click(control);
+      fireEvent.keyDown(control, { key: ' ' });
+      fireEvent.keyDown(control, { key: 'Enter' });
+    }
+    expect(tick.checked).toBe(false);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Reading on is open to everyone.
+    fireEvent.click(screen.getByRole('button', { name: 'Show Completed' }));
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useTaskTexts } from '@web/locales/tasks';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
@@ -50,10 +51,12 @@ export function MyTasksPanel({ hotelId }: { hotelId: string }) {
             <Button variant="outline" onClick={() => setShowCompleted((shown) => !shown)}>
               {showCompleted ? t('showActive') : t('showCompleted')}
             </Button>
-            <Button onClick={() => setAdding(true)}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('addTask')}
-            </Button>
+            <RoleLocked needed="editor" align="end">
+              <Button onClick={() => setAdding(true)}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('addTask')}
+              </Button>
+            </RoleLocked>
           </div>
         </div>
         <Input

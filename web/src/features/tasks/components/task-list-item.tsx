@@ -1,6 +1,7 @@
 import type { TaskView } from '@common/tasks/schemas';
 import { cn } from '@web/components/ui/cn';
 import { EditDeleteMenu } from '@web/components/ui/edit-delete-menu';
+import { useRoleLock } from '@web/features/teams/role-lock';
 import { useTaskTexts } from '@web/locales/tasks';
 import { formatDueDate } from '../due-date';
 import { PriorityBadge } from './priority-badge';
@@ -23,16 +24,23 @@ export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: Tas
   // The tick shows at once; the task leaves the view when the list is read again, or the tick goes back if the
   // save fails.
   const checked = toggling ? !task.completed : task.completed;
+  // A viewer reads the tasks; ticking, editing and deleting them are an editor's (issue 36).
+  const tickLock = useRoleLock('editor', { align: 'start' });
+  const menuLock = useRoleLock('editor', { align: 'end' });
   return (
     <li className="flex items-start gap-3 py-3">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={toggling}
-        onChange={onToggle}
-        aria-label={t(task.completed ? 'markActive' : 'markCompleted', { title: task.title })}
-        className="mt-1 size-5 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-wait"
-      />
+      <span className="relative mt-1 flex shrink-0">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={toggling}
+          onChange={onToggle}
+          aria-label={t(task.completed ? 'markActive' : 'markCompleted', { title: task.title })}
+          className="size-5 cursor-pointer accent-brand-600 disabled:cursor-wait"
+          {...tickLock.controlProps}
+        />
+        {tickLock.tooltip}
+      </span>
       <div className="min-w-0 flex-1 space-y-1">
         <p
           className={cn(
@@ -56,14 +64,18 @@ export function TaskListItem({ task, toggling, onToggle, onEdit, onDelete }: Tas
           ) : null}
         </div>
       </div>
-      <EditDeleteMenu
-        label={t('actions', { title: task.title })}
-        editLabel={t('editTask')}
-        deleteLabel={t('deleteTask')}
-        onEdit={onEdit}
-        onDelete={onDelete}
-        placement="row"
-      />
+      <span className="relative flex shrink-0">
+        <EditDeleteMenu
+          label={t('actions', { title: task.title })}
+          editLabel={t('editTask')}
+          deleteLabel={t('deleteTask')}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          placement="row"
+          triggerProps={menuLock.controlProps}
+        />
+        {menuLock.tooltip}
+      </span>
     </li>
   );
 }

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import type { TaskView } from '@common/tasks/schemas';
 
 /** A task as the API answers it. */
@@ -90,9 +92,9 @@ export const callsOf = (fetch: ReturnType<typeof stubTasksApi>['fetch'], method:
     .map(([url, init]) => [url, init?.body ? JSON.parse(String(init.body)) : undefined]);
 
 /** Renders with a fresh query cache (no retries). */
-export function renderWithClient(ui: ReactElement) {
+export function renderWithClient(ui: ReactElement, role: MemberRole = 'owner') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  return render(<QueryClientProvider client={queryClient}>{withHotelRole(role, ui)}</QueryClientProvider>);
 }
