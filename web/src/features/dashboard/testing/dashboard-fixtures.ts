@@ -41,6 +41,7 @@ export function contentScoreOf(
 
 export const hotelView = (id: string, name: string) => ({
   id,
+  role: 'owner',
   name,
   website: '',
   type: 'chain',

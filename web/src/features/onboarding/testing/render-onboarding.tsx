@@ -130,6 +130,7 @@ export function fakeApi(options: FakeApiOptions = {}) {
 function hotelRow(id: string, name: string, website = '') {
   return {
     id,
+    role: 'owner',
     name,
     website,
     type: 'individual',
