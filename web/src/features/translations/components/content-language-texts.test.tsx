@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import { unsavedChanges } from '@web/lib/unsaved-changes/unsaved-changes-store';
 import {
   bodiesOf,
@@ -17,11 +18,12 @@ const italianStored: FakeTextsOptions['stored'] = {
   'it/roomName/r1': { text: 'Suite lago', sourceChangedAt: null },
 };
 
-function renderTexts(options: FakeTextsOptions = {}, path = '/active-content') {
+function renderTexts(options: FakeTextsOptions = {}, path = '/active-content', role: MemberRole = 'owner') {
   const fetch = stubTextsApi({ stored: italianStored, ...options });
   const rendered = renderWithRouter(
     <ContentLanguageTexts hotelId="h1" primaryTexts={<p>Die Tabs der Seite</p>} />,
     path,
+    role,
   );
   return { fetch, ...rendered };
 }
@@ -251,5 +253,28 @@ describe('the content page’s language switcher', () => {
     expect(field('Italian: Description of Hotel Seeblick').value).toBe('Una casa tranquilla sul lago.');
     expect(bodiesOf(fetch, 'POST', '/api/hotels/h1/texts/it/hotelDescription/h1/checked')).toHaveLength(1);
     await waitFor(() => expect(chip(/^IT /).getAttribute('aria-label')).toBe('IT (Italian: 5 missing)'));
+  });
+
+  it('shows a viewer each translation read-only, with Save, Translate and Mark as checked locked, saying why', async () => {
+    const { fetch } = renderTexts({}, '/active-content?lang=it', 'viewer');
+    await screen.findByRole('heading', { name: 'Texts in Italian' });
+    const description = item('Description of Hotel Seeblick');
+    const text = field('Italian: Description of Hotel Seeblick');
+    expect(text.readOnly).toBe(true);
+    act(() => text.focus());
+    const fieldReason = document.getElementById(text.getAttribute('aria-describedby')!);
+    expect(fieldReason?.textContent).toBe('Your role does not allow this.');
+    expect(fieldReason?.dataset.state).toBe('open');
+    for (const name of ['Save', /^Translate from/, 'Mark as checked']) {
+      const control = within(description).getByRole('button', { name });
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Your role does not allow this.',
+      );
+      fireEvent.click(control);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(description).getByText('Stale')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
   });
 });

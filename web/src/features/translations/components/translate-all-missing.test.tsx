@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import type { TranslationRunView } from '@common/translations/schemas';
 import {
   bodiesOf,
@@ -10,9 +11,17 @@ import {
 } from '../testing/translations-fixtures';
 import { ContentLanguageTexts } from './content-language-texts';
 
-function renderTexts(options: FakeTextsOptions = {}, path = '/active-content?lang=it') {
+function renderTexts(
+  options: FakeTextsOptions = {},
+  path = '/active-content?lang=it',
+  role: MemberRole = 'owner',
+) {
   const fetch = stubTextsApi({ languages: ['de', 'it'], ...options });
-  renderWithRouter(<ContentLanguageTexts hotelId="h1" primaryTexts={<p>Die Tabs der Seite</p>} />, path);
+  renderWithRouter(
+    <ContentLanguageTexts hotelId="h1" primaryTexts={<p>Die Tabs der Seite</p>} />,
+    path,
+    role,
+  );
   return fetch;
 }
 
@@ -133,5 +142,18 @@ describe('Translate all missing', () => {
     expect(screen.queryByText('3 texts translated')).toBeNull();
     expect(startButton().disabled).toBe(false);
     expect(within(document.body).queryByRole('progressbar')).toBeNull();
+  });
+
+  it("locks a viewer's 'Translate all missing', saying why, and starts nothing", async () => {
+    const fetch = renderTexts({}, '/active-content?lang=it', 'viewer');
+    await screen.findByRole('heading', { name: 'Texts in Italian' });
+    expect(startButton().getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(startButton().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your role does not allow this.',
+    );
+    fireEvent.click(startButton());
+    fireEvent.keyDown(startButton(), { key: 'Enter' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
   });
 });

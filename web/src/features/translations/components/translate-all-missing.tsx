@@ -4,6 +4,7 @@ import type { TranslationRunView } from '@common/translations/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useTranslationTexts } from '@web/locales/translations';
 import { isOpenRun, useLatestTranslationRun } from '../api/get-latest-translation-run';
 import { useStartTranslationRun } from '../api/start-translation-run';
@@ -49,9 +50,11 @@ export function TranslateAllMissing({ hotelId }: { hotelId: string }) {
 
   return (
     <div className="space-y-2">
-      <Button variant="outline" onClick={() => void onStart()} disabled={open || start.isPending}>
-        {start.isPending ? t('run.starting') : t('run.start')}
-      </Button>
+      <RoleLocked needed="editor">
+        <Button variant="outline" onClick={() => void onStart()} disabled={open || start.isPending}>
+          {start.isPending ? t('run.starting') : t('run.start')}
+        </Button>
+      </RoleLocked>
       {run && open ? <RunProgress run={run} /> : null}
       {finished ? <RunOutcome run={finished} /> : null}
       {refusal ? <Alert tone={refusal.tone}>{refusal.text}</Alert> : null}

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input, Textarea } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
+import { RoleLocked, useRoleLock } from '@web/features/teams/role-lock';
 import { useTranslationTexts } from '@web/locales/translations';
 import { useMarkTextChecked } from '../api/mark-text-checked';
 import { useSaveText } from '../api/save-text';
@@ -37,6 +38,8 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A translation over text the field holds (saved or typed) asks first: it would be replaced.
   const [confirmingReplace, setConfirmingReplace] = useState(false);
+  // A viewer reads the translation; typing, saving and translating are an editor's (issue 36).
+  const fieldLock = useRoleLock('editor', { align: 'start' });
 
   const key = draftKey(text);
   const stored = text.text ?? '';
@@ -101,6 +104,7 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
     readOnly: busy,
     maxLength: textLimits[text.kind].max,
     'aria-label': t('item.field', { language, kind, subject: text.subjectName }),
+    ...fieldLock.fieldProps,
   };
 
   return (
@@ -130,7 +134,7 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
             {text.source || t('item.noSource')}
           </p>
         </div>
-        <div className="space-y-1">
+        <div className="relative space-y-1">
           <label htmlFor={fieldId} className="block text-xs font-medium text-slate-600">
             {t('item.fieldLabel', { language })}
           </label>
@@ -139,6 +143,7 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
           ) : (
             <Textarea {...fieldProps} className="min-h-32" />
           )}
+          {fieldLock.tooltip}
         </div>
       </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
@@ -157,18 +162,24 @@ export function TranslationItem({ hotelId, text, primaryLanguage, drafts }: Tran
         </p>
       </ConfirmDialog>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void onSave()} disabled={busy}>
-          {save.isPending ? t('item.saving') : t('item.save')}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onTranslate} disabled={busy || !text.source}>
-          {translate.isPending
-            ? t('item.translating')
-            : t('item.translateFrom', { language: t(`names.${primaryLanguage}`) })}
-        </Button>
-        {text.status === 'stale' ? (
-          <Button size="sm" variant="outline" onClick={() => void onCheck()} disabled={busy}>
-            {check.isPending ? t('item.checking') : t('item.markChecked')}
+        <RoleLocked needed="editor">
+          <Button size="sm" onClick={() => void onSave()} disabled={busy}>
+            {save.isPending ? t('item.saving') : t('item.save')}
           </Button>
+        </RoleLocked>
+        <RoleLocked needed="editor">
+          <Button size="sm" variant="outline" onClick={onTranslate} disabled={busy || !text.source}>
+            {translate.isPending
+              ? t('item.translating')
+              : t('item.translateFrom', { language: t(`names.${primaryLanguage}`) })}
+          </Button>
+        </RoleLocked>
+        {text.status === 'stale' ? (
+          <RoleLocked needed="editor">
+            <Button size="sm" variant="outline" onClick={() => void onCheck()} disabled={busy}>
+              {check.isPending ? t('item.checking') : t('item.markChecked')}
+            </Button>
+          </RoleLocked>
         ) : null}
       </div>
     </div>

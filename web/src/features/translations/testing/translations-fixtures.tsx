@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import type { TranslatableTextKind } from '@common/ai/translation';
 import type { LanguageCode } from '@common/languages/content-languages';
 import type {
@@ -218,14 +220,14 @@ function CurrentLocation() {
 }
 
 /** Renders with a fresh query cache (no retries) and a router at `path`; the URL is shown in #location. */
-export function renderWithRouter(ui: ReactElement, path = '/active-content') {
+export function renderWithRouter(ui: ReactElement, path = '/active-content', role: MemberRole = 'owner') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const rendered = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        {ui}
+        {withHotelRole(role, ui)}
         <CurrentLocation />
       </MemoryRouter>
     </QueryClientProvider>,
