@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { formatterFor } from '@web/lib/format/formatter';
 import { useTrash, useTrashActions } from '../api/trash-items';
 import { trashRetentionDays } from '@common/trash/retention';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useTrashTexts } from '@web/locales/trash';
 
 interface TrashListProps {
@@ -75,26 +76,30 @@ export function TrashList({ hotelId, kind }: TrashListProps) {
                 </p>
               </div>
               <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('restoreItem', { name: item.name })}
-                  disabled={restore.isPending}
-                  onClick={() => void restoreItem(item)}
-                >
-                  {restore.isPending && restore.variables === item.id ? t('restoring') : t('restore')}
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={t('deleteForGoodItem', { name: item.name })}
-                  onClick={() => {
-                    deleteForGood.reset();
-                    setConfirming(item);
-                  }}
-                >
-                  {t('deleteForGood')}
-                </Button>
+                <RoleLocked needed="editor">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('restoreItem', { name: item.name })}
+                    disabled={restore.isPending}
+                    onClick={() => void restoreItem(item)}
+                  >
+                    {restore.isPending && restore.variables === item.id ? t('restoring') : t('restore')}
+                  </Button>
+                </RoleLocked>
+                <RoleLocked needed="editor" align="end">
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={t('deleteForGoodItem', { name: item.name })}
+                    onClick={() => {
+                      deleteForGood.reset();
+                      setConfirming(item);
+                    }}
+                  >
+                    {t('deleteForGood')}
+                  </Button>
+                </RoleLocked>
               </div>
             </li>
           ))}
