@@ -182,6 +182,35 @@ describe('/channels', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/ota');
   });
 
+  it("locks a viewer's Fix links, saying why, and leads nowhere", async () => {
+    stubApi({ hotels: [{ ...sampleHotel, role: 'viewer' }] });
+    renderPage('/channels?channel=booking');
+    await screen.findByRole('heading', { name: 'Booking.com checklist' });
+    const roomPhotos = screen
+      .getAllByTestId('rule-outcome')
+      .find((rule) => rule.dataset.rule === 'booking.roomPhotos')!;
+    const fix = within(roomPhotos).getByRole('link', { name: 'Fix: Deluxe Double Room' });
+    expect(fix.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(fix.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your role does not allow this.',
+    );
+    fireEvent.click(fix);
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it("locks an editor's Fix of the AlpineBits connection, which is an admin's", async () => {
+    stubApi({ hotels: [{ ...sampleHotel, role: 'editor' }] });
+    renderPage('/channels?channel=alpinebits');
+    await screen.findByRole('heading', { name: 'AlpineBits checklist' });
+    const roomCodes = screen
+      .getAllByTestId('rule-outcome')
+      .find((rule) => rule.dataset.rule === 'alpinebits.roomCodes')!;
+    const fix = within(roomCodes).getAllByRole('link', { name: /^Fix/ })[0]!;
+    expect(fix.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(fix);
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it('says when the readiness cannot be loaded, and tries again', async () => {
     const fetch = stubApi({ failReadiness: true });
     renderPage();

@@ -1,4 +1,5 @@
 import type { FixTarget } from '@common/channels/readiness';
+import type { MemberRole } from '@common/teams/roles';
 
 /**
  * The page that fixes what a rule found, as a link within the app (issue 32, point 4). Each address opens the
@@ -33,4 +34,12 @@ export function fixTargetLink(target: FixTarget): string {
     case 'contentLanguage':
       return `/active-content?${new URLSearchParams({ lang: target.language })}`;
   }
+}
+
+/**
+ * The role the fix needs (issue 36, as server/src/http/hotel-route-roles.ts states it): the hotel's settings and
+ * its AlpineBits connection (with the room codes) are an admin's, the rest is content, an editor's.
+ */
+export function fixRole(target: FixTarget): MemberRole {
+  return target.kind === 'hotelSettings' || target.kind === 'alpineBits' ? 'admin' : 'editor';
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RuleOutcome } from '@common/channels/readiness';
 import { useChannelTexts } from '@web/locales/channels';
-import { fixTargetLink } from '../fix-target-link';
+import { RoleLocked } from '@web/features/teams/role-lock';
+import { fixRole, fixTargetLink } from '../fix-target-link';
 import { itemMessage, ruleTitle } from '../rule-words';
 import { StatusBadge } from './status-badge';
 
@@ -12,7 +13,10 @@ const firstItems = 8;
 const fixLinkClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium text-brand-700 underline underline-offset-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** One rule of a channel's checklist: what it checks, the rooms or photos it concerns, and where to fix each. */
+/**
+ * One rule of a channel's checklist: what it checks, the rooms or photos it concerns, and where to fix each; a
+ * 'Fix' the user's role could not carry out is locked and says why (issue 36).
+ */
 export function RuleOutcomeCard({ outcome }: { outcome: RuleOutcome }) {
   const t = useChannelTexts();
   const [showAll, setShowAll] = useState(false);
@@ -32,13 +36,15 @@ export function RuleOutcomeCard({ outcome }: { outcome: RuleOutcome }) {
           <h4 className="font-medium text-slate-900">{title}</h4>
         </div>
         {outcome.status !== 'pass' && outcome.items.length === 0 ? (
-          <Link
-            to={fixTargetLink(outcome.fix)}
-            className={fixLinkClass}
-            aria-label={t('page.checklist.fixRule', { rule: title })}
-          >
-            {t('page.checklist.fix')}
-          </Link>
+          <RoleLocked needed={fixRole(outcome.fix)} align="end">
+            <Link
+              to={fixTargetLink(outcome.fix)}
+              className={fixLinkClass}
+              aria-label={t('page.checklist.fixRule', { rule: title })}
+            >
+              {t('page.checklist.fix')}
+            </Link>
+          </RoleLocked>
         ) : null}
       </div>
       {items.length > 0 ? (
@@ -56,13 +62,15 @@ export function RuleOutcomeCard({ outcome }: { outcome: RuleOutcome }) {
               <p className="min-w-0 flex-1 break-words text-sm text-slate-800">
                 {itemMessage(t, outcome, item)}
               </p>
-              <Link
-                to={fixTargetLink(item.fix)}
-                className={fixLinkClass}
-                aria-label={t('page.checklist.fixItem', { name: item.name })}
-              >
-                {t('page.checklist.fix')}
-              </Link>
+              <RoleLocked needed={fixRole(item.fix)} align="end">
+                <Link
+                  to={fixTargetLink(item.fix)}
+                  className={fixLinkClass}
+                  aria-label={t('page.checklist.fixItem', { name: item.name })}
+                >
+                  {t('page.checklist.fix')}
+                </Link>
+              </RoleLocked>
             </li>
           ))}
         </ul>
