@@ -53,6 +53,11 @@ export function FixedActiveHotelProvider({ hotels, children }: { hotels: Hotel[]
   return <ActiveHotelContext.Provider value={value}>{children}</ActiveHotelContext.Provider>;
 }
 
+/** The state, or null outside the signed-in shell (onboarding), for what is shown both inside and out. */
+export function useActiveHotelIfAny(): ActiveHotelState | null {
+  return useContext(ActiveHotelContext);
+}
+
 export function useActiveHotel(): ActiveHotelState {
   const state = useContext(ActiveHotelContext);
   if (!state) throw new Error('useActiveHotel must be used inside ActiveHotelProvider');

@@ -9,11 +9,11 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import type { MemberRole } from '@common/teams/roles';
+import { roleAllows, type MemberRole } from '@common/teams/roles';
 import { teamTexts } from '@common/teams/texts';
 import { cn } from '@web/components/ui/cn';
 import { sharedText } from '@web/lib/i18n/shared-text';
-import { useRoleAllows } from './use-hotel-role';
+import { useActiveHotelIfAny } from '@web/features/hotels/active-hotel';
 
 /** What makes a button, link, switch or select locked: focusable, aria-disabled, its activation swallowed. */
 export interface LockedControlProps {
@@ -37,7 +37,8 @@ export interface LockedControlProps {
 
 /** What makes a text field or text area locked: its value readable and selectable, not editable. */
 export interface LockedFieldProps {
-  readOnly: true;
+  /** Optional in the type only, so a field may state its own before these (it is always set). */
+  readOnly?: true;
   'aria-describedby': string;
   onFocusCapture(): void;
   onBlurCapture(): void;
@@ -65,6 +66,11 @@ export interface RoleLockOptions {
   align?: 'center' | 'start' | 'end';
   /** Under the control, or above it where below would be cut off (a control at the foot of a tile). */
   side?: 'below' | 'above';
+  /**
+   * The user's role in the hotel the control acts on, where that is not the active hotel (a hotel card in
+   * Settings, onboarding's import): by default the active hotel's, and none (locked) outside the shell.
+   */
+  role?: MemberRole;
 }
 
 const tooltipSide = { below: 'top-full mt-1', above: 'bottom-full mb-1' } as const;
@@ -104,9 +110,11 @@ export const roleLockReason = () => sharedText(teamTexts.roleNotAllowed);
  */
 export function useRoleLock(
   needed: MemberRole,
-  { align = 'center', side = 'below' }: RoleLockOptions = {},
+  { align = 'center', side = 'below', role }: RoleLockOptions = {},
 ): RoleLock {
-  const allowed = useRoleAllows(needed);
+  const activeRole = useActiveHotelIfAny()?.activeHotel?.role ?? null;
+  const userRole = role ?? activeRole;
+  const allowed = userRole !== null && roleAllows(userRole, needed);
   const reasonId = useId();
   const [shown, setShown] = useState(false);
   if (allowed) return { locked: false, controlProps: {}, fieldProps: {}, reasonId, tooltip: null };
@@ -212,13 +220,14 @@ export function RoleLocked({
   className,
   align,
   side,
+  role,
 }: RoleLockOptions & {
   needed: MemberRole;
   children: ReactElement<Record<string, unknown>>;
   /** For the wrapper around a locked control (e.g. `w-full` where the control fills its row). */
   className?: string;
 }) {
-  const lock = useRoleLock(needed, { align, side });
+  const lock = useRoleLock(needed, { align, side, role });
   if (!lock.locked) return children;
   return (
     <span className={cn('relative inline-flex', className)}>
