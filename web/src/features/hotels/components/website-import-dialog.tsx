@@ -29,7 +29,13 @@ export default function WebsiteImportDialog({ hotel, onClose }: WebsiteImportDia
       className="max-w-2xl"
     >
       {hotel ? (
-        <PropertyImportPanel hotelId={hotel.id} website={hotel.website} onImported={onImported} websiteOnly />
+        <PropertyImportPanel
+          hotelId={hotel.id}
+          website={hotel.website}
+          onImported={onImported}
+          websiteOnly
+          role={hotel.role}
+        />
       ) : null}
     </Dialog>
   );

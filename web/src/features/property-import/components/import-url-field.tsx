@@ -1,6 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import type { MemberRole } from '@common/teams/roles';
+import { useRoleLock } from '@web/features/teams/role-lock';
 
 interface ImportUrlFieldProps {
   label: string;
@@ -17,6 +19,8 @@ interface ImportUrlFieldProps {
   /** It is this field's import that runs: the button says so. */
   runningHere: boolean;
   onImport(): void;
+  /** The user's role in the hotel: an import is an editor's (issue 36). */
+  role: MemberRole;
 }
 
 /**
@@ -25,6 +29,7 @@ interface ImportUrlFieldProps {
  */
 export function ImportUrlField(props: ImportUrlFieldProps) {
   const { url, onUrlChange, error, running, onImport } = props;
+  const lock = useRoleLock('editor', { role: props.role, align: 'end' });
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="min-w-0 flex-1">
@@ -41,13 +46,17 @@ export function ImportUrlField(props: ImportUrlFieldProps) {
               event.preventDefault();
               if (url.trim() !== '') onImport();
             }}
+            {...lock.fieldProps}
           />
         </Field>
       </div>
       {/* Level with the input: the field's label sits above it. */}
-      <Button className="sm:mt-[1.625rem]" onClick={onImport} disabled={running || url.trim() === ''}>
-        {props.runningHere ? props.runningAction : props.action}
-      </Button>
+      <span className="relative inline-flex sm:mt-[1.625rem]">
+        <Button onClick={onImport} disabled={running || url.trim() === ''} {...lock.controlProps}>
+          {props.runningHere ? props.runningAction : props.action}
+        </Button>
+        {lock.tooltip}
+      </span>
     </div>
   );
 }

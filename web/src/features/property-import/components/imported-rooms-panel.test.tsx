@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import {
   callsOf,
   failure,
@@ -15,8 +16,8 @@ const family = roomView('r2', 'Familienzimmer', { type: 'other' });
 const confirmText =
   'Delete this room? It moves to the trash, where it can be restored for 30 days (Rooms, Trash).';
 
-function renderPanel() {
-  renderWithRouter(<ImportedRoomsPanel hotelId="h1" />, '/onboarding');
+function renderPanel(role: MemberRole = 'owner') {
+  renderWithRouter(<ImportedRoomsPanel hotelId="h1" role={role} />, '/onboarding');
   return screen.getByRole('region', { name: 'Your rooms' });
 }
 
@@ -115,5 +116,23 @@ describe('ImportedRoomsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsOf(fetch, 'DELETE')).toEqual([['/api/hotels/h1/rooms/r1', undefined]]);
     await waitFor(async () => expect(await roomNames(panel)).toEqual(['FamilienzimmerOther']));
+  });
+
+  it("locks a viewer's Add Room and each room's menu, saying why, and changes nothing", async () => {
+    const fetch = stubRoomsApi([deluxe]);
+    const panel = renderPanel('viewer');
+    await roomNames(panel);
+    for (const name of ['Add Room', 'Actions for room Doppelzimmer Deluxe']) {
+      const control = within(panel).getByRole('button', { name });
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Your role does not allow this.',
+      );
+      fireEvent.click(control);
+      fireEvent.keyDown(control, { key: 'Enter' });
+    }
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(fetch, 'POST')).toEqual([]);
   });
 });

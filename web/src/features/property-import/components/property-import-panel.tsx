@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ImportResultView, ImportSource } from '@common/import/schemas';
 import { importHost } from '@common/import/texts';
+import type { MemberRole } from '@common/teams/roles';
 import { Alert } from '@web/components/ui/alert';
 import { useImportAvailability } from '../api/get-import-availability';
 import { usePropertyImportTexts } from '@web/locales/propertyImport';
@@ -39,6 +40,8 @@ interface PropertyImportPanelProps {
   onImported(importId: string, result: ImportResultView): void;
   /** Offer only the website import (a hotel card in settings), whatever the server has configured. */
   websiteOnly?: boolean;
+  /** The user's role in the hotel: importing and correcting the rooms are an editor's (issue 36). */
+  role: MemberRole;
 }
 
 /**
@@ -46,7 +49,13 @@ interface PropertyImportPanelProps {
  * the hotel's own website always (issue 18); then the four parts' progress while the server imports, and
  * afterwards what came in with the hotel's rooms to check. Both sources share one import at a time.
  */
-export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly }: PropertyImportPanelProps) {
+export function PropertyImportPanel({
+  hotelId,
+  website,
+  onImported,
+  websiteOnly,
+  role,
+}: PropertyImportPanelProps) {
   const t = usePropertyImportTexts();
   const availability = useImportAvailability();
   const importer = usePropertyImport(hotelId);
@@ -79,6 +88,7 @@ export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly 
       running={importer.running}
       runningHere={importer.runningSource === source}
       onImport={() => void importer.start(url, source)}
+      role={role}
     />
   );
 
@@ -96,7 +106,7 @@ export function PropertyImportPanel({ hotelId, website, onImported, websiteOnly 
       {result ? (
         <>
           <ImportResultSummary result={result} />
-          <ImportedRoomsPanel hotelId={hotelId} />
+          <ImportedRoomsPanel hotelId={hotelId} role={role} />
         </>
       ) : null}
     </div>
