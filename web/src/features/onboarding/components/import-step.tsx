@@ -65,6 +65,7 @@ export function ImportStep({ onImported }: ImportStepProps) {
             hotelId={hotel.id}
             website={hotel.website}
             onImported={onImported}
+            role={hotel.role}
           />
         </>
       ) : null}
