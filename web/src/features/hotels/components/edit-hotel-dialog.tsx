@@ -3,6 +3,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import type { Hotel } from '../api/get-hotels';
 import { useUpdateHotel } from '../api/update-hotel';
 import { HotelForm, type HotelFormValues } from './hotel-form';
+import { useRoleLock } from '@web/features/teams/role-lock';
 import { useHotelTexts } from '@web/locales/hotels';
 
 interface EditHotelDialogProps {
@@ -27,15 +28,19 @@ function formValues(hotel: Hotel): HotelFormValues {
   };
 }
 
-/** 'Edit Hotel': every signed-in user may edit their hotels. */
+/**
+ * 'Edit Hotel': the hotel's identity is its owner's and admins' (issue 36); an editor or viewer sees the same
+ * values read-only, as 'Hotel details', with the reason.
+ */
 export function EditHotelDialog({ hotel, onClose }: EditHotelDialogProps) {
   const t = useHotelTexts();
   const updateHotel = useUpdateHotel();
+  const lock = useRoleLock('admin', { role: hotel?.role });
   return (
     <Dialog
       open={hotel !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t('edit.title')}
+      title={t(lock.locked ? 'edit.detailsTitle' : 'edit.title')}
       closeDisabled={updateHotel.isPending}
     >
       {hotel ? (
@@ -47,6 +52,7 @@ export function EditHotelDialog({ hotel, onClose }: EditHotelDialogProps) {
           onSave={(input) => updateHotel.mutateAsync({ hotelId: hotel.id, hotel: input })}
           onDone={onClose}
           onCancel={onClose}
+          lock={lock.locked ? lock : undefined}
         />
       ) : null}
     </Dialog>

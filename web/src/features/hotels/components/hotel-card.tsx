@@ -4,6 +4,8 @@ import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import type { Hotel } from '../api/get-hotels';
 import { addressLine } from '../hotel-labels';
+import { RoleLocked } from '@web/features/teams/role-lock';
+import { roleAllows } from '@common/teams/roles';
 import { useHotelTexts } from '@web/locales/hotels';
 
 interface HotelCardProps {
@@ -75,19 +77,24 @@ export function HotelCard(props: HotelCardProps) {
             {t('card.setActive')}
           </Button>
         )}
+        {/* Editing is an admin's (issue 36): anyone else sees the same form read-only, as the details. */}
         <Button size="sm" variant="outline" onClick={onEdit}>
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('card.edit')}
+          {roleAllows(hotel.role, 'admin') ? <Pencil className="size-4" aria-hidden="true" /> : null}
+          {t(roleAllows(hotel.role, 'admin') ? 'card.edit' : 'card.details')}
         </Button>
-        <Button size="sm" variant="outline" onClick={onImport}>
-          <Download className="size-4" aria-hidden="true" />
-          {t('card.importFromWebsite')}
-        </Button>
-        {canDelete ? (
-          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            {t('card.delete')}
+        <RoleLocked needed="editor" role={hotel.role}>
+          <Button size="sm" variant="outline" onClick={onImport}>
+            <Download className="size-4" aria-hidden="true" />
+            {t('card.importFromWebsite')}
           </Button>
+        </RoleLocked>
+        {canDelete ? (
+          <RoleLocked needed="owner" role={hotel.role} align="end">
+            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('card.delete')}
+            </Button>
+          </RoleLocked>
         ) : null}
       </div>
     </Card>

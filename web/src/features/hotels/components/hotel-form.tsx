@@ -11,6 +11,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { toHotelSaveInput, type HotelSaveInput, type ParsedHotelForm } from '../hotel-save-input';
+import { RoleLockNote, type RoleLock } from '@web/features/teams/role-lock';
 import { CountrySelect, selectClass } from './country-select';
 import { useHotelTexts } from '@web/locales/hotels';
 
@@ -59,6 +60,8 @@ interface HotelFormProps {
   onSave(hotel: HotelSaveInput): Promise<unknown>;
   onDone(): void;
   onCancel(): void;
+  /** The values read-only for a role that may not change the hotel's identity (issue 36). */
+  lock?: RoleLock;
 }
 
 /**
@@ -73,6 +76,7 @@ export function HotelForm({
   onSave,
   onDone,
   onCancel,
+  lock,
 }: HotelFormProps) {
   const t = useHotelTexts();
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +89,10 @@ export function HotelForm({
   const required = useWatch({ control: form.control, name: requiredFields });
   const complete = required.every((value) => (value ?? '').trim() !== '');
 
+  const field = lock?.fieldProps;
+  const control = lock?.controlProps;
   const onSubmit = form.handleSubmit(async (hotel) => {
+    if (lock?.locked) return;
     setFailure(null);
     try {
       await onSave(toHotelSaveInput(hotel));
@@ -104,8 +111,9 @@ export function HotelForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {lock ? <RoleLockNote lock={lock} className="rounded-md bg-slate-50 px-3 py-2" /> : null}
       <Field label={t('form.name')} error={errors.name?.message}>
-        <Input required autoComplete="organization" {...form.register('name')} />
+        <Input required autoComplete="organization" {...form.register('name')} {...field} />
       </Field>
       <Field label={t('form.website')} error={errors.website?.message} hint={t('form.websiteHint')}>
         <Input
@@ -114,10 +122,11 @@ export function HotelForm({
           autoComplete="url"
           placeholder={t('form.websitePlaceholder')}
           {...form.register('website')}
+          {...field}
         />
       </Field>
       <Field label={t('form.category')} error={errors.category?.message}>
-        <select className={selectClass} {...form.register('category')}>
+        <select className={selectClass} {...form.register('category')} {...control}>
           {hotelCategories.map((category) => (
             <option key={category} value={category}>
               {t(`categories.${category}`)}
@@ -126,14 +135,14 @@ export function HotelForm({
         </select>
       </Field>
       <Field label={t('form.address')} error={errors.address?.message}>
-        <Input required autoComplete="street-address" {...form.register('address')} />
+        <Input required autoComplete="street-address" {...form.register('address')} {...field} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.city')} error={errors.city?.message}>
-          <Input required autoComplete="address-level2" {...form.register('city')} />
+          <Input required autoComplete="address-level2" {...form.register('city')} {...field} />
         </Field>
         <Field label={t('form.postalCode')} error={errors.postalCode?.message} hint={t('form.optional')}>
-          <Input autoComplete="postal-code" {...form.register('postalCode')} />
+          <Input autoComplete="postal-code" {...form.register('postalCode')} {...field} />
         </Field>
       </div>
       <Field
@@ -141,7 +150,7 @@ export function HotelForm({
         error={errors.country?.message}
         hint={storedCountry ? t('form.storedCountry', { country: storedCountry }) : undefined}
       >
-        <CountrySelect required {...form.register('country')} />
+        <CountrySelect required {...form.register('country')} {...control} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.phone')} error={errors.phone?.message} hint={t('form.optional')}>
@@ -150,6 +159,7 @@ export function HotelForm({
             autoComplete="tel"
             placeholder={t('form.phonePlaceholder')}
             {...form.register('phone')}
+            {...field}
           />
         </Field>
         <Field
@@ -157,11 +167,15 @@ export function HotelForm({
           error={errors.reservationsEmail?.message}
           hint={t('form.optional')}
         >
-          <Input type="email" autoComplete="email" {...form.register('reservationsEmail')} />
+          <Input type="email" autoComplete="email" {...form.register('reservationsEmail')} {...field} />
         </Field>
       </div>
       <Field label={t('form.starRating')} error={errors.starRating?.message} hint={t('form.optional')}>
-        <select className={selectClass} {...form.register('starRating', { setValueAs: starRatingOf })}>
+        <select
+          className={selectClass}
+          {...form.register('starRating', { setValueAs: starRatingOf })}
+          {...control}
+        >
           <option value="">{t('form.noStarRating')}</option>
           {starRatings.map((stars) => (
             <option key={stars} value={stars}>
@@ -175,7 +189,7 @@ export function HotelForm({
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" disabled={!complete || isSubmitting}>
+        <Button type="submit" disabled={!complete || isSubmitting} {...control}>
           {isSubmitting ? t('form.saving') : submitLabel}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@web/lib/storage-keys';
 import { ActiveHotelProvider } from '../active-hotel';
@@ -189,5 +189,63 @@ describe('HotelSettings', () => {
     );
     renderSettings();
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load hotels. Please try again.');
+  });
+
+  it("shows an editor their hotel's details read-only, saying why, with Delete locked and Import open", async () => {
+    const fetch = stubApi([
+      hotel('own1', 'Eigenes Haus', 'chain'),
+      hotel('own2', 'Zweites Haus', 'chain'),
+      { ...hotel('x', 'Hotel Seeblick', 'individual'), role: 'editor' },
+    ]);
+    renderSettings();
+    const seeblick = await screen.findByRole('article', { name: 'Hotel Seeblick' });
+    expect(within(seeblick).queryByRole('button', { name: 'Edit' })).toBeNull();
+    const remove = within(seeblick).getByRole('button', { name: 'Delete' });
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      within(seeblick).getByRole('button', { name: 'Import from website' }).getAttribute('aria-disabled'),
+    ).toBeNull();
+
+    fireEvent.click(within(seeblick).getByRole('button', { name: 'Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hotel details' });
+    const reason = within(dialog).getByText('Your role does not allow this.');
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('Hotel Seeblick');
+    expect(name.readOnly).toBe(true);
+    expect(name.getAttribute('aria-describedby')).toContain(reason.id);
+    const country = within(dialog).getByLabelText('Country');
+    expect(country.getAttribute('aria-disabled')).toBe('true');
+    expect(fireEvent.keyDown(country, { key: 'ArrowDown' })).toBe(false);
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    act(() => save.focus());
+    expect(document.activeElement).toBe(save);
+    fireEvent.click(save);
+    fireEvent.submit(save.closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Their own chain's cards stay theirs to edit and delete.
+    const own = screen.getByRole('article', { name: 'Zweites Haus' });
+    expect(within(own).getByRole('button', { name: 'Delete' }).getAttribute('aria-disabled')).toBeNull();
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it("locks a viewer's import from the website, saying why", async () => {
+    stubApi([{ ...hotel('x', 'Hotel Seeblick', 'individual'), role: 'viewer' }]);
+    renderSettings();
+    const seeblick = await screen.findByRole('article', { name: 'Hotel Seeblick' });
+    const importButton = within(seeblick).getByRole('button', { name: 'Import from website' });
+    expect(importButton.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(importButton.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your role does not allow this.',
+    );
+    fireEvent.click(importButton);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A member owns no chain here: adding a hotel is not theirs to offer.
+    expect(screen.queryByRole('button', { name: 'Add Hotel' })).toBeNull();
   });
 });

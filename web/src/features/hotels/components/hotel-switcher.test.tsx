@@ -7,6 +7,7 @@ import { HotelSwitcher } from './hotel-switcher';
 
 const hotel = (id: string, name: string, chainName: string | null = null) => ({
   id,
+  role: 'owner',
   name,
   website: '',
   type: 'chain',
