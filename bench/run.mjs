@@ -13,6 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarks = [
   { name: 'startup: fresh and restart', file: 'startup.mjs', timeoutMs: 3 * 60_000 },
   { name: 'http: the API at 50 connections, 5,000 assets', file: 'http.mjs', timeoutMs: 5 * 60_000 },
+  {
+    name: 'http-access-check: what the role check adds under a hotel at 50 connections, as owner and editor',
+    file: 'access-check.mjs',
+    timeoutMs: 5 * 60_000,
+  },
   { name: 'web: JavaScript over the wire in Chromium', file: 'web-javascript.mjs', timeoutMs: 3 * 60_000 },
   { name: 'assets: upload pipeline and library list', file: 'assets.mjs', timeoutMs: 5 * 60_000 },
   {
