@@ -7,6 +7,7 @@ import { Field } from '@web/components/ui/field';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { messagesByField } from '@web/lib/field-errors';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes/use-unsaved-changes-guard';
+import { RoleLockNote, useRoleLock } from '@web/features/teams/role-lock';
 import { useContentLanguageTexts } from '@web/locales/contentLanguages';
 
 interface ContentLanguagesFormProps {
@@ -44,6 +45,8 @@ export function ContentLanguagesForm({ saved, saving, save }: ContentLanguagesFo
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const servedErrorId = useId();
+  // The hotel's languages are its owner's and admins' (issue 36): anyone else sees them read-only.
+  const lock = useRoleLock('admin');
   const changed = !sameLanguages(draft, saved);
   useUnsavedChangesGuard(changed);
   const name = (code: LanguageCode) => t(`names.${code}`);
@@ -65,7 +68,7 @@ export function ContentLanguagesForm({ saved, saving, save }: ContentLanguagesFo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || lock.locked) return;
     const checked = contentLanguagesSaveSchema.safeParse(draft);
     if (!checked.success) {
       setFieldErrors(messagesByField(checked.error));
@@ -83,11 +86,13 @@ export function ContentLanguagesForm({ saved, saving, save }: ContentLanguagesFo
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+      <RoleLockNote lock={lock} />
       <Field label={t('primaryLanguage')} error={fieldErrors.primaryLanguage} hint={t('primaryHint')}>
         <select
           className={selectClass}
           value={draft.primaryLanguage}
           onChange={(event) => choosePrimary(event.target.value as LanguageCode)}
+          {...lock.controlProps}
         >
           {languageCodes.map((code) => (
             <option key={code} value={code}>
@@ -106,6 +111,7 @@ export function ContentLanguagesForm({ saved, saving, save }: ContentLanguagesFo
                 className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
                 checked={draft.languages.includes(code)}
                 onChange={(event) => toggle(code, event.target.checked)}
+                {...lock.controlProps}
               />
               {code === draft.primaryLanguage ? t('primaryMark', { language: name(code) }) : name(code)}
             </label>
@@ -118,7 +124,7 @@ export function ContentLanguagesForm({ saved, saving, save }: ContentLanguagesFo
         ) : null}
       </fieldset>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Button type="submit" disabled={saving || !changed}>
+      <Button type="submit" disabled={saving || !changed} {...lock.controlProps}>
         {saving ? t('saving') : t('save')}
       </Button>
     </form>

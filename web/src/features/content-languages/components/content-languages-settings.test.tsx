@@ -2,12 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentLanguagesView } from '@common/languages/schemas';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { ContentLanguagesSettings } from './content-languages-settings';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 /** A fake API holding the hotel's content languages as the server keeps them. */
-function stubApi(initial: ContentLanguagesView, { refuse }: { refuse?: unknown } = {}) {
+function stubApi(
+  initial: ContentLanguagesView,
+  { refuse, role = 'owner' }: { refuse?: unknown; role?: MemberRole } = {},
+) {
   let view = initial;
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'PUT') {
@@ -21,7 +26,7 @@ function stubApi(initial: ContentLanguagesView, { refuse }: { refuse?: unknown }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ContentLanguagesSettings hotelId="h1" hotelName="Alpenhof" />
+      {withHotelRole(role, <ContentLanguagesSettings hotelId="h1" hotelName="Alpenhof" />)}
     </QueryClientProvider>,
   );
   return fetch;
@@ -85,5 +90,34 @@ describe('ContentLanguagesSettings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save languages' }));
     expect(await within(served()).findByText(message)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(message);
+  });
+
+  it.each(['editor', 'viewer'] as const)(
+    'shows an %s the languages read-only, saying why, and saves nothing',
+    async (role) => {
+      const fetch = stubApi({ primaryLanguage: 'de', languages: ['de'] }, { role });
+      const primary = await screen.findByRole('combobox', { name: 'Primary language' });
+      const reason = screen.getByText('Your role does not allow this.');
+      expect(primary.getAttribute('aria-disabled')).toBe('true');
+      expect(primary.getAttribute('aria-describedby')).toContain(reason.id);
+      expect(fireEvent.keyDown(primary, { key: 'ArrowDown' })).toBe(false);
+      const italian = checkbox('Italian') as HTMLInputElement;
+      expect(italian.getAttribute('aria-describedby')).toBe(reason.id);
+      fireEvent.click(italian);
+      expect(italian.checked).toBe(false);
+      const save = screen.getByRole('button', { name: 'Save languages' });
+      expect(save.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(save);
+      fireEvent.submit(save.closest('form')!);
+      expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+    },
+  );
+
+  it('leaves the languages to an admin', async () => {
+    stubApi({ primaryLanguage: 'de', languages: ['de'] }, { role: 'admin' });
+    await screen.findByRole('combobox', { name: 'Primary language' });
+    expect(screen.queryByText('Your role does not allow this.')).toBeNull();
+    fireEvent.click(checkbox('Italian'));
+    expect((checkbox('Italian') as HTMLInputElement).checked).toBe(true);
   });
 });
