@@ -9,6 +9,8 @@ interface SwitchProps {
   /** A line under the label, read out after the name. */
   hint?: ReactNode;
   disabled?: boolean;
+  /** Added to the switch's button (a role lock's props). */
+  buttonProps?: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'>;
 }
 
 interface SwitchButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
@@ -66,7 +68,7 @@ export function SwitchButton({
 }
 
 /** An on/off switch with its label beside it: a button with role switch, so Space and Enter toggle it. */
-export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps) {
+export function Switch({ checked, onChange, label, hint, disabled, buttonProps }: SwitchProps) {
   const labelId = useId();
   const hintId = useId();
   return (
@@ -78,6 +80,7 @@ export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps
         describedBy={hint ? hintId : undefined}
         disabled={disabled}
         className="mt-0.5"
+        {...buttonProps}
       />
       <div>
         <span id={labelId} className="text-sm font-medium text-slate-800">
