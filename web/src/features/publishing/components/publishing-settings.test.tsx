@@ -1,13 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublishingView } from '@common/publishing/schemas';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { PublishingSettings } from './publishing-settings';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 /** A fake API holding the hotel's publishing, as the server keeps it. */
-function stubApi(initial: PublishingView, { failSwitch = false } = {}) {
+function stubApi(
+  initial: PublishingView,
+  { failSwitch = false, role = 'owner' }: { failSwitch?: boolean; role?: MemberRole } = {},
+) {
   let view = initial;
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/rooms?order=name')) return json(200, { rooms: [] });
@@ -27,7 +32,7 @@ function stubApi(initial: PublishingView, { failSwitch = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <PublishingSettings hotelId="h1" hotelName="Alpenhof" />
+      {withHotelRole(role, <PublishingSettings hotelId="h1" hotelName="Alpenhof" />)}
     </QueryClientProvider>,
   );
   return fetch;
@@ -81,5 +86,27 @@ describe('PublishingSettings', () => {
     fireEvent.click(publish);
     expect(await screen.findByText('The change could not be saved. Please try again.')).toBeTruthy();
     expect(publish.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("shows an editor that content is published and its snippets, with the switch and 'New public address' locked", async () => {
+    const fetch = stubApi({ publishContent: true, publicId: 'first_public_id_123456' }, { role: 'editor' });
+    const publish = await screen.findByRole('switch', { name: 'Publish content' });
+    expect(publish.getAttribute('aria-checked')).toBe('true');
+    expect(publish.getAttribute('aria-disabled')).toBe('true');
+    act(() => publish.focus());
+    const ids = publish.getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Your role does not allow this.',
+    );
+    fireEvent.click(publish);
+    fireEvent.keyDown(publish, { key: ' ' });
+    expect(publish.getAttribute('aria-checked')).toBe('true');
+    // The snippets stay there to copy.
+    expect(gallerySnippet()).toContain('/embed/hotels/first_public_id_123456/gallery');
+    const renew = screen.getByRole('button', { name: 'New public address' });
+    expect(renew.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(renew);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
   });
 });

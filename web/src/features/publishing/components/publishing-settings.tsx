@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Alert } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
+import { useRoleLock } from '@web/features/teams/role-lock';
 import { usePublishingTexts } from '@web/locales/publishing';
 import { usePublishing } from '../api/get-publishing';
 import { useSetPublishing } from '../api/set-publishing';
@@ -22,6 +23,8 @@ export function PublishingSettings({ hotelId, hotelName }: PublishingSettingsPro
   const change = useSetPublishing(hotelId);
   const headingId = useId();
   const view = publishing.data;
+  // Publishing is the owner's and admins' (issue 36): anyone else sees whether it is on, and the snippets.
+  const lock = useRoleLock('admin', { align: 'start' });
 
   return (
     <section
@@ -39,13 +42,17 @@ export function PublishingSettings({ hotelId, hotelName }: PublishingSettingsPro
         <Alert tone="error">{t('loadFailed')}</Alert>
       ) : (
         <>
-          <Switch
-            checked={view.publishContent}
-            onChange={(publishContent) => change.mutate(publishContent)}
-            disabled={change.isPending}
-            label={t('publishContent')}
-            hint={t('publishHint')}
-          />
+          <div className="relative">
+            <Switch
+              checked={view.publishContent}
+              onChange={(publishContent) => change.mutate(publishContent)}
+              disabled={change.isPending}
+              label={t('publishContent')}
+              hint={t('publishHint')}
+              buttonProps={lock.controlProps}
+            />
+            {lock.tooltip}
+          </div>
           {change.isError ? <Alert tone="error">{t('saveFailed')}</Alert> : null}
           {view.publishContent && view.publicId ? (
             <WebsiteSection hotelId={hotelId} hotelName={hotelName} publicId={view.publicId} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { usePublishingTexts } from '@web/locales/publishing';
 import { useRenewPublicId } from '../api/renew-public-id';
 import { EmbedSnippets } from './embed-snippets';
@@ -43,9 +44,11 @@ export function WebsiteSection({ hotelId, hotelName, publicId }: WebsiteSectionP
       <SchemaOrgData hotelId={hotelId} publicId={publicId} />
       <EmbedSnippets hotelId={hotelId} hotelName={hotelName} publicId={publicId} />
       <div className="space-y-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" aria-describedby={hintId} onClick={() => setConfirming(true)}>
-          {t('newAddress.button')}
-        </Button>
+        <RoleLocked needed="admin" align="start">
+          <Button variant="outline" aria-describedby={hintId} onClick={() => setConfirming(true)}>
+            {t('newAddress.button')}
+          </Button>
+        </RoleLocked>
         <p id={hintId} className="text-sm text-slate-600">
           {t('newAddress.hint')}
         </p>
