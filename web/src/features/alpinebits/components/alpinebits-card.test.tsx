@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import {
   callsTo,
   connectionView,
@@ -12,7 +13,7 @@ import { AlpineBitsCard } from './alpinebits-card';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const renderCard = () => renderWithClient(<AlpineBitsCard hotelId="h1" />);
+const renderCard = (role: MemberRole = 'owner') => renderWithClient(<AlpineBitsCard hotelId="h1" />, role);
 const card = () => within(screen.getByRole('region', { name: 'AlpineBits' }));
 
 describe('AlpineBitsCard', () => {
@@ -232,6 +233,55 @@ describe('AlpineBitsCard', () => {
     fireEvent.click(await dialog.findByRole('button', { name: 'Push content' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await card().findByText('https://cm.example.com/ab')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetch, '/api/hotels/h1/alpinebits/push', 'POST')).toHaveLength(1));
+  });
+
+  it("locks a viewer's Connect, saying why", async () => {
+    const { fetch } = stubAlpineBitsApi();
+    renderCard('viewer');
+    const connect = await card().findByRole('button', { name: 'Connect' });
+    expect(connect.getAttribute('aria-disabled')).toBe('true');
+    act(() => connect.focus());
+    expect(document.getElementById(connect.getAttribute('aria-describedby')!)?.dataset.state).toBe('open');
+    fireEvent.click(connect);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+  });
+
+  it('lets an editor push but shows the connection read-only, its switch and Disconnect locked', async () => {
+    const { fetch } = stubAlpineBitsApi({ connection: connectionView() });
+    renderCard('editor');
+    await card().findByText('Connected');
+    for (const name of ['Push automatically after changes', 'Disconnect']) {
+      const control = card().getByRole(name === 'Disconnect' ? 'button' : 'switch', { name });
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      const ids = control.getAttribute('aria-describedby')!.split(' ');
+      expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(
+        'Your role does not allow this.',
+      );
+      fireEvent.click(control);
+    }
+    expect(card().queryByRole('button', { name: 'Edit connection' })).toBeNull();
+    fireEvent.click(card().getByRole('button', { name: 'Connection details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AlpineBits connection' });
+    const server = within(dialog).getByLabelText('Server URL') as HTMLInputElement;
+    expect(server.value).toBe('https://cm.example.com/alpinebits');
+    expect(server.readOnly).toBe(true);
+    expect(within(dialog).getByText('Your role does not allow this.')).toBeTruthy();
+    for (const name of ['Test connection', 'Save']) {
+      const control = within(dialog).getByRole('button', { name });
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(control);
+    }
+    fireEvent.submit(server.form!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+    // Pushing content to the channel is an editor's.
+    const push = card().getByRole('button', { name: 'Push content' });
+    expect(push.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(push);
     await waitFor(() => expect(callsTo(fetch, '/api/hotels/h1/alpinebits/push', 'POST')).toHaveLength(1));
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useAlpineBitsTexts } from '@web/locales/alpinebits';
 import { useAlpineBits } from '../api/get-alpinebits';
 import { usePushAlpineBits } from '../api/push-alpinebits';
@@ -83,7 +84,9 @@ export function AlpineBitsCard({ hotelId }: { hotelId: string }) {
           <p className="mt-1 text-sm text-slate-700">{t('card.description')}</p>
         </div>
         {alpineBits.isSuccess && !connection ? (
-          <Button onClick={() => setOpen('connect')}>{t('card.connect')}</Button>
+          <RoleLocked needed="admin" align="end">
+            <Button onClick={() => setOpen('connect')}>{t('card.connect')}</Button>
+          </RoleLocked>
         ) : null}
       </div>
 

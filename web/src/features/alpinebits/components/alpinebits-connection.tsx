@@ -2,6 +2,8 @@ import { History, Pencil, Send, Unplug } from 'lucide-react';
 import type { AlpineBitsConnectionView, PushRunView } from '@common/alpinebits/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { RoleLocked } from '@web/features/teams/role-lock';
+import { useRoleAllows } from '@web/features/teams/use-hotel-role';
 import { useAlpineBitsTexts } from '@web/locales/alpinebits';
 import { pushRunsAtAGlance } from '../push-runs';
 import { AutoPushSwitch } from './auto-push-switch';
@@ -39,6 +41,8 @@ export function AlpineBitsConnection({
 }: AlpineBitsConnectionProps) {
   const t = useAlpineBitsTexts();
   const pushing = pushStarting || pushRunsAtAGlance(runs).active !== null;
+  // The connection is an admin's (issue 36); anyone else opens it read-only, as its details.
+  const admin = useRoleAllows('admin');
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
@@ -60,22 +64,26 @@ export function AlpineBitsConnection({
       ) : null}
       <AutoPushSwitch hotelId={hotelId} autoPush={connection.autoPush} />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onPush} disabled={pushing}>
-          <Send className="size-4" aria-hidden="true" />
-          {pushStarting ? t('card.pushStarting') : t('card.pushContent')}
-        </Button>
+        <RoleLocked needed="editor">
+          <Button onClick={onPush} disabled={pushing}>
+            <Send className="size-4" aria-hidden="true" />
+            {pushStarting ? t('card.pushStarting') : t('card.pushContent')}
+          </Button>
+        </RoleLocked>
         <Button variant="outline" onClick={onHistory}>
           <History className="size-4" aria-hidden="true" />
           {t('card.pushHistory')}
         </Button>
         <Button variant="outline" onClick={onEdit}>
-          <Pencil className="size-4" aria-hidden="true" />
-          {t('card.editConnection')}
+          {admin ? <Pencil className="size-4" aria-hidden="true" /> : null}
+          {admin ? t('card.editConnection') : t('card.connectionDetails')}
         </Button>
-        <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDisconnect}>
-          <Unplug className="size-4" aria-hidden="true" />
-          {t('card.disconnect')}
-        </Button>
+        <RoleLocked needed="admin" align="end">
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onDisconnect}>
+            <Unplug className="size-4" aria-hidden="true" />
+            {t('card.disconnect')}
+          </Button>
+        </RoleLocked>
       </div>
     </div>
   );

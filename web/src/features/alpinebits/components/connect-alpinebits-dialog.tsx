@@ -3,6 +3,7 @@ import type { AlpineBitsConnectionView, AlpineBitsRoomCodeView } from '@common/a
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { RoleLockNote, useRoleLock } from '@web/features/teams/role-lock';
 import { useAlpineBitsTexts } from '@web/locales/alpinebits';
 import { useConnectionForm } from '../hooks/use-connection-form';
 import { ConnectionFields } from './connection-fields';
@@ -37,6 +38,8 @@ export default function ConnectAlpineBitsDialog({
   const form = useConnectionForm(hotelId, connection, rooms);
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
+  // An editor or viewer opens a saved connection to read it (issue 36): every value read-only, nothing sent.
+  const lock = useRoleLock('admin');
 
   // After a refusal the focus goes to the first field it names, so a keyboard or screen reader user lands on it.
   useEffect(() => {
@@ -44,9 +47,11 @@ export default function ConnectAlpineBitsDialog({
   }, [refusals]);
 
   const test = async () => {
+    if (lock.locked) return;
     if (!(await form.runTest())) setRefusals((count) => count + 1);
   };
   const save = async () => {
+    if (lock.locked) return;
     if (!(await form.save())) return setRefusals((count) => count + 1);
     if (!connecting) onClose();
   };
@@ -55,7 +60,9 @@ export default function ConnectAlpineBitsDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={connecting ? t('dialog.connectTitle') : t('dialog.editTitle')}
+      title={
+        connecting ? t('dialog.connectTitle') : lock.locked ? t('dialog.detailsTitle') : t('dialog.editTitle')
+      }
       description={t('dialog.description')}
       closeDisabled={form.busy}
       className="max-w-2xl!"
@@ -89,8 +96,9 @@ export default function ConnectAlpineBitsDialog({
             void save();
           }}
         >
-          <ConnectionFields form={form} passwordStored={connection?.hasPassword ?? false} />
-          <RoomCodesFields form={form} rooms={rooms} />
+          <RoleLockNote lock={lock} className="rounded-md bg-slate-50 px-3 py-2" />
+          <ConnectionFields form={form} passwordStored={connection?.hasPassword ?? false} lock={lock} />
+          <RoomCodesFields form={form} rooms={rooms} lock={lock} />
           <div className="space-y-3">
             {form.test?.kind === 'passed' ? <HandshakeResult handshake={form.test.handshake} /> : null}
             {form.test?.kind === 'failed' ? (
@@ -110,10 +118,15 @@ export default function ConnectAlpineBitsDialog({
             <Button variant="outline" onClick={onClose} disabled={form.busy}>
               {t('dialog.cancel')}
             </Button>
-            <Button variant="secondary" onClick={() => void test()} disabled={form.busy}>
+            <Button
+              variant="secondary"
+              onClick={() => void test()}
+              disabled={form.busy}
+              {...lock.controlProps}
+            >
               {form.testing ? t('dialog.testing') : t('dialog.test')}
             </Button>
-            <Button type="submit" disabled={form.busy}>
+            <Button type="submit" disabled={form.busy} {...lock.controlProps}>
               {form.saving ? t('dialog.saving') : t('dialog.save')}
             </Button>
           </div>

@@ -2,16 +2,19 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { alpineBitsLimits } from '@common/alpinebits/limits';
 import { useAlpineBitsTexts } from '@web/locales/alpinebits';
+import type { RoleLock } from '@web/features/teams/role-lock';
 import type { ConnectionForm } from '../hooks/use-connection-form';
 
 interface ConnectionFieldsProps {
   form: ConnectionForm;
   /** A password is stored: the empty field keeps it. */
   passwordStored: boolean;
+  /** Read-only for a role that may not change the connection (issue 36). */
+  lock: RoleLock;
 }
 
 /** Server URL, username, password and hotel code, each with its message under it. */
-export function ConnectionFields({ form, passwordStored }: ConnectionFieldsProps) {
+export function ConnectionFields({ form, passwordStored, lock }: ConnectionFieldsProps) {
   const t = useAlpineBitsTexts();
   const { draft, errors } = form;
   return (
@@ -28,6 +31,7 @@ export function ConnectionFields({ form, passwordStored }: ConnectionFieldsProps
           maxLength={alpineBitsLimits.serverUrlMaxLength}
           value={draft.serverUrl}
           onChange={(event) => form.changeField('serverUrl', event.target.value)}
+          {...lock.fieldProps}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -38,6 +42,7 @@ export function ConnectionFields({ form, passwordStored }: ConnectionFieldsProps
             maxLength={alpineBitsLimits.usernameMaxLength}
             value={draft.username}
             onChange={(event) => form.changeField('username', event.target.value)}
+            {...lock.fieldProps}
           />
         </Field>
         {/* The stored password never comes back to the browser: the field starts empty and keeps it so. */}
@@ -52,6 +57,7 @@ export function ConnectionFields({ form, passwordStored }: ConnectionFieldsProps
             maxLength={alpineBitsLimits.passwordMaxLength}
             value={draft.password}
             onChange={(event) => form.changeField('password', event.target.value)}
+            {...lock.fieldProps}
           />
         </Field>
       </div>
@@ -62,6 +68,7 @@ export function ConnectionFields({ form, passwordStored }: ConnectionFieldsProps
           maxLength={alpineBitsLimits.hotelCodeMaxLength}
           value={draft.hotelCode}
           onChange={(event) => form.changeField('hotelCode', event.target.value)}
+          {...lock.fieldProps}
         />
       </Field>
     </div>

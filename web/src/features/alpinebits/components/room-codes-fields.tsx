@@ -4,6 +4,7 @@ import { alpineBitsLimits } from '@common/alpinebits/limits';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { useAlpineBitsTexts } from '@web/locales/alpinebits';
+import type { RoleLock } from '@web/features/teams/role-lock';
 import type { ConnectionForm } from '../hooks/use-connection-form';
 
 /**
@@ -13,9 +14,12 @@ import type { ConnectionForm } from '../hooks/use-connection-form';
 export function RoomCodesFields({
   form,
   rooms,
+  lock,
 }: {
   form: ConnectionForm;
   rooms: readonly AlpineBitsRoomCodeView[];
+  /** Read-only for a role that may not change the connection (issue 36). */
+  lock: RoleLock;
 }) {
   const t = useAlpineBitsTexts();
   const hintId = useId();
@@ -37,6 +41,7 @@ export function RoomCodesFields({
                 className="font-mono"
                 value={form.draft.roomCodes[room.roomId] ?? ''}
                 onChange={(event) => form.changeRoomCode(room.roomId, event.target.value)}
+                {...lock.fieldProps}
               />
             </Field>
           ))}

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import type {
   AlpineBitsConnectionView,
   AlpineBitsHandshakeView,
@@ -189,14 +191,14 @@ export const callsTo = (
       ([, init]) => [init?.method ?? 'GET', init?.body ? JSON.parse(String(init.body)) : undefined] as const,
     );
 
-/** Renders with a fresh query cache (no retries) inside a router, as /ota does. */
-export function renderWithClient(ui: ReactElement) {
+/** Renders with a fresh query cache (no retries) inside a router, as /ota does, for a user with `role`. */
+export function renderWithClient(ui: ReactElement, role: MemberRole = 'owner') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/ota']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={['/ota']}>{withHotelRole(role, ui)}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
