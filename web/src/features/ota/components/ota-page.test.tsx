@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
 import { callsTo, failure, otaView, renderWithClient, sessionId, stubOtaApi } from '../testing/ota-fixtures';
 import { OtaPage } from './ota-page';
 
@@ -7,7 +8,7 @@ const booking = otaView('o1', 'booking', { lastSync: '2026-03-05T12:30:00.000Z' 
 const expedia = otaView('o2', 'expedia', { status: 'disconnected' });
 const agoda = otaView('o3', 'agoda', { status: 'error' });
 
-const renderPage = () => renderWithClient(<OtaPage hotelId="h1" />);
+const renderPage = (role: MemberRole = 'owner') => renderWithClient(<OtaPage hotelId="h1" />, role);
 const table = () => screen.findByRole('table', { name: 'OTA channels' });
 const row = (channel: string) => screen.getByRole('row', { name: new RegExp(`^${channel}`) });
 const card = (label: string) => within(screen.getByRole('group', { name: label }));
@@ -168,5 +169,39 @@ describe('OtaPage', () => {
         ['POST', { otaType: 'expedia', hotelId: 'h1', otaId: 'o2' }],
       ]),
     );
+  });
+
+  it("lets an editor check a connection but locks Add, Renew and Delete, the logins being an admin's", async () => {
+    const { fetch } = stubOtaApi([booking]);
+    renderPage('editor');
+    await table();
+    const locked = [
+      screen.getByRole('button', { name: 'Add New OTA' }),
+      within(row('Booking.com')).getByRole('button', { name: 'Renew connection' }),
+      within(row('Booking.com')).getByRole('button', { name: 'Delete connection' }),
+    ];
+    for (const control of locked) {
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      act(() => control.focus());
+      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).toBe('Your role does not allow this.');
+      expect(reason?.dataset.state).toBe('open');
+      fireEvent.click(control);
+      fireEvent.keyDown(control, { key: 'Enter' });
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);
+    fireEvent.click(within(row('Booking.com')).getByRole('button', { name: 'Check connection' }));
+    await waitFor(() => expect(callsTo(fetch, '/api/hotels/h1/otas/o1/sync', 'POST')).toHaveLength(1));
+  });
+
+  it("locks a viewer's check of a connection too", async () => {
+    const { fetch } = stubOtaApi([booking]);
+    renderPage('viewer');
+    await table();
+    const check = within(row('Booking.com')).getByRole('button', { name: 'Check connection' });
+    expect(check.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(check);
+    expect(callsTo(fetch, '/api/hotels/h1/otas/o1/sync', 'POST')).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useOtaTexts } from '@web/locales/ota';
 import { useOtas } from '../api/get-otas';
 import { useSyncOta } from '../api/sync-ota';
@@ -47,10 +48,13 @@ export function OtaPage({ hotelId }: { hotelId: string }) {
   return (
     <div className="space-y-6">
       <div className="flex justify-end">
-        <Button onClick={() => setOpen({ kind: 'choose' })} disabled={!otas.isSuccess}>
-          <Plus className="size-4" aria-hidden="true" />
-          {otas.isPending ? t('loading') : t('addNewOta')}
-        </Button>
+        {/* The channels' logins are the owner's and admins' (issue 36). */}
+        <RoleLocked needed="admin" align="end">
+          <Button onClick={() => setOpen({ kind: 'choose' })} disabled={!otas.isSuccess}>
+            <Plus className="size-4" aria-hidden="true" />
+            {otas.isPending ? t('loading') : t('addNewOta')}
+          </Button>
+        </RoleLocked>
       </div>
       {otas.isPending ? (
         <div role="status" className="py-16 text-center text-sm text-slate-700">

@@ -2,6 +2,7 @@ import { RefreshCw, KeyRound, Trash2 } from 'lucide-react';
 import { otaChannels } from '@common/ota/channels';
 import type { OtaView } from '@common/ota/schemas';
 import { Button } from '@web/components/ui/button';
+import { RoleLocked } from '@web/features/teams/role-lock';
 import { useOtaTexts } from '@web/locales/ota';
 import { formatLastSync, needsRenewal } from '../ota-summary';
 import { ChannelLogo } from './channel-logo';
@@ -65,46 +66,56 @@ export function OtaTable({ otas, checkingId, onRenew, onCheck, onDelete }: OtaTa
                 <td className="px-4 py-3 text-slate-700">{formatLastSync(ota.lastSync, t('never'))}</td>
                 <td className={`${stickyActions} bg-white px-4 py-3`}>
                   <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="relative px-2"
-                      aria-label={t('renewConnection')}
-                      title={t('renewConnection')}
-                      onClick={() => onRenew(ota)}
-                    >
-                      <KeyRound className="size-4" aria-hidden="true" />
-                      {needsRenewal(ota) ? (
-                        <span
-                          data-testid="renew-badge"
+                    {/* Above, not below: the table scrolls sideways, which would cut the reason off. */}
+                    <RoleLocked needed="admin" side="above" align="end">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="relative px-2"
+                        aria-label={t('renewConnection')}
+                        title={t('renewConnection')}
+                        onClick={() => onRenew(ota)}
+                      >
+                        <KeyRound className="size-4" aria-hidden="true" />
+                        {needsRenewal(ota) ? (
+                          <span
+                            data-testid="renew-badge"
+                            aria-hidden="true"
+                            className="absolute -right-0.5 -top-0.5 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
+                          >
+                            1
+                          </span>
+                        ) : null}
+                      </Button>
+                    </RoleLocked>
+                    <RoleLocked needed="editor" side="above" align="end">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="px-2"
+                        aria-label={checking ? t('checkingConnection') : t('checkConnection')}
+                        title={t('checkConnection')}
+                        disabled={checking}
+                        onClick={() => onCheck(ota)}
+                      >
+                        <RefreshCw
+                          className={checking ? 'size-4 animate-spin' : 'size-4'}
                           aria-hidden="true"
-                          className="absolute -right-0.5 -top-0.5 flex size-4 items-center justify-center rounded-full bg-red-600 text-[10px] font-bold text-white"
-                        >
-                          1
-                        </span>
-                      ) : null}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2"
-                      aria-label={checking ? t('checkingConnection') : t('checkConnection')}
-                      title={t('checkConnection')}
-                      disabled={checking}
-                      onClick={() => onCheck(ota)}
-                    >
-                      <RefreshCw className={checking ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-2 text-red-700 hover:bg-red-50"
-                      aria-label={t('deleteConnection')}
-                      title={t('deleteConnection')}
-                      onClick={() => onDelete(ota)}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </Button>
+                        />
+                      </Button>
+                    </RoleLocked>
+                    <RoleLocked needed="admin" side="above" align="end">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="px-2 text-red-700 hover:bg-red-50"
+                        aria-label={t('deleteConnection')}
+                        title={t('deleteConnection')}
+                        onClick={() => onDelete(ota)}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </RoleLocked>
                   </div>
                 </td>
               </tr>

@@ -3,6 +3,8 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import type { MemberRole } from '@common/teams/roles';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { otaConnectionName, type OtaType } from '@common/ota/channels';
 import type { CheckUrlResponse, OtaView } from '@common/ota/schemas';
 
@@ -149,13 +151,13 @@ export async function pass(ms: number) {
 }
 
 /** Renders with a fresh query cache (no retries) inside a router. */
-export function renderWithClient(ui: ReactElement) {
+export function renderWithClient(ui: ReactElement, role: MemberRole = 'owner') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/ota']}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={['/ota']}>{withHotelRole(role, ui)}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
