@@ -193,15 +193,25 @@ function RoleLockTooltip({ id, shown, place }: { id: string; shown: boolean; pla
 }
 
 /**
- * The reason as a note always shown, for a lock shared by several controls (a form's fields): render it instead
- * of the lock's tooltip, so the controls' aria-describedby points to it.
+ * The reason as a note always shown, for a lock shared by several controls (a form's fields) or beside a control
+ * in a list that scrolls (where a tooltip would be cut off): render it instead of the lock's tooltip, so the
+ * controls' aria-describedby points to it. `inline` makes it a span, for inside a label.
  */
-export function RoleLockNote({ lock, className }: { lock: RoleLock; className?: string }) {
+export function RoleLockNote({
+  lock,
+  className,
+  inline = false,
+}: {
+  lock: RoleLock;
+  className?: string;
+  inline?: boolean;
+}) {
   if (!lock.locked) return null;
+  const Note = inline ? 'span' : 'p';
   return (
-    <p id={lock.reasonId} className={cn('text-sm text-slate-600', className)}>
+    <Note id={lock.reasonId} className={cn('text-sm text-slate-600', className)}>
       {roleLockReason()}
-    </p>
+    </Note>
   );
 }
 
