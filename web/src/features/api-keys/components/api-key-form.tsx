@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import type { Hotel } from '@web/features/hotels/api/get-hotels';
+import { RoleLockNote, useRoleLock } from '@web/features/teams/role-lock';
 import { useApiKeyTexts } from '@web/locales/apiKeys';
 import type { ApiKeyRequest } from '../api/create-api-key';
 import { useApiKeyDraft } from '../hooks/use-api-key-draft';
@@ -46,15 +47,12 @@ export function ApiKeyForm({ hotels, initialHotelId, saving, save, onCreated, on
         <legend className="text-sm font-medium text-slate-800">{t('create.hotels')}</legend>
         <div className="max-h-48 space-y-1 overflow-y-auto">
           {hotels.map((hotel) => (
-            <label key={hotel.id} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
-                checked={draft.hotelIds.includes(hotel.id)}
-                onChange={(event) => toggleHotel(hotel.id, event.target.checked)}
-              />
-              {hotel.name}
-            </label>
+            <HotelChoice
+              key={hotel.id}
+              hotel={hotel}
+              checked={draft.hotelIds.includes(hotel.id)}
+              onChange={(chosen) => toggleHotel(hotel.id, chosen)}
+            />
           ))}
         </div>
         {errors.hotelIds ? (
@@ -88,5 +86,34 @@ export function ApiKeyForm({ hotels, initialHotelId, saving, save, onCreated, on
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A hotel the key may read. A key reads only the hotels its maker administers (issue 36): one the user edits or
+ * views is shown locked, the reason beside its name (a tooltip would be cut off by the list's scrolling).
+ */
+function HotelChoice({
+  hotel,
+  checked,
+  onChange,
+}: {
+  hotel: Hotel;
+  checked: boolean;
+  onChange(chosen: boolean): void;
+}) {
+  const lock = useRoleLock('admin', { role: hotel.role });
+  return (
+    <label className="flex flex-wrap items-center gap-x-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        {...lock.controlProps}
+      />
+      {hotel.name}
+      <RoleLockNote lock={lock} inline className="text-xs" />
+    </label>
   );
 }

@@ -184,4 +184,31 @@ describe('ApiKeysPage', () => {
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Create API key' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('offers only the hotels the user administers, another locked with the reason beside it', async () => {
+    const fetch = stubKeysApi(
+      [],
+      [hotelView('h1', 'Adler Lindau'), hotelView('h2', 'Hotel Seeblick', 'editor')],
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'No API keys yet' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create API key' }));
+    // The active hotel is one they only edit: the hotel they administer is chosen instead.
+    const lindau = dialog.getByRole('checkbox', { name: 'Adler Lindau' }) as HTMLInputElement;
+    expect(lindau.checked).toBe(true);
+    const seeblick = dialog.getByRole('checkbox', { name: /^Hotel Seeblick/ }) as HTMLInputElement;
+    expect(seeblick.checked).toBe(false);
+    expect(seeblick.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(seeblick.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Your role does not allow this.',
+    );
+    fireEvent.click(seeblick);
+    expect(seeblick.checked).toBe(false);
+    expect(lindau.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Website' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create API key' }));
+    await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(posts(fetch)).toEqual([['/api/api-keys', { name: 'Website', hotelIds: ['h1'], expiresAt: null }]]);
+  });
 });

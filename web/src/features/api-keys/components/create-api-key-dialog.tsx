@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApiKeyCreated } from '@common/api-keys/schemas';
+import { roleAllows } from '@common/teams/roles';
 import { Dialog } from '@web/components/ui/dialog';
 import { useActiveHotel } from '@web/features/hotels/active-hotel';
 import { useApiKeyTexts } from '@web/locales/apiKeys';
@@ -15,6 +16,11 @@ import { CreatedApiKey } from './created-api-key';
 export function CreateApiKeyDialog({ onClose }: { onClose(): void }) {
   const t = useApiKeyTexts();
   const { hotels, activeHotel } = useActiveHotel();
+  // The active hotel to begin with, where the user administers it (issue 36); else the first they administer.
+  const initialHotel =
+    activeHotel && roleAllows(activeHotel.role, 'admin')
+      ? activeHotel
+      : hotels.find((hotel) => roleAllows(hotel.role, 'admin'));
   const creation = useCreateApiKey();
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [warned, setWarned] = useState(false);
@@ -48,7 +54,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose(): void }) {
       ) : (
         <ApiKeyForm
           hotels={hotels}
-          initialHotelId={activeHotel?.id ?? null}
+          initialHotelId={initialHotel?.id ?? null}
           saving={creation.isPending}
           save={(request) => creation.mutateAsync(request)}
           onCreated={setCreated}

@@ -3,14 +3,16 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ApiKeyView } from '@common/api-keys/schemas';
+import type { MemberRole } from '@common/teams/roles';
 import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
 import type { Hotel } from '@web/features/hotels/api/get-hotels';
 import { storageKeys } from '@web/lib/storage-keys';
 
-/** A hotel as GET /api/hotels answers it, with what the key screens read of it. */
-export const hotelView = (id: string, name: string) =>
+/** A hotel as GET /api/hotels answers it, with what the key screens read of it and the user's role there. */
+export const hotelView = (id: string, name: string, role: MemberRole = 'owner') =>
   ({
     id,
+    role,
     name,
     website: '',
     type: 'chain',
