@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import type { MemberRole } from '@common/teams/roles';
 import type { SignedInUser } from './factories';
 import type { TestApp } from './test-app';
 
@@ -23,6 +24,21 @@ export interface TenantCase {
   ownerMarker?(fixture: TenantFixture): Promise<string>;
   /** A WebSocket route: the request is an upgrade (injectWS), and its owner's socket opens (answered as 101). */
   websocket?: boolean;
+  /**
+   * For a route without the hotel in its path (issue 36): the role the owner's team needs for it. The tenant test
+   * makes an admin, an editor and a viewer members of every hotel of the owner (of a hotel it adds when the case
+   * made none); those whose role allows this are answered as the owner is, each on a request of its own, and the
+   * others get 403 'Your role does not allow this.' and change nothing. For a route that names the hotel in its
+   * body (an OTA login, an API key's hotels), the role it needs there; 'owner' for an account route only the payer
+   * may use (billing: a member who owns no hotel is refused). Without it, the members act on their own data as
+   * another user does. Routes under /api/hotels/:hotelId take their role from the role table (role-matrix.test.ts).
+   */
+  role?: MemberRole;
+  /**
+   * The owner marker is the owner's hotel as a list of the caller's hotels shows it, which the hotel's members see
+   * too: only a user outside the team must not find it.
+   */
+  markerSeenByMembers?: boolean;
 }
 
 /**
