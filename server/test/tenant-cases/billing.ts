@@ -13,10 +13,12 @@ async function ownerCheckout({ testApp, owner }: TenantFixture) {
   return new URL(response.json().url).searchParams.get('session') as string;
 }
 
+/** Billing is the owner's (issue 36): a member who owns no hotel is refused every billing route. */
 addTenantCases(
   {
     route: 'POST /api/checkout/confirm',
     kind: 'foreign-id',
+    role: 'owner',
     request: async (fixture) => ({
       method: 'POST',
       url: '/api/checkout/confirm',
@@ -26,11 +28,13 @@ addTenantCases(
   {
     route: 'GET /api/subscription',
     kind: 'own-scope',
+    role: 'owner',
     request: async () => ({ method: 'GET', url: '/api/subscription' }),
   },
   {
     route: 'POST /api/billing/portal',
     kind: 'own-scope',
+    role: 'owner',
     request: async ({ testApp, owner }) => {
       const sessionId = await ownerCheckout({ testApp, owner });
       await testApp.app.inject({
@@ -44,6 +48,7 @@ addTenantCases(
   {
     route: 'GET /api/test-checkout/:sessionId',
     kind: 'foreign-id',
+    role: 'owner',
     request: async (fixture) => ({
       method: 'GET',
       url: `/api/test-checkout/${await ownerCheckout(fixture)}`,
@@ -52,6 +57,7 @@ addTenantCases(
   {
     route: 'POST /api/test-checkout/:sessionId/pay',
     kind: 'foreign-id',
+    role: 'owner',
     request: async (fixture) => ({
       method: 'POST',
       url: `/api/test-checkout/${await ownerCheckout(fixture)}/pay`,
@@ -60,6 +66,7 @@ addTenantCases(
   {
     route: 'POST /api/test-checkout/:sessionId/cancel',
     kind: 'foreign-id',
+    role: 'owner',
     request: async (fixture) => ({
       method: 'POST',
       url: `/api/test-checkout/${await ownerCheckout(fixture)}/cancel`,
@@ -68,6 +75,7 @@ addTenantCases(
   {
     route: 'PUT /api/test-checkout/portal',
     kind: 'own-scope',
+    role: 'owner',
     request: async (fixture) => {
       const sessionId = await ownerCheckout(fixture);
       await fixture.testApp.app.inject({
@@ -83,6 +91,7 @@ addTenantCases(
 addTenantCases({
   route: 'PUT /api/subscription/plan',
   kind: 'own-scope',
+  role: 'owner',
   request: async (fixture) => {
     const sessionId = await ownerCheckout(fixture);
     await fixture.testApp.app.inject({
