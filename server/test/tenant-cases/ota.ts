@@ -52,6 +52,8 @@ addTenantCases(
   {
     route: 'POST /api/remote-browser/sessions',
     kind: 'foreign-id',
+    // OTA logins are the admins' (issue 36): the hotel named in the body.
+    role: 'admin',
     request: async ({ testApp, owner }) => {
       const hotel = await buildHotel(testApp, owner.id);
       return {
@@ -125,6 +127,7 @@ addTenantCases(
   {
     route: 'POST /api/remote-browser/ota-status',
     kind: 'foreign-id',
+    role: 'admin',
     request: async (fixture) => {
       const { hotel, ota } = await ownerOta(fixture);
       return {
