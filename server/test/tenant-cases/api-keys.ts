@@ -18,6 +18,8 @@ addTenantCases(
     // Another user naming the owner's hotel is refused as if it did not exist.
     route: 'POST /api/api-keys',
     kind: 'foreign-id',
+    // A key is made by the owner or an admin of its hotels (issue 36).
+    role: 'admin',
     request: async ({ testApp, owner }) => {
       const hotel = await buildHotel(testApp, owner.id);
       return { method: 'POST', url: '/api/api-keys', payload: { name: 'Website', hotelIds: [hotel.id] } };
