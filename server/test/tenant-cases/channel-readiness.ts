@@ -23,5 +23,6 @@ addTenantCases(
     kind: 'own-scope',
     request: async () => ({ method: 'GET', url: '/api/channel-readiness/hotels' }),
     ownerMarker: async (fixture) => (await ownerHotel(fixture)).name,
+    markerSeenByMembers: true,
   },
 );

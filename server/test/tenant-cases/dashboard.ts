@@ -31,5 +31,6 @@ addTenantCases(
     kind: 'own-scope',
     request: async () => ({ method: 'GET', url: '/api/dashboard/hotels' }),
     ownerMarker: async (fixture) => (await ownerHotel(fixture)).name,
+    markerSeenByMembers: true,
   },
 );

@@ -26,6 +26,7 @@ addTenantCases(
     request: async () => ({ method: 'GET', url: '/api/hotels' }),
     ownerMarker: async ({ testApp, owner }) =>
       (await buildHotel(testApp, owner.id, { name: 'Owner Secret Hotel' })).name,
+    markerSeenByMembers: true,
   },
   {
     route: 'GET /api/profile',
