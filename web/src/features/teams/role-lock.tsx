@@ -46,7 +46,7 @@ export interface LockedFieldProps {
 }
 
 export interface RoleLock {
-  /** Whether the user's role in the active hotel is below what the control needs. */
+  /** Whether the user's role in the hotel (the active one unless given) is below what the control needs. */
   locked: boolean;
   /** Spread on the control (after its own props); empty when it is not locked. */
   controlProps: LockedControlProps | Record<string, never>;
@@ -55,7 +55,7 @@ export interface RoleLock {
   /** The id of the reason the locked props point to: the tooltip's, or a RoleLockNote's. */
   reasonId: string;
   /**
-   * The reason as a tooltip under the control, shown on hover, focus and tap; null when not locked. Render it
+   * The reason as a tooltip under (or above) the control, shown on hover, focus and tap; null when not locked. Render it
    * inside an element that is `relative` around the control (RoleLocked does), once per lock.
    */
   tooltip: ReactNode;
@@ -105,7 +105,7 @@ export const roleLockReason = () => sharedText(teamTexts.roleNotAllowed);
  * Enter or Space, a pointer press (which opens menus and starts a drag) and a drag do nothing. The reason,
  * 'Your role does not allow this.', shows on hover, on keyboard focus and after a tap where there is no hover,
  * and Escape hides it again. The server decides every request; this only keeps the page from offering what it
- * would refuse. The handlers are capture handlers, so they stop the control's own before these run, in whatever
+ * would refuse. The handlers are capture handlers: they run before the control's own and stop them, in whatever
  * order the props are spread.
  */
 export function useRoleLock(
