@@ -79,17 +79,23 @@ async function startServers(database) {
   process.once('exit', () => child.kill('SIGKILL'));
   try {
     const urls = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the servers did not start within 180 s')), 180_000);
-      child.once('message', (message) => {
+      const exitedEarly = (code, signal) => {
         clearTimeout(timer);
-        resolve(message);
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
+        // The log is read only here, before any load: under load it grows to hundreds of MB.
         const log = readFileSync(logFile, 'utf8').slice(-4_000);
         reject(
           new Error(`the server process exited (${code ?? signal}) before it started:\n${log}${errors}`),
         );
+      };
+      const timer = setTimeout(() => {
+        child.off('exit', exitedEarly);
+        reject(new Error('the servers did not start within 180 s'));
+      }, 180_000);
+      child.once('exit', exitedEarly);
+      child.once('message', (message) => {
+        clearTimeout(timer);
+        child.off('exit', exitedEarly);
+        resolve(message);
       });
     });
     return { urls, stop };
