@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberRoles, roleAllows, type AssignableRole, type MemberRole } from '@common/teams/roles';
 import { hotelMembers, hotels } from '../src/db/schema';
 import { hotelRouteRoles } from '../src/http/hotel-route-roles';
-import { backgroundWorkEnded } from './background-work';
-import { databaseSnapshot } from './database-snapshot';
 import { buildUser, type SignedInUser } from './factories';
-import { FakeRemoteBrowser } from './fake-remote-browser';
 import { tenantCases, type TenantCase } from './tenant-cases';
-import { startTenantAlpineBitsReceiver } from './tenant-cases/alpinebits';
-import { buildTestApp, testAppUrl, type TestApp } from './test-app';
-import { startOpenAiFake, type OpenAiFake } from '@e2e/fakes/openai-fake';
+import { quietSnapshot, useTenantTestApp } from './tenant-app';
+import { testAppUrl, type TestApp } from './test-app';
 import './tenant-cases/index';
 
 /**
@@ -21,28 +17,9 @@ import './tenant-cases/index';
  * are the tenant isolation test's (tenant-isolation.test.ts), which runs the same cases.
  */
 let testApp: TestApp;
-let closeAlpineBitsReceiver: () => Promise<void>;
-let openAi: OpenAiFake;
-beforeAll(async () => {
-  // The same outside world as the tenant isolation test, so that each case answers its owner there.
-  openAi = await startOpenAiFake({ apiKey: 'sk-matrix' });
-  const alpineBits = await startTenantAlpineBitsReceiver();
-  closeAlpineBitsReceiver = alpineBits.close;
-  testApp = await buildTestApp(
-    {
-      BOOKING_API_KEY: 'tenant-test-key',
-      BOOKING_API_BASE_URL: 'http://127.0.0.1:9',
-      OUTBOUND_ALLOWED_HOSTS: new URL(alpineBits.url).host,
-      OPENAI_API_KEY: 'sk-matrix',
-      OPENAI_BASE_URL: openAi.url,
-    },
-    { remoteBrowser: new FakeRemoteBrowser() },
-  );
-});
-afterAll(async () => {
-  await testApp.close();
-  await closeAlpineBitsReceiver?.();
-  await openAi?.close();
+const tenantApp = useTenantTestApp();
+beforeAll(() => {
+  testApp = tenantApp();
 });
 
 const memberRolesBelowOwner = memberRoles.filter((role): role is AssignableRole => role !== 'owner');
@@ -57,18 +34,6 @@ const answersForMembers: Record<string, { status: number; why: string }> = {
     why: 'only the member the owner offered the hotel to can accept it',
   },
 };
-
-/** The snapshot once no job earlier requests started is writing and two reads in a row agree. */
-async function quietSnapshot() {
-  await backgroundWorkEnded(testApp.context.db);
-  let previous = await databaseSnapshot(testApp.context.db);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const next = await databaseSnapshot(testApp.context.db);
-    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
-    previous = next;
-  }
-  throw new Error('the database kept changing with no request running');
-}
 
 /**
  * Makes `members` members, with their roles (as an accepted invitation would), of every hotel of the owner and of
@@ -166,7 +131,7 @@ describe('every route under a hotel, by role', () => {
       // Refused roles first, while nothing an allowed call started can write between the snapshots.
       const refused = memberRolesBelowOwner.filter((role) => !roleAllows(role, needed));
       if (refused.length > 0) {
-        const before = await quietSnapshot();
+        const before = await quietSnapshot(testApp.context.db);
         for (const role of refused) {
           const answer = await send(entry, request, members.get(role)!.cookie);
           expect(answer.statusCode, `${role}: ${answer.body}`).toBe(403);
@@ -174,7 +139,7 @@ describe('every route under a hotel, by role', () => {
             error: { code: 'forbidden', messageId: 'teams.roleNotAllowed' },
           });
         }
-        expect(await quietSnapshot()).toEqual(before);
+        expect(await quietSnapshot(testApp.context.db)).toEqual(before);
       }
 
       // Each allowed role on a request of its own: a call may remove or use up what the case made.

@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignableRoles, roleAllows, type AssignableRole } from '@common/teams/roles';
 import { hotelMembers, hotels } from '../src/db/schema';
 import { isHotelRoute } from '../src/http/route-registry';
 import { backgroundWorkEnded } from './background-work';
 import { buildHotel, buildUser, type SignedInUser } from './factories';
-import { FakeRemoteBrowser } from './fake-remote-browser';
 import { databaseSnapshot } from './database-snapshot';
-import { buildTestApp, testAppUrl, type TestApp } from './test-app';
+import { quietSnapshot, settled, useTenantTestApp } from './tenant-app';
+import { testAppUrl, type TestApp } from './test-app';
 import { messagesWithoutId } from './message-ids';
 import {
   keyTenantCases,
@@ -18,8 +18,6 @@ import {
   type TenantFixture,
 } from './tenant-cases';
 import { runKeyTenantCase } from './key-tenant-cases';
-import { startTenantAlpineBitsReceiver } from './tenant-cases/alpinebits';
-import { startOpenAiFake, type OpenAiFake } from '@e2e/fakes/openai-fake';
 import './tenant-cases/index';
 
 /**
@@ -31,34 +29,9 @@ import './tenant-cases/index';
  * are role-matrix.test.ts's.
  */
 let testApp: TestApp;
-let closeAlpineBitsReceiver: () => Promise<void>;
-let openAi: OpenAiFake;
-beforeAll(async () => {
-  // The AI service is a local fake, so that translating a text answers its owner (the built-in generator cannot
-  // translate and refuses every time).
-  openAi = await startOpenAiFake({ apiKey: 'sk-tenant' });
-  // The import is configured so that its start answers its owner (202); the data API's address is a closed
-  // port, so the owner's import ends quickly as failed without calling anything.
-  // The live browser is an in-memory one, so that the OTA session routes answer their owner without starting
-  // Chromium for every case (the real browser is tested in features/ota/ota-live-browser.test.ts and beside it).
-  // The AlpineBits connection routes answer their owner once a handshake succeeds: with a local receiver.
-  const alpineBits = await startTenantAlpineBitsReceiver();
-  closeAlpineBitsReceiver = alpineBits.close;
-  testApp = await buildTestApp(
-    {
-      BOOKING_API_KEY: 'tenant-test-key',
-      BOOKING_API_BASE_URL: 'http://127.0.0.1:9',
-      OUTBOUND_ALLOWED_HOSTS: new URL(alpineBits.url).host,
-      OPENAI_API_KEY: 'sk-tenant',
-      OPENAI_BASE_URL: openAi.url,
-    },
-    { remoteBrowser: new FakeRemoteBrowser() },
-  );
-});
-afterAll(async () => {
-  await testApp.close();
-  await closeAlpineBitsReceiver?.();
-  await openAi?.close();
+const tenantApp = useTenantTestApp();
+beforeAll(() => {
+  testApp = tenantApp();
 });
 
 describe('route registry', () => {
@@ -106,17 +79,6 @@ async function upgrade(url: string, headers: object) {
     if (!refused) throw error;
     return { statusCode: Number(refused[1]), body: String(error) };
   }
-}
-
-/** A snapshot once two in a row agree: what a job wrote just after its row said it was done is in it. */
-async function settled(snapshot: () => Promise<Record<string, string>>) {
-  let previous = await snapshot();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const next = await snapshot();
-    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
-    previous = next;
-  }
-  throw new Error('the database kept changing with no request running');
 }
 
 describe.each(tenantCases.map((entry) => [entry.route, entry] as const))('%s', (_route, entry) => {
@@ -197,8 +159,7 @@ function sendAs(entry: TenantCase, request: CaseRequest, cookie: string) {
 
 /** A snapshot (of everything, or of the rows mentioning an id) once no job is writing. */
 async function quietSnapshotOf(mentioning?: string) {
-  await backgroundWorkEnded(testApp.context.db);
-  return settled(() => databaseSnapshot(testApp.context.db, mentioning ? { mentioning } : {}));
+  return quietSnapshot(testApp.context.db, mentioning ? { mentioning } : {});
 }
 
 const outsideHotels = tenantCases.filter((entry) => !isHotelRoute(entry.route.split(' ')[1] ?? ''));

@@ -14,8 +14,10 @@ const tabs = async () => {
   const nav = within(await screen.findByRole('navigation', { name: 'Settings' }));
   return nav;
 };
-const linkNames = (nav: ReturnType<typeof within>) =>
-  nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('aria-disabled') === 'true']);
+const linkNames = (nav: ReturnType<typeof within>): [string | null, boolean][] =>
+  nav
+    .getAllByRole('link')
+    .map((link: HTMLElement) => [link.textContent, link.getAttribute('aria-disabled') === 'true']);
 
 afterEach(() => {
   vi.unstubAllGlobals();
