@@ -6,6 +6,7 @@
 // (checked then unchecked, then the other way round), so both see the same machine, heap and data; the latencies
 // of every answer (to the microsecond, not autocannon's whole milliseconds) are pooled per app, and the goal is
 // judged on the pooled p99s; each round's difference is printed too, to show how much of it is the machine.
+// Last, the check itself is timed in the server process with no load on it (its function, 200,000 times).
 // Default settings (LOG_LEVEL=info, embedded database); `--postgres` runs the same on a throwaway PostgreSQL.
 // Run through `node bench/run.mjs http` (with the HTTP benchmark) or `node bench/run.mjs access-check`.
 import { spawn } from 'node:child_process';
@@ -26,6 +27,8 @@ import { formatTable } from './lib/table.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = { connections: 50, warmupSeconds: 3, roundSeconds: 3, rounds: 10 };
 const roomCount = 20;
+/** How many times the check itself is timed in the server process, per caller. */
+const checkTimings = 200_000;
 const goals = { p99AddedMs: 1 };
 /** What Chromium sends, so the answer goes out as it does to users. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -98,7 +101,15 @@ async function startServers(database) {
         resolve(message);
       });
     });
-    return { urls, stop };
+    /** The check itself timed in the server process (lib/access-check-apps.ts), in µs per request. */
+    const timeCheck = (userId, hotelId, times) =>
+      new Promise((resolve, reject) => {
+        child.once('message', (answer) =>
+          answer.error ? reject(new Error(answer.error)) : resolve(answer.microseconds),
+        );
+        child.send({ timeCheck: { userId, hotelId, times } });
+      });
+    return { urls, stop, timeCheck };
   } catch (error) {
     await stop();
     throw error;
@@ -137,6 +148,8 @@ async function seed(appUrl) {
   });
   const token = await invitationToken(appUrl, editor.email);
   await api(app, editor.cookie, 'POST', `/api/invitations/${token}/accept`);
+  for (const session of [owner, editor])
+    session.userId = (await api(app, session.cookie, 'GET', '/api/session')).user.id;
   return { hotelId, owner, editor };
 }
 
@@ -250,8 +263,8 @@ async function main() {
     servers = await startServers(database);
     const { hotelId, owner, editor } = await seed(servers.urls.checked);
     const callers = [
-      { label: 'owner', cookie: owner.cookie },
-      { label: 'editor', cookie: editor.cookie },
+      { label: 'owner', cookie: owner.cookie, userId: owner.userId },
+      { label: 'editor', cookie: editor.cookie, userId: editor.userId },
     ];
     await verify(servers.urls, hotelId, callers);
     print(
@@ -299,6 +312,15 @@ async function main() {
     print(formatTable(['caller, app', 'req/s', 'p50', 'p99', 'requests', 'failed'], rows));
     print(`    failed: not 200, error or no answer within 10 s. ${loadNote()}`);
     for (const note of roundNotes) print(`    ${note}`);
+    const timed = [];
+    for (const caller of callers)
+      timed.push(
+        `${caller.label} ${(await servers.timeCheck(caller.userId, hotelId, checkTimings)).toFixed(2)} µs`,
+      );
+    print(
+      `    the check itself, timed in the server process with no load on it (${checkTimings.toLocaleString('en')} ` +
+        `checks each): ${timed.join(', ')} per request`,
+    );
     print(`\nGoals (${database.postgres ? 'PostgreSQL' : 'embedded database'}):`);
     print(goalLines(checks));
     if (failed > 0) {
