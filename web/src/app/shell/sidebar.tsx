@@ -42,23 +42,26 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const t = useShellTexts();
 
   return (
-    <nav aria-label={t('mainNavigation')} className="flex h-full flex-col gap-6 p-4">
-      <div className="px-3 text-lg font-bold text-brand-700">{t('productName')}</div>
-      {navigation.map((group) => (
-        <div key={group.heading}>
-          <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {t(`groups.${group.heading}`)}
-          </p>
-          <ul className="space-y-1">
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <NavEntry item={item} onNavigate={onNavigate} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      <div className="mt-auto space-y-1 border-t border-slate-200 pt-4">
+    <nav aria-label={t('mainNavigation')} className="flex h-full min-h-0 flex-1 flex-col gap-6 p-4">
+      {/* The pages scroll on a short screen while the hotel, Settings and Logout stay in view below them. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto">
+        <div className="px-3 text-lg font-bold text-brand-700">{t('productName')}</div>
+        {navigation.map((group) => (
+          <div key={group.heading}>
+            <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              {t(`groups.${group.heading}`)}
+            </p>
+            <ul className="space-y-1">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <NavEntry item={item} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="shrink-0 space-y-1 border-t border-slate-200 pt-4">
         <HotelSwitcher onSwitched={onNavigate} />
         <NavLink to="/settings/hotel" className={linkClass} onClick={onNavigate}>
           <Settings className="size-4" aria-hidden="true" />
