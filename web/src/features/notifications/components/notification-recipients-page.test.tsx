@@ -2,29 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HotelView } from '@common/hotels/hotel';
 import type { NotificationRecipientsView, NotificationRecipientView } from '@common/notifications/recipients';
 import { notificationTexts } from '@common/notifications/texts';
 import type { MemberRole } from '@common/teams/roles';
 import { ActiveHotelProvider } from '@web/features/hotels/active-hotel';
+import { activeHotelView } from '@web/features/teams/testing/hotel-role';
 import { storageKeys } from '@web/lib/storage-keys';
 import { NotificationRecipientsPage } from './notification-recipients-page';
 
-const hotel = (role: MemberRole): HotelView => ({
-  id: 'h1',
-  role,
-  name: 'Hotel Seeblick',
-  website: '',
-  type: 'individual',
-  category: 'business',
-  numberOfRooms: null,
-  chainName: null,
-  phone: null,
-  reservationsEmail: null,
-  starRating: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  location: null,
-});
+const hotel = (role: MemberRole) => activeHotelView(role);
 
 const allEvents = [
   'import_finished',
