@@ -62,6 +62,9 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test/setup.ts'],
+          // Above the 5 s that findBy… and waitFor wait (web/test/setup.ts), so a slow answer fails with what was
+          // awaited rather than with the test's timeout.
+          testTimeout: 20_000,
           // A new jsdom and a new load of React, the router and the feature per file took 109 CPU seconds of
           // the project's 124 (68 s on 2 cores); sharing them within a worker, 20 s (15 s). Every test still
           // renders into a document emptied after it (web/test/setup.ts: cleanup, storage, session), stubs

@@ -243,7 +243,9 @@ describe('the periodic expiry sweep', () => {
         (await db().select({ status: otas.status }).from(otas).where(eq(otas.id, otaId)))[0]?.status;
       expect(await statusOf(expired.id)).toBe('connected');
       vi.advanceTimersByTime(expirySweepMs);
-      await vi.waitFor(async () => expect(await statusOf(expired.id)).toBe('disconnected'));
+      await vi.waitFor(async () => expect(await statusOf(expired.id)).toBe('disconnected'), {
+        timeout: 10_000,
+      });
       expect(await statusOf(valid.id)).toBe('connected');
     } finally {
       vi.useRealTimers();

@@ -79,10 +79,12 @@ describe('the sweep’s schedule', () => {
     await buildTemplate(hotel.id, { name: 'Opening Night', startDate: tomorrow });
     const restarted = await buildTestApp({}, { database: testApp.context.database });
     try {
-      await vi.waitFor(async () =>
-        expect((await notificationsOf(testApp, user.id)).map((row) => row.params)).toEqual([
-          { templateName: 'Opening Night', date: tomorrow },
-        ]),
+      await vi.waitFor(
+        async () =>
+          expect((await notificationsOf(testApp, user.id)).map((row) => row.params)).toEqual([
+            { templateName: 'Opening Night', date: tomorrow },
+          ]),
+        { timeout: 10_000 },
       );
     } finally {
       await restarted.close();

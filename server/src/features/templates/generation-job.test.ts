@@ -55,7 +55,7 @@ const templatesOf = (app: TestApp, hotelId: string) =>
 async function startSlowGeneration(app: TestApp, hotelId: string) {
   fake.reply(templateSetReply(30_000));
   const started = await startGeneration(app, owner, hotelId);
-  await expect.poll(templateCalls).toBe(1);
+  await expect.poll(templateCalls, { timeout: 10_000 }).toBe(1);
   return started;
 }
 

@@ -74,7 +74,7 @@ describe('PageErrorBoundary', () => {
   it("reloads once when the page's code fails to load, without showing the error page", async () => {
     const reload = vi.fn();
     renderAt('/missing-code', reload);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5_000 });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(window.sessionStorage.getItem(codeReloadKey)).not.toBeNull();
   });

@@ -108,7 +108,7 @@ describe('AlpineBitsCard', () => {
     expect(await card().findByText('Push waiting to start...')).toBeTruthy();
     expect((card().getByRole('button', { name: 'Push content' }) as HTMLButtonElement).disabled).toBe(true);
     // Polled until the run has finished.
-    expect((await card().findByTestId('last-push', {}, { timeout: 4000 })).textContent).toBe(
+    expect((await card().findByTestId('last-push')).textContent).toBe(
       'Pushed just now: 4 rooms, 38 pictures, 2 languages',
     );
     expect(card().queryByText('Push waiting to start...')).toBeNull();

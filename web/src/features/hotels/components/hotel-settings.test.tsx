@@ -165,7 +165,7 @@ describe('HotelSettings', () => {
     type('City', 'Konstanz');
     type('Country', 'DE');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Hotel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/hotels');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({

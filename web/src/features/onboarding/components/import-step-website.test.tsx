@@ -63,7 +63,7 @@ describe('onboarding import step, from the hotel’s website', () => {
         { url: 'https://www.seeblick.example/' },
       ]),
     );
-    expect(await screen.findByText('Imported Hotel Adler', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Imported Hotel Adler')).toBeTruthy();
     expect(
       screen.getByText('12 photos and 4 rooms from structured data, 9 photos from the page'),
     ).toBeTruthy();
@@ -90,7 +90,7 @@ describe('onboarding import step, from the hotel’s website', () => {
       ],
     });
     fireEvent.click(button('Import from your website'));
-    expect(await screen.findByText(reason, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(reason)).toBeTruthy();
     expect(button('Skip for now')).toBeTruthy();
   });
 

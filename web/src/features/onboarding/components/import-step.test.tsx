@@ -117,7 +117,7 @@ describe('onboarding import step', () => {
     expect(item('Room Data').textContent).toContain('Pending');
     expect(button('Importing...').disabled).toBe(true);
 
-    expect(await screen.findByText('Imported Hotel Adler', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Imported Hotel Adler')).toBeTruthy();
     expect(screen.getByText('20 photos imported')).toBeTruthy();
     expect(screen.getByText('4 rooms added')).toBeTruthy();
     expect(screen.getByText('12 features')).toBeTruthy();

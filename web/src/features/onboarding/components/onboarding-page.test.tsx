@@ -39,7 +39,7 @@ describe('onboarding page start', () => {
     fakeApi({ onboardingStatus: 401 });
     renderOnboarding();
     expect((await screen.findByRole('alert')).textContent).toContain('No user found. Please log in again.');
-    expect(await screen.findByText('Login page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Login page')).toBeTruthy();
   });
 
   it('resumes at the saved step with its values, the pending plan chosen and the in-progress flag set', async () => {

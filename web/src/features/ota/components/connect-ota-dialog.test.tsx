@@ -71,7 +71,7 @@ describe('ConnectOtaDialog', () => {
     expect((await dialog.findByRole('status')).textContent).toBe('Connecting...');
     expect(channelButton(dialog, 'Booking.com').disabled).toBe(true);
     reply(answer(201, { sessionId, liveViewLink: '/live-view.html', connectUrl: '/live', contextId: null }));
-    await vi.waitFor(() => expect(onSession).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onSession).toHaveBeenCalledOnce(), { timeout: 5_000 });
     expect(onSession.mock.calls[0]![0]).toBe('agoda');
     expect(onSession.mock.calls[0]![1]).toMatchObject({ sessionId });
     expect(callsTo(fetch, '/api/remote-browser/sessions', 'POST')).toEqual([

@@ -56,7 +56,7 @@ describe('ProfileForm', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '49171' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Changes saved', undefined, { timeout: 1500 })).toBeTruthy();
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
     expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
       firstName: 'Anna',
       lastName: 'Berg',

@@ -26,8 +26,7 @@ const titlesShown = () =>
     .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Tasks')
     .map((item) => item.querySelector('p')?.textContent);
 /** Waits for the list to show these titles; generous, since a search waits for typing to settle first. */
-const expectTitles = (titles: string[]) =>
-  waitFor(() => expect(titlesShown()).toEqual(titles), { timeout: 3000 });
+const expectTitles = (titles: string[]) => waitFor(() => expect(titlesShown()).toEqual(titles));
 
 function openMenu(title: string) {
   fireEvent.keyDown(screen.getByRole('button', { name: `Actions for ${title}` }), { key: 'Enter' });
@@ -94,7 +93,7 @@ describe('MyTasksPanel', () => {
     await expectTitles(['Order new towels']);
     expect(String(fetch.mock.calls.at(-1)![0])).toBe('/api/hotels/h1/tasks?completed=false&search=rooms');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search tasks' }), { target: { value: 'spa' } });
-    expect(await screen.findByText('Nothing matches "spa".', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Nothing matches "spa".')).toBeTruthy();
     expect(screen.getByText('No active tasks')).toBeTruthy();
   });
 

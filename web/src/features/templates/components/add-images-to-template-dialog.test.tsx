@@ -34,8 +34,9 @@ describe('AddImagesToTemplateDialog', () => {
     );
     fireEvent.change(await within(dialog).findByLabelText('Template'), { target: { value: 't2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to template' }));
-    await vi.waitFor(() =>
-      expect(onAdded).toHaveBeenCalledWith('The 2 images are in the template "Sommerfest" now.'),
+    await vi.waitFor(
+      () => expect(onAdded).toHaveBeenCalledWith('The 2 images are in the template "Sommerfest" now.'),
+      { timeout: 5_000 },
     );
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/hotels/h1/templates/t2/images');

@@ -207,9 +207,7 @@ describe('TemplatesPage', () => {
     expect((running as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('The generator is writing draft templates for the coming months.')).toBeTruthy();
 
-    await waitFor(() => expect(callsOf(fetch, 'GET').map(([url]) => url)).toContain(generationUrl), {
-      timeout: 3_000,
-    });
+    await waitFor(() => expect(callsOf(fetch, 'GET').map(([url]) => url)).toContain(generationUrl));
     expect(screen.getByRole('button', { name: 'Generating templates...' })).toBeTruthy();
 
     release();
@@ -233,7 +231,7 @@ describe('TemplatesPage', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'No templates yet' });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Templates' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to generate templates. Please try again.',
     );
     expect((screen.getByRole('button', { name: 'Generate Templates' }) as HTMLButtonElement).disabled).toBe(
