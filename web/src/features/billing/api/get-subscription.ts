@@ -12,5 +12,6 @@ export const getSubscription = () =>
 export const subscriptionQueryOptions = () =>
   queryOptions({ queryKey: subscriptionQueryKey, queryFn: getSubscription });
 
-/** The signed-in user's subscription, null when they have none. */
-export const useSubscription = () => useQuery(subscriptionQueryOptions());
+/** The signed-in user's subscription, null when they have none; `enabled: false` leaves it unasked. */
+export const useSubscription = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...subscriptionQueryOptions(), enabled });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '@common/billing/schemas';
+import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { storageKeys } from '@web/lib/storage-keys';
 import { renderPage } from '../testing/render-page';
 import { stubApi } from '../testing/stub-api';
@@ -20,7 +21,7 @@ describe('PendingPlanCard', () => {
   it('offers the plan chosen before signing in, until the user says not now', async () => {
     window.localStorage.setItem(storageKeys.pendingPlan, 'tier_150');
     stubApi({ 'GET /api/subscription': { body: { subscription: null } } });
-    renderPage('/dashboard', <PendingPlanCard />);
+    renderPage('/dashboard', withHotelRole('owner', <PendingPlanCard />));
     expect(await screen.findByRole('heading', { name: 'Complete your subscription' })).toBeTruthy();
     expect(screen.getByText('Medium')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Subscribe to Medium' })).toBeTruthy();
@@ -32,7 +33,7 @@ describe('PendingPlanCard', () => {
   it('stays away when the user already subscribes', async () => {
     window.localStorage.setItem(storageKeys.pendingPlan, 'tier_150');
     stubApi({ 'GET /api/subscription': { body: { subscription: active } } });
-    const { queryClient } = renderPage('/dashboard', <PendingPlanCard />);
+    const { queryClient } = renderPage('/dashboard', withHotelRole('owner', <PendingPlanCard />));
     await waitFor(() => expect(queryClient.getQueryState(['subscription'])?.status).toBe('success'));
     expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
   });
@@ -45,15 +46,27 @@ describe('PendingPlanCard', () => {
         body: { enabled: false, mode: 'test', publishableKey: null, prices: [] },
       },
     });
-    const { queryClient } = renderPage('/dashboard', <PendingPlanCard />);
+    const { queryClient } = renderPage('/dashboard', withHotelRole('owner', <PendingPlanCard />));
     await waitFor(() => expect(queryClient.getQueryState(['billing-config'])?.status).toBe('success'));
     await waitFor(() => expect(queryClient.getQueryState(['subscription'])?.status).toBe('success'));
     expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
   });
 
+  it('stays away, without asking for a subscription, from a member who owns no hotel (issue 36)', async () => {
+    window.localStorage.setItem(storageKeys.pendingPlan, 'tier_150');
+    const fetch = stubApi({
+      'GET /api/subscription': { status: 403, body: { error: { code: 'forbidden' } } },
+      'GET /api/stripe/config': { body: { enabled: true, mode: 'test', publishableKey: null, prices: [] } },
+    });
+    const { queryClient } = renderPage('/dashboard', withHotelRole('editor', <PendingPlanCard />));
+    await waitFor(() => expect(queryClient.getQueryState(['billing-config'])?.status).toBe('success'));
+    expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/subscription');
+  });
+
   it('stays away without a pending plan', () => {
     stubApi({ 'GET /api/subscription': { body: { subscription: null } } });
-    renderPage('/dashboard', <PendingPlanCard />);
+    renderPage('/dashboard', withHotelRole('owner', <PendingPlanCard />));
     expect(screen.queryByRole('heading', { name: 'Complete your subscription' })).toBeNull();
   });
 });

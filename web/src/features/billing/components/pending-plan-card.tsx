@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useBillingTexts } from '@web/locales/billing';
 import { confirmCheckoutMutationKey } from '../api/confirm-checkout';
+import { useBillingAllowed } from '../billing-access';
 import { useBillingEnabled } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
 import { clearPendingPlan, usePendingPlan } from '../pending-plan';
@@ -14,18 +15,21 @@ import { CheckoutButton } from './checkout-button';
 
 /**
  * Offers the plan chosen on the pricing page before signing in once more, as long as the user has no
- * subscription and the server can take payments. 'Not now' forgets it.
+ * subscription, may pay (owns a hotel, or has none yet: issue 36) and the server can take payments. 'Not now'
+ * forgets it. The subscription is asked only then: a member who owns no hotel would be refused it.
  */
 export function PendingPlanCard() {
   const t = useBillingTexts();
   const planId = usePendingPlan();
   const billingEnabled = useBillingEnabled();
-  const subscription = useSubscription();
+  const billingAllowed = useBillingAllowed() === true;
+  const subscription = useSubscription({ enabled: billingEnabled && billingAllowed && planId !== null });
   // A checkout being confirmed right now may be this very plan; wait for the answer.
   const confirming = useIsMutating({ mutationKey: confirmCheckoutMutationKey }) > 0;
   const plan = findPlan(planId);
   if (
     !billingEnabled ||
+    !billingAllowed ||
     !planId ||
     !plan ||
     confirming ||
