@@ -32,6 +32,7 @@ const publicRoutes = [
   'signup',
   'forgot-password',
   'reset-password',
+  'invitation',
   'not-found',
 ].map((name) => `/web/src/routes/${name}.tsx`);
 
