@@ -1,7 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AssignableRole } from '@common/teams/roles';
-import type { SignedInUser } from './factories';
+import { hotelMembers } from '../src/db/schema';
+import { buildHotel, buildUser, type SignedInUser } from './factories';
 import { requestAs, type TestApp } from './test-app';
+
+/** What the invitation page and its routes say of a link that cannot be used (wrong, used, revoked, expired). */
+export const invalidInvitationLink = 'This invitation link is invalid or has expired.';
+
+/** A signed-in owner and their hotel, the usual start of a team test. */
+export async function ownerWithHotel(testApp: TestApp, name = 'Hotel Seeblick') {
+  const owner = await buildUser(testApp);
+  const hotel = await buildHotel(testApp, owner.id, { name });
+  return { owner, hotel };
+}
+
+/** The invitation as the link's page reads it, without signing in. */
+export const invitationPreview = (testApp: TestApp, token: string) =>
+  testApp.app.inject({ method: 'GET', url: `/api/invitations/${token}` });
+
+/** 'Join the team' on the link's page, as `user`. */
+export const acceptInvitation = (testApp: TestApp, user: { cookie: string }, token: string) =>
+  requestAs(testApp, user, 'POST', `/api/invitations/${token}/accept`);
+
+/** The hotel's membership rows. */
+export const membersOf = (testApp: TestApp, hotelId: string) =>
+  testApp.context.db.select().from(hotelMembers).where(eq(hotelMembers.hotelId, hotelId));
 
 /** The token of the newest invitation link mailed to an address. */
 export async function invitationTokenMailedTo(testApp: TestApp, to: string): Promise<string> {

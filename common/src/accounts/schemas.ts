@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import { profileTexts } from '../profile/schemas';
+import { singleLineText } from '../text';
 import { isInvitationToken } from '../teams/invitation-link';
 import { accountFormTexts as texts } from './texts';
 
@@ -27,7 +29,22 @@ const invitation = z
   .optional()
   .catch(undefined);
 
-export const signUpSchema = z.object({ email: emailSchema, password: newPasswordSchema, invitation });
+/**
+ * The name an invited member signs up with (issue 36): they skip the onboarding that asks it, and their team sees
+ * it (the account's name) until they fill Settings > Personal.
+ */
+export const accountNameSchema = singleLineText().pipe(
+  z.string().min(1, texts.nameRequired).max(limits.nameMaxLength, profileTexts.nameTooLong),
+);
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  invitation,
+  name: accountNameSchema.optional(),
+});
+/** The invitation page's sign-up, which asks the name too. */
+export const invitationSignUpSchema = signUpSchema.extend({ name: accountNameSchema });
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, texts.passwordRequired),

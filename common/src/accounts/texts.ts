@@ -38,6 +38,7 @@ export const accountFormTexts = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password is too long',
   passwordRequired: 'Password is required',
+  nameRequired: 'Please enter your name',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordRequired: 'Enter your current password',
   invalidLink: 'This link is invalid or has expired. Please request a new one.',

@@ -77,8 +77,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       }),
     },
     async (request, reply) => {
-      const { email, password, invitation } = validate(signUpSchema, request.body);
-      request.body = { email, password, name: '', callbackURL: confirmationCallbackFor(invitation) };
+      const { email, password, invitation, name } = validate(signUpSchema, request.body);
+      request.body = { email, password, name: name ?? '', callbackURL: confirmationCallbackFor(invitation) };
       return bridge(request, reply);
     },
   );

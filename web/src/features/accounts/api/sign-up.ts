@@ -6,6 +6,8 @@ export interface SignUpInput {
   password: string;
   /** A team invitation's token: the confirmation link then leads back to the invitation (issue 36). */
   invitation?: string;
+  /** The invited member's name (the invitation page asks it; the sign-up page does not). */
+  name?: string;
 }
 
 export const signUp = (input: SignUpInput) =>

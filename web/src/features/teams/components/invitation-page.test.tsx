@@ -102,6 +102,11 @@ describe('InvitationPage', () => {
     expect(email.readOnly).toBe(true);
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse-battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    // The name is asked too: the team sees it.
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    expect(posts(fetch)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: ' Anna Berg ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Check your inbox')).toBeTruthy();
     expect(
@@ -112,7 +117,12 @@ describe('InvitationPage', () => {
     expect(posts(fetch)).toEqual([
       [
         '/api/auth/sign-up/email',
-        { email: 'anna@example.com', password: 'correct-horse-battery', invitation: token },
+        {
+          email: 'anna@example.com',
+          password: 'correct-horse-battery',
+          name: 'Anna Berg',
+          invitation: token,
+        },
       ],
     ]);
   });
@@ -134,7 +144,11 @@ describe('InvitationPage', () => {
     expect(posts(fetch)).toEqual([
       [
         '/api/auth/sign-in/email',
-        { email: 'anna@example.com', password: 'correct-horse-battery', invitation: token },
+        {
+          email: 'anna@example.com',
+          password: 'correct-horse-battery',
+          invitation: token,
+        },
       ],
       [`/api/invitations/${token}/accept`, undefined],
     ]);

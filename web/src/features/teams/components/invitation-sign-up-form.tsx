@@ -9,12 +9,14 @@ import { messagesByField } from '@web/lib/field-errors';
 import { useTeamTexts } from '@web/locales/teams';
 
 /**
- * 'Sign up' on the invitation page: an account for the invited address (the only one that can accept). The
- * address is confirmed by mail first, and the confirmation link leads back to this invitation.
+ * 'Sign up' on the invitation page: an account for the invited address (the only one that can accept), with the
+ * member's name, which the team sees (a member skips the onboarding that would ask it). The address is confirmed
+ * by mail first, and the confirmation link leads back to this invitation.
  */
 export function InvitationSignUpForm({ token, invitedEmail }: { token: string; invitedEmail: string }) {
   const t = useTeamTexts();
   const signUp = useSignUp();
+  const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,15 +24,15 @@ export function InvitationSignUpForm({ token, invitedEmail }: { token: string; i
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const { signUpSchema } = await import('@common/accounts/schemas');
-    const parsed = signUpSchema.safeParse({ email: invitedEmail, password });
+    const { invitationSignUpSchema } = await import('@common/accounts/schemas');
+    const parsed = invitationSignUpSchema.safeParse({ email: invitedEmail, password, name });
     if (!parsed.success) {
       setFieldErrors(messagesByField(parsed.error));
       return;
     }
     setFieldErrors({});
     signUp.mutate(
-      { email: parsed.data.email, password: parsed.data.password, invitation: token },
+      { email: parsed.data.email, password: parsed.data.password, name: parsed.data.name, invitation: token },
       {
         onError: (error) => {
           if (
@@ -59,6 +61,9 @@ export function InvitationSignUpForm({ token, invitedEmail }: { token: string; i
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Field label={t('invitation.email')} error={fieldErrors.email}>
         <Input type="email" autoComplete="email" readOnly value={invitedEmail} />
+      </Field>
+      <Field label={t('invitation.name')} error={fieldErrors.name} hint={t('invitation.nameHint')}>
+        <Input autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} />
       </Field>
       <Field
         label={t('invitation.password')}
