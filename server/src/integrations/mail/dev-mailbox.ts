@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { extractLinks, type MailMessage, type Mailer } from './mailer';
@@ -40,7 +40,11 @@ export class DevMailbox implements Mailer {
     // mails of one millisecond (their ids alone ordered them by chance).
     const sequence = (this.sent++).toString().padStart(9, '0');
     const name = `${sentAt.getTime().toString().padStart(15, '0')}-${sequence}-${stored.id}.json`;
-    await writeFile(path.join(this.folder, name), JSON.stringify(stored, null, 2));
+    // Written under another name first and then renamed (which is atomic): a list() at the same moment either
+    // misses the message or reads it whole, never half of it (which answered the mailbox's readers with a 500).
+    const partial = path.join(this.folder, `${name}.partial`);
+    await writeFile(partial, JSON.stringify(stored, null, 2));
+    await rename(partial, path.join(this.folder, name));
     this.log.info(
       { to: message.to, subject: message.subject, links: stored.links },
       'dev mailbox: message stored',
