@@ -23,6 +23,7 @@ export const activityKinds = [
   'invitation_revoked',
   'member_joined',
   'member_role_changed',
+  'member_hotels_changed',
   'member_removed',
   'ownership_transferred',
 ] as const;

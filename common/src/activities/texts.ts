@@ -71,6 +71,8 @@ export const activityTexts = {
     photos: 'Photos',
     published: 'Published',
     offerText: 'Offer text',
+    role: 'Role',
+    hotels: 'Hotels',
   },
   /** Values of a switch or a yes/no field as the log writes them. */
   values: { on: 'On', off: 'Off', yes: 'Yes', no: 'No' },

@@ -12,6 +12,7 @@ import { teamTexts } from './texts';
  *   POST   /api/hotels/:hotelId/invitations/:invitationId/resend   { invitation } (a new link, 7 more days)
  *   DELETE /api/hotels/:hotelId/invitations/:invitationId          204
  *   PUT    /api/hotels/:hotelId/members/:userId                    MemberRoleInput -> { member }
+ *   PUT    /api/hotels/:hotelId/members/:userId/hotels             MemberHotelsInput -> { member } (a chain's)
  *   DELETE /api/hotels/:hotelId/members/:userId                    204 (from every hotel of the team)
  *   DELETE /api/hotels/:hotelId/membership                         204 (the caller leaves the team)
  *   GET    /api/hotels/:hotelId/ownership-offer                    { offer } made to the caller, or null
@@ -133,6 +134,10 @@ export type InviteMemberInput = z.output<typeof inviteMemberSchema>;
 
 export const memberRoleSchema = z.strictObject({ role });
 export type MemberRoleInput = z.output<typeof memberRoleSchema>;
+
+/** The hotels of a chain a member works on: all of them (also those added later) or the chosen ones. */
+export const memberHotelsSchema = z.strictObject({ hotels });
+export type MemberHotelsInput = z.output<typeof memberHotelsSchema>;
 
 export const ownershipOfferSchema = z.strictObject({
   userId: z

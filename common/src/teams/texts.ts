@@ -12,6 +12,11 @@ export const teamTexts = {
   ownerCannotLeave: 'The owner cannot leave the team: hand over ownership first.',
   outsideYourHotels: 'You can only invite to and manage the hotels you work on.',
   ownRoleUnchangeable: 'You cannot change your own role: another admin or the owner can.',
+  ownHotelsUnchangeable: 'You cannot change your own hotels: another admin or the owner can.',
+  /** Choosing hotels for a member of an individual hotel's team, which has only the one. */
+  notAChain: "Only a chain's members work on chosen hotels.",
+  /** The owner works on every hotel of their team. */
+  ownerHotelsUnchangeable: 'The owner works on every hotel of the team.',
   /** Account deletion of an owner whose hotel has other members (issue 36, part 6). */
   handOverFirst: textWith(
     'You own {hotels}, which other members work on. Hand over ownership or delete the hotel first.',
@@ -61,6 +66,10 @@ export const teamTexts = {
       'before',
       'after',
     ),
+    memberHotelsChanged: textWith('Changed the hotels of {name}', 'name'),
+    /** The before and after of a member's hotels when they are all of the chain's. */
+    allHotelsOf: textWith('All hotels of {chain}', 'chain'),
+    allHotels: 'All hotels',
     memberRemoved: textWith('Removed {name} from the team', 'name'),
     memberLeft: textWith('{name} left the team', 'name'),
     ownershipTransferred: textWith('Handed ownership over from {from} to {to}', 'from', 'to'),

@@ -118,6 +118,7 @@ export const hotelRouteRoles: Record<string, MemberRole> = {
   'POST /api/hotels/:hotelId/invitations/:invitationId/resend': 'admin',
   'DELETE /api/hotels/:hotelId/members/:userId': 'admin',
   'PUT /api/hotels/:hotelId/members/:userId': 'admin',
+  'PUT /api/hotels/:hotelId/members/:userId/hotels': 'admin',
 
   'DELETE /api/hotels/:hotelId': 'owner',
   'DELETE /api/hotels/:hotelId/ownership-offer': 'owner',

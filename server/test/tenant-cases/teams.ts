@@ -67,6 +67,22 @@ addTenantCases(
     },
   },
   {
+    // A member of one of the chain's two hotels is given both.
+    route: 'PUT /api/hotels/:hotelId/members/:userId/hotels',
+    kind: 'foreign-id',
+    request: async ({ testApp, owner }) => {
+      const chain = { type: 'chain', chainName: 'Kette' } as const;
+      const first = await buildHotel(testApp, owner.id, { name: 'Kette Nord', ...chain });
+      const second = await buildHotel(testApp, owner.id, { name: 'Kette Süd', ...chain });
+      const member = await buildMember(testApp, first.id, 'viewer');
+      return {
+        method: 'PUT',
+        url: `/api/hotels/${first.id}/members/${member.id}/hotels`,
+        payload: { hotels: [first.id, second.id] },
+      };
+    },
+  },
+  {
     route: 'DELETE /api/hotels/:hotelId/members/:userId',
     kind: 'foreign-id',
     request: async (fixture) => {

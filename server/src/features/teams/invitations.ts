@@ -1,4 +1,3 @@
-import { hotelTexts } from '@common/hotels/schemas';
 import type { InviteMemberInput, TeamInvitationView } from '@common/teams/schemas';
 import { teamTexts } from '@common/teams/texts';
 import { AppError } from '../../lib/app-error';
@@ -19,9 +18,8 @@ import { newInvitationToken } from './invitation-token';
 import { shownName } from './people';
 import { isMemberByEmail } from './repository';
 import { recordTeamActivity } from './team-activities';
-import { covers, loadTeam, outsideYourHotels, withTeamLocked, type LoadedTeam } from './team';
+import { chosenHotels, covers, loadTeam, outsideYourHotels, withTeamLocked, type LoadedTeam } from './team';
 import { presentInvitation } from './team-view';
-import type { TeamRow } from './repository';
 
 type Deps = Pick<AppContext, 'db' | 'log' | 'mailer' | 'config'>;
 
@@ -43,7 +41,7 @@ export async function inviteMember(
   const email = input.email.toLowerCase();
   const { token, tokenHash } = newInvitationToken();
   const { invitationId, invited } = await withTeamLocked(deps.db, membership.hotelId, async (tx, team) => {
-    const invited = invitedHotels(team, loaded.yourHotelIds, input.hotels);
+    const invited = chosenHotels(team, loaded.yourHotelIds, input.hotels);
     const teamHotelIds = team.hotels.map((hotel) => hotel.id);
     if (await isMemberByEmail(tx, email, teamHotelIds))
       throw new AppError('conflict', teamTexts.alreadyMember(input.email));
@@ -113,24 +111,6 @@ export async function revokeInvitation(
     entityId: invitation.id,
     actorUserId: membership.userId,
   });
-}
-
-/**
- * The hotels an invitation opens. An individual hotel's team: the hotel (naming any other is 404). A chain's:
- * all of them, now and later, or the chosen ones, each of the team (else 404, as for any hotel not the caller's)
- * and one the caller works on (else 403).
- */
-function invitedHotels(team: TeamRow, yours: ReadonlySet<string>, chosen: InviteMemberInput['hotels']) {
-  const teamHotelIds = team.hotels.map((hotel) => hotel.id);
-  if (chosen !== 'all' && chosen.some((hotelId) => !teamHotelIds.includes(hotelId)))
-    throw new AppError('notFound', hotelTexts.hotelNotFound);
-  if (!team.isChain) return { hotelIds: teamHotelIds, allHotels: false };
-  if (chosen === 'all') {
-    if (!covers(yours, teamHotelIds)) throw outsideYourHotels();
-    return { hotelIds: teamHotelIds, allHotels: true };
-  }
-  if (!covers(yours, chosen)) throw outsideYourHotels();
-  return { hotelIds: teamHotelIds.filter((hotelId) => chosen.includes(hotelId)), allHotels: false };
 }
 
 async function requireInvitation(deps: Deps, loaded: LoadedTeam, invitationId: string) {

@@ -49,7 +49,7 @@ describe('changing a role', () => {
       actorUserId: admin.id,
       entityId: editor.id,
       title: `Changed the role of ${editor.email} from Editor to Viewer`,
-      changes: [{ field: 'role', before: 'Editor', after: 'Viewer' }],
+      changes: [{ field: 'Role', before: 'Editor', after: 'Viewer' }],
     });
   });
 

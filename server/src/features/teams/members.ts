@@ -1,3 +1,4 @@
+import { activityTexts } from '@common/activities/texts';
 import type { AssignableRole } from '@common/teams/roles';
 import type { TeamMemberView } from '@common/teams/schemas';
 import { teamTexts } from '@common/teams/texts';
@@ -43,7 +44,7 @@ export async function changeMemberRole(
       title: teamTexts.activity.memberRoleChanged(shownName(member), before, after),
       entityId: member.userId,
       actorUserId: membership.userId,
-      changes: [{ field: 'role', before, after }],
+      changes: [{ field: activityTexts.fields.role, before, after }],
     });
   }
   return presentMember(loaded, { ...member, role }, membership.userId);

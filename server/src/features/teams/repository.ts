@@ -153,6 +153,24 @@ export async function deleteMemberships(db: Db, userId: string, hotelIds: string
 }
 
 /**
+ * Says whether a chain member works on all of its hotels (also those it adds later, migration 0039's trigger) in
+ * each of their rows of the hotels; never the owner's row.
+ */
+export async function setAllHotels(db: Db, userId: string, hotelIds: string[], allHotels: boolean) {
+  if (hotelIds.length === 0) return;
+  await db
+    .update(hotelMembers)
+    .set({ allHotels })
+    .where(
+      and(
+        eq(hotelMembers.userId, userId),
+        inArray(hotelMembers.hotelId, hotelIds),
+        ne(hotelMembers.role, 'owner'),
+      ),
+    );
+}
+
+/**
  * Makes the user a member of each hotel with the role; one who already works on a hotel keeps the higher of the
  * two roles (the enum is declared from owner down to viewer, so the lesser value is the higher role).
  */

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inviteMemberSchema, memberRoleSchema, ownershipOfferSchema } from '@common/teams/schemas';
+import {
+  inviteMemberSchema,
+  memberHotelsSchema,
+  memberRoleSchema,
+  ownershipOfferSchema,
+} from '@common/teams/schemas';
 import type { AppContext } from '../../http/context';
 import { perUser } from '../../http/rate-limit-keys';
 import { unauthenticated } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { registerInvitationLinkRoutes } from './invitation-link-routes';
 import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
+import { changeMemberHotels } from './member-hotels';
 import { changeMemberRole, leaveTeam, removeMember } from './members';
 import { acceptOwnership, cancelOwnershipOffer, getOfferToYou, offerOwnership } from './ownership';
 import { getTeam } from './team-view';
@@ -58,6 +64,11 @@ export function registerTeamRoutes(app: FastifyInstance, context: AppContext, no
   app.put<MemberParams>('/api/hotels/:hotelId/members/:userId', async (request) => {
     const { role } = validate(memberRoleSchema, request.body);
     return { member: await changeMemberRole(context, checked(request), request.params.userId, role) };
+  });
+
+  app.put<MemberParams>('/api/hotels/:hotelId/members/:userId/hotels', async (request) => {
+    const input = validate(memberHotelsSchema, request.body);
+    return { member: await changeMemberHotels(context, checked(request), request.params.userId, input) };
   });
 
   app.delete<MemberParams>('/api/hotels/:hotelId/members/:userId', async (request, reply) => {

@@ -47,6 +47,24 @@ export const covers = (yours: ReadonlySet<string>, hotelIds: readonly string[]) 
 
 export const outsideYourHotels = () => new AppError('forbidden', teamTexts.outsideYourHotels);
 
+/**
+ * The hotels an invitation opens, or a member is given. An individual hotel's team: the hotel (naming any other
+ * is 404). A chain's: all of them, now and later, or the chosen ones, each of the team (else 404, as for any
+ * hotel not the caller's) and one the caller works on (else 403).
+ */
+export function chosenHotels(team: TeamRow, yours: ReadonlySet<string>, chosen: 'all' | readonly string[]) {
+  const teamHotelIds = team.hotels.map((hotel) => hotel.id);
+  if (chosen !== 'all' && chosen.some((hotelId) => !teamHotelIds.includes(hotelId)))
+    throw new AppError('notFound', hotelTexts.hotelNotFound);
+  if (!team.isChain) return { hotelIds: teamHotelIds, allHotels: false };
+  if (chosen === 'all') {
+    if (!covers(yours, teamHotelIds)) throw outsideYourHotels();
+    return { hotelIds: teamHotelIds, allHotels: true };
+  }
+  if (!covers(yours, chosen)) throw outsideYourHotels();
+  return { hotelIds: teamHotelIds.filter((hotelId) => chosen.includes(hotelId)), allHotels: false };
+}
+
 /** One entry per member, the owner first and then by name; hotels in the team's order. */
 export function groupMembers(rows: MemberRow[], teamHotelIds: string[]): TeamMember[] {
   const order = new Map(teamHotelIds.map((hotelId, index) => [hotelId, index]));

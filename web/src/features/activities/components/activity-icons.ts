@@ -1,6 +1,7 @@
 import {
   ArchiveRestore,
   BedDouble,
+  Building2,
   FilePen,
   FileText,
   ImageMinus,
@@ -45,6 +46,7 @@ export const activityIcons: Record<ActivityKind, LucideIcon> = {
   invitation_revoked: MailX,
   member_joined: UserCheck,
   member_role_changed: UserCog,
+  member_hotels_changed: Building2,
   member_removed: UserMinus,
   ownership_transferred: KeyRound,
 };
