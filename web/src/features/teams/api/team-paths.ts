@@ -12,6 +12,8 @@ export const invitationPath = (hotelId: string, invitationId: string) =>
   `${invitationsPath(hotelId)}/${encodeURIComponent(invitationId)}`;
 export const memberPath = (hotelId: string, userId: string) =>
   `${hotelPath(hotelId)}/members/${encodeURIComponent(userId)}`;
+/** A chain member's hotels of the chain. */
+export const memberHotelsPath = (hotelId: string, userId: string) => `${memberPath(hotelId, userId)}/hotels`;
 export const membershipPath = (hotelId: string) => `${hotelPath(hotelId)}/membership`;
 export const ownershipOfferPath = (hotelId: string) => `${hotelPath(hotelId)}/ownership-offer`;
 

@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { useTeamTexts } from '@web/locales/teams';
 import { useInviteMember } from '../api/invite-member';
 import { useInviteDraft } from '../hooks/use-invite-draft';
+import { HotelChoice } from './hotel-choice';
 import { selectClass } from './select-class';
 
 interface InviteMemberDialogProps {
@@ -17,21 +18,18 @@ interface InviteMemberDialogProps {
   onClose(): void;
 }
 
-const checkboxClass = 'size-4 border-slate-300 text-brand-600 focus:ring-brand-600';
-
 /** 'Invite member': the address, the role and, for a chain, all hotels or the chosen ones. */
 export function InviteMemberDialog({ team, hotelId, onSent, onClose }: InviteMemberDialogProps) {
   const t = useTeamTexts();
   const invitation = useInviteMember(hotelId);
-  const { draft, change, toggleHotel, errors, submit } = useInviteDraft({
+  const { draft, change, errors, submit } = useInviteDraft({
     team,
     hotelId,
     saving: invitation.isPending,
     save: (input) => invitation.mutateAsync(input),
     onSent,
-    texts: { failed: t('invite.failed'), noHotelChosen: t('invite.noHotelChosen') },
+    texts: { failed: t('invite.failed'), noHotelChosen: t('hotelChoice.noneChosen') },
   });
-  const yourHotels = team.hotels.filter((hotel) => team.yourHotelIds.includes(hotel.id));
 
   return (
     <Dialog
@@ -65,54 +63,7 @@ export function InviteMemberDialog({ team, hotelId, onSent, onClose }: InviteMem
           </select>
         </Field>
         {team.isChain ? (
-          <fieldset
-            className="space-y-2"
-            aria-describedby={errors.hotels ? 'invite-hotels-error' : undefined}
-          >
-            <legend className="text-sm font-medium text-slate-800">{t('invite.hotels')}</legend>
-            {team.canInviteToAll ? (
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="invite-hotels"
-                  className={checkboxClass}
-                  checked={draft.allHotels}
-                  onChange={() => change({ allHotels: true })}
-                />
-                {t('invite.allHotels')}
-              </label>
-            ) : null}
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="invite-hotels"
-                className={checkboxClass}
-                checked={!draft.allHotels}
-                onChange={() => change({ allHotels: false })}
-              />
-              {t('invite.chosenHotels')}
-            </label>
-            {!draft.allHotels ? (
-              <div className="ml-6 max-h-48 space-y-1 overflow-y-auto">
-                {yourHotels.map((hotel) => (
-                  <label key={hotel.id} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      className={`${checkboxClass} rounded`}
-                      checked={draft.hotelIds.includes(hotel.id)}
-                      onChange={(event) => toggleHotel(hotel.id, event.target.checked)}
-                    />
-                    {hotel.name}
-                  </label>
-                ))}
-              </div>
-            ) : null}
-            {errors.hotels ? (
-              <p id="invite-hotels-error" className="text-sm text-red-700">
-                {errors.hotels}
-              </p>
-            ) : null}
-          </fieldset>
+          <HotelChoice team={team} value={draft} onChange={change} error={errors.hotels} />
         ) : null}
         {errors.failure ? <Alert tone="error">{errors.failure}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -13,15 +13,25 @@ interface MembersTableProps {
   /** The member whose role is being changed, if any: their select waits. */
   changingUserId: string | null;
   onRoleChange(member: TeamMemberView, role: AssignableRole): void;
+  /** 'Change hotels' of a chain member the user may manage. */
+  onChangeHotels(member: TeamMemberView): void;
   onRemove(member: TeamMemberView): void;
   onLeave(): void;
 }
 
 /**
- * The team's members: name, e-mail, role (a select where the user may change it), the hotels of a chain member,
- * when they were last active, and 'Remove' (or 'Leave team' on the user's own row).
+ * The team's members: name, e-mail, role (a select where the user may change it), the hotels of a chain member
+ * (with 'Change hotels' where the user may change them), when they were last active, and 'Remove' (or 'Leave
+ * team' on the user's own row).
  */
-export function MembersTable({ team, changingUserId, onRoleChange, onRemove, onLeave }: MembersTableProps) {
+export function MembersTable({
+  team,
+  changingUserId,
+  onRoleChange,
+  onChangeHotels,
+  onRemove,
+  onLeave,
+}: MembersTableProps) {
   const t = useTeamTexts();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -85,9 +95,24 @@ export function MembersTable({ team, changingUserId, onRoleChange, onRemove, onL
               </td>
               {team.isChain ? (
                 <td className="px-4 py-3 text-slate-700">
-                  {member.allHotels || member.role === 'owner'
-                    ? t('members.allHotels')
-                    : hotelNames(member.hotels)}
+                  <div className="flex min-w-40 flex-wrap items-center gap-x-2 gap-y-1">
+                    <span>
+                      {member.allHotels || member.role === 'owner'
+                        ? t('members.allHotels')
+                        : hotelNames(member.hotels)}
+                    </span>
+                    {member.manageable && member.role !== 'owner' && !member.isYou ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="whitespace-nowrap"
+                        aria-label={t('members.changeHotelsOf', { name: memberLabel(member) })}
+                        onClick={() => onChangeHotels(member)}
+                      >
+                        {t('members.changeHotels')}
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
               ) : null}
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">

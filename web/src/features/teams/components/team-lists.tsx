@@ -9,20 +9,21 @@ import { errorMessage } from '@web/lib/api-client';
 import { useTeamTexts } from '@web/locales/teams';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useTeam } from '../api/get-team';
-import { useRemoveMember } from '../api/remove-member';
 import { useResendInvitation } from '../api/resend-invitation';
-import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InvitationsTable } from './invitations-table';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { LeaveTeamDialog } from './leave-team-dialog';
 import { hotelNames, memberLabel } from './member-label';
+import { MemberHotelsDialog } from './member-hotels-dialog';
 import { MembersTable } from './members-table';
 import { OwnershipSection } from './ownership-section';
-import { TeamConfirmDialog } from './team-confirm-dialog';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { RevokeInvitationDialog } from './revoke-invitation-dialog';
 
 type Open =
   | { kind: 'invite' }
   | { kind: 'revoke'; invitation: TeamInvitationView }
+  | { kind: 'hotels'; member: TeamMemberView }
   | { kind: 'remove'; member: TeamMemberView }
   | { kind: 'leave' }
   | null;
@@ -53,6 +54,7 @@ export function TeamLists({ hotelId }: { hotelId: string }) {
         hotelId={hotelId}
         onNotice={setNotice}
         onInvite={() => setOpen({ kind: 'invite' })}
+        onChangeHotels={(member) => setOpen({ kind: 'hotels', member })}
         onRemove={(member) => setOpen({ kind: 'remove', member })}
         onLeave={() => setOpen({ kind: 'leave' })}
       />
@@ -76,10 +78,26 @@ export function TeamLists({ hotelId }: { hotelId: string }) {
         />
       ) : null}
       {open?.kind === 'revoke' ? (
-        <RevokeDialog hotelId={hotelId} invitation={open.invitation} onClose={close} />
+        <RevokeInvitationDialog hotelId={hotelId} invitation={open.invitation} onClose={close} />
+      ) : null}
+      {open?.kind === 'hotels' ? (
+        <MemberHotelsDialog
+          team={team.data}
+          hotelId={hotelId}
+          member={open.member}
+          onClose={close}
+          onSaved={(member) => {
+            close();
+            const hotels = member.allHotels ? t('memberHotels.allHotels') : hotelNames(member.hotels);
+            setNotice({
+              tone: 'success',
+              text: t('memberHotels.changed', { name: memberLabel(member), hotels }),
+            });
+          }}
+        />
       ) : null}
       {open?.kind === 'remove' ? (
-        <RemoveDialog hotelId={hotelId} member={open.member} onClose={close} />
+        <RemoveMemberDialog hotelId={hotelId} member={open.member} onClose={close} />
       ) : null}
       {open?.kind === 'leave' ? (
         <LeaveTeamDialog
@@ -103,9 +121,15 @@ function TeamMembers({
   hotelId,
   onNotice,
   onInvite,
+  onChangeHotels,
   onRemove,
   onLeave,
-}: SectionProps & { onInvite(): void; onRemove(member: TeamMemberView): void; onLeave(): void }) {
+}: SectionProps & {
+  onInvite(): void;
+  onChangeHotels(member: TeamMemberView): void;
+  onRemove(member: TeamMemberView): void;
+  onLeave(): void;
+}) {
   const t = useTeamTexts();
   const roleChange = useChangeMemberRole(hotelId);
   const changeRole = (member: TeamMemberView, role: AssignableRole) => {
@@ -138,6 +162,10 @@ function TeamMembers({
         team={team}
         changingUserId={roleChange.isPending ? (roleChange.variables?.userId ?? null) : null}
         onRoleChange={changeRole}
+        onChangeHotels={(member) => {
+          onNotice(null);
+          onChangeHotels(member);
+        }}
         onRemove={onRemove}
         onLeave={onLeave}
       />
@@ -175,63 +203,5 @@ function TeamInvitations({
         onRevoke={onRevoke}
       />
     </section>
-  );
-}
-
-function RevokeDialog({
-  hotelId,
-  invitation,
-  onClose,
-}: {
-  hotelId: string;
-  invitation: TeamInvitationView;
-  onClose(): void;
-}) {
-  const t = useTeamTexts();
-  const revocation = useRevokeInvitation(hotelId);
-  return (
-    <TeamConfirmDialog
-      title={t('revoke.title')}
-      labels={{
-        cancel: t('revoke.cancel'),
-        confirm: t('revoke.confirm'),
-        pending: t('revoke.pending'),
-        failed: t('revoke.failed'),
-      }}
-      run={() => revocation.mutateAsync(invitation.id)}
-      onDone={onClose}
-      onClose={onClose}
-    >
-      {t('revoke.question', { email: invitation.email })}
-    </TeamConfirmDialog>
-  );
-}
-
-function RemoveDialog({
-  hotelId,
-  member,
-  onClose,
-}: {
-  hotelId: string;
-  member: TeamMemberView;
-  onClose(): void;
-}) {
-  const t = useTeamTexts();
-  const removal = useRemoveMember(hotelId);
-  return (
-    <TeamConfirmDialog
-      title={t('remove.title')}
-      labels={{
-        cancel: t('remove.cancel'),
-        confirm: t('remove.confirm'),
-        pending: t('remove.pending'),
-        failed: t('remove.failed'),
-      }}
-      run={() => removal.mutateAsync(member.userId)}
-      onDone={onClose}
-      onClose={onClose}
-    >
-      {t('remove.question', { name: memberLabel(member), hotels: hotelNames(member.hotels) })}
-    </TeamConfirmDialog>
   );
 }

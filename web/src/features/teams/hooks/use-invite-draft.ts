@@ -43,13 +43,6 @@ export function useInviteDraft({ team, hotelId, saving, save, onSent, texts }: D
   const [errors, setErrors] = useState<InviteErrors>({ failure: null });
 
   const change = (fields: Partial<InviteDraft>) => setDraft((current) => ({ ...current, ...fields }));
-  const toggleHotel = (id: string, chosen: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      hotelIds: chosen
-        ? [...current.hotelIds.filter((entry) => entry !== id), id]
-        : current.hotelIds.filter((entry) => entry !== id),
-    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +69,7 @@ export function useInviteDraft({ team, hotelId, saving, save, onSent, texts }: D
     }
   };
 
-  return { draft, change, toggleHotel, errors, submit };
+  return { draft, change, errors, submit };
 }
 
 function errorsOf(error: unknown, fallback: string): InviteErrors {

@@ -6,6 +6,7 @@ import type { HotelView } from '@common/hotels/hotel';
 import type { MemberRole } from '@common/teams/roles';
 import type {
   InviteMemberInput,
+  MemberHotelsInput,
   OwnershipOfferView,
   TeamInvitationView,
   TeamMemberView,
@@ -97,8 +98,8 @@ const answer = (status: number, body?: unknown) =>
 
 /**
  * A fake server of one hotel's team as the Team page calls it: inviting adds a pending invitation, Resend renews
- * one, Revoke drops it, a role change and a removal change the members, an offer and its withdrawal change the
- * open offer. `refuse` answers a route with an error instead (by "METHOD path").
+ * one, Revoke drops it, a role change, a change of hotels and a removal change the members, an offer and its
+ * withdrawal change the open offer. `refuse` answers a route with an error instead (by "METHOD path").
  */
 export function stubTeamApi(options: {
   hotels: HotelView[];
@@ -145,6 +146,26 @@ export function stubTeamApi(options: {
     if (invitationId && method === 'DELETE') {
       team = { ...team, invitations: team.invitations.filter((entry) => entry.id !== invitationId) };
       return answer(204);
+    }
+    const hotelsOf = /^members\/([^/]+)\/hotels$/.exec(path)?.[1];
+    if (hotelsOf && method === 'PUT') {
+      const input = body as unknown as MemberHotelsInput;
+      team = {
+        ...team,
+        members: team.members.map((member) =>
+          member.userId === hotelsOf
+            ? {
+                ...member,
+                allHotels: input.hotels === 'all',
+                hotels:
+                  input.hotels === 'all'
+                    ? team.hotels
+                    : team.hotels.filter((hotel) => input.hotels.includes(hotel.id)),
+              }
+            : member,
+        ),
+      };
+      return answer(200, { member: team.members.find((member) => member.userId === hotelsOf) });
     }
     const userId = /^members\/([^/]+)$/.exec(path)?.[1];
     if (userId && method === 'PUT') {
