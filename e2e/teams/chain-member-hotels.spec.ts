@@ -79,7 +79,7 @@ test('the owner gives a chain member a second hotel, then takes the first away',
     .filter({ has: owner.getByRole('cell', { name: email }) });
   const hotelsCell = memberRow.getByRole('cell').nth(2);
   await expect(hotelsCell).toHaveText(/^Adler Lindau\s*Change hotels$/);
-  const changeHotels = memberRow.getByRole('button', { name: 'Change the hotels of Lea Gruber' });
+  const changeHotels = memberRow.getByRole('button', { name: 'Change hotels of Lea Gruber' });
   await changeHotels.click();
   let dialog = owner.getByRole('dialog', { name: 'Hotels of Lea Gruber' });
   await expect(dialog.getByRole('radio', { name: 'Only these hotels' })).toBeChecked();

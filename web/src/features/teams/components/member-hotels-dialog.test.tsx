@@ -65,7 +65,7 @@ const radio = (dialog: ReturnType<typeof within>, name: string) =>
 
 async function openHotelsOf(name: string) {
   await screen.findByRole('table', { name: 'Members' });
-  const button = row(name).getByRole('button', { name: `Change the hotels of ${name}` });
+  const button = row(name).getByRole('button', { name: `Change hotels of ${name}` });
   // A click focuses the button in a browser; the dialog gives the focus back to it.
   button.focus();
   fireEvent.click(button);
@@ -102,7 +102,7 @@ describe("Team page: a chain member's hotels", () => {
     await waitFor(() => expect(row('Anna Weber').getByText('Adler Lindau, Adler Konstanz')).toBeTruthy());
     // Closed, the dialog gives the focus back to the button that opened it.
     expect(document.activeElement).toBe(
-      row('Anna Weber').getByRole('button', { name: 'Change the hotels of Anna Weber' }),
+      row('Anna Weber').getByRole('button', { name: 'Change hotels of Anna Weber' }),
     );
   });
 
@@ -172,7 +172,7 @@ describe("Team page: a chain member's hotels", () => {
     await screen.findByRole('table', { name: 'Members' });
     expect(row('Olga Owner').queryByRole('button', { name: /Change the hotels/ })).toBeNull();
     expect(row('Ben Koch').queryByRole('button', { name: /Change the hotels/ })).toBeNull();
-    expect(row('Anna Weber').getByRole('button', { name: 'Change the hotels of Anna Weber' })).toBeTruthy();
+    expect(row('Anna Weber').getByRole('button', { name: 'Change hotels of Anna Weber' })).toBeTruthy();
   });
 
   it("has no Change hotels on an admin's own row", async () => {
@@ -180,7 +180,7 @@ describe("Team page: a chain member's hotels", () => {
     renderChain(chainTeam([owner, me, anna], { yourRole: 'admin' }), {}, 'admin');
     await screen.findByRole('table', { name: 'Members' });
     expect(row('Ida Admin').queryByRole('button', { name: /Change the hotels/ })).toBeNull();
-    expect(row('Anna Weber').getByRole('button', { name: 'Change the hotels of Anna Weber' })).toBeTruthy();
+    expect(row('Anna Weber').getByRole('button', { name: 'Change hotels of Anna Weber' })).toBeTruthy();
   });
 
   it("has no Change hotels in an individual hotel's team", async () => {
