@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hotelMembers, user, userProfiles } from '../../db/schema';
+import { personNameColumns } from '../teams/people';
 
 /** A member as the fan-out needs them: who, with which role, and the owner's choice for them (null: none). */
 export interface MemberChoice {
@@ -33,10 +34,7 @@ export async function findRecipientRows(db: Db, hotelId: string) {
   return db
     .select({
       ...choice,
-      email: user.email,
-      accountName: user.name,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
+      ...personNameColumns,
     })
     .from(hotelMembers)
     .innerJoin(user, eq(user.id, hotelMembers.userId))

@@ -1,3 +1,5 @@
+import { user, userProfiles } from '../../db/schema';
+
 /** An account as the team's lists and texts name it. */
 export interface PersonNames {
   email: string;
@@ -17,3 +19,14 @@ export function personName(person: PersonNames): string {
 
 /** How a text (an activity title, a mail) names a person: by name, or by address while they have none. */
 export const shownName = (person: PersonNames) => personName(person) || person.email;
+
+/**
+ * The columns that name a person (PersonNames), for a query that joins `user` and, left, `user_profiles` (the
+ * team's lists, the activity's actor, the notification choices).
+ */
+export const personNameColumns = {
+  email: user.email,
+  accountName: user.name,
+  firstName: userProfiles.firstName,
+  lastName: userProfiles.lastName,
+};

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AssignableRole, MemberRole } from '@common/teams/roles';
 import type { Db } from '../../db/client';
 import { hotelMembers, hotels, user, userProfiles } from '../../db/schema';
+import { personNameColumns } from './people';
 
 /** Writes when a member was last active under a hotel (not announced: it changes no access, migration 0039). */
 export async function touchLastActive(db: Db, hotelId: string, userId: string, at: Date) {
@@ -87,10 +88,7 @@ export async function findMemberships(db: Db, hotelIds: string[]): Promise<Membe
       role: hotelMembers.role,
       allHotels: hotelMembers.allHotels,
       lastActiveAt: hotelMembers.lastActiveAt,
-      email: user.email,
-      accountName: user.name,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
+      ...personNameColumns,
     })
     .from(hotelMembers)
     .innerJoin(user, eq(user.id, hotelMembers.userId))
@@ -116,19 +114,21 @@ export async function isMemberByEmail(db: Db, email: string, hotelIds: string[])
   return row !== undefined;
 }
 
+/** A member's rows of the hotels, never an owner's: the team's changes leave ownership to the hand-over. */
+const memberRowsBesidesOwner = (userId: string, hotelIds: string[]) =>
+  and(
+    eq(hotelMembers.userId, userId),
+    inArray(hotelMembers.hotelId, hotelIds),
+    ne(hotelMembers.role, 'owner'),
+  );
+
 /** Gives a member another role in the hotels (never the owner's row); answers the hotels changed. */
 export async function updateMemberRole(db: Db, userId: string, hotelIds: string[], role: AssignableRole) {
   if (hotelIds.length === 0) return [];
   const rows = await db
     .update(hotelMembers)
     .set({ role })
-    .where(
-      and(
-        eq(hotelMembers.userId, userId),
-        inArray(hotelMembers.hotelId, hotelIds),
-        ne(hotelMembers.role, 'owner'),
-      ),
-    )
+    .where(memberRowsBesidesOwner(userId, hotelIds))
     .returning({ hotelId: hotelMembers.hotelId });
   return rows.map((row) => row.hotelId);
 }
@@ -141,13 +141,7 @@ export async function deleteMemberships(db: Db, userId: string, hotelIds: string
   if (hotelIds.length === 0) return [];
   const rows = await db
     .delete(hotelMembers)
-    .where(
-      and(
-        eq(hotelMembers.userId, userId),
-        inArray(hotelMembers.hotelId, hotelIds),
-        ne(hotelMembers.role, 'owner'),
-      ),
-    )
+    .where(memberRowsBesidesOwner(userId, hotelIds))
     .returning({ hotelId: hotelMembers.hotelId });
   return rows.map((row) => row.hotelId);
 }
@@ -158,16 +152,7 @@ export async function deleteMemberships(db: Db, userId: string, hotelIds: string
  */
 export async function setAllHotels(db: Db, userId: string, hotelIds: string[], allHotels: boolean) {
   if (hotelIds.length === 0) return;
-  await db
-    .update(hotelMembers)
-    .set({ allHotels })
-    .where(
-      and(
-        eq(hotelMembers.userId, userId),
-        inArray(hotelMembers.hotelId, hotelIds),
-        ne(hotelMembers.role, 'owner'),
-      ),
-    );
+  await db.update(hotelMembers).set({ allHotels }).where(memberRowsBesidesOwner(userId, hotelIds));
 }
 
 /**
@@ -206,12 +191,7 @@ export async function countOwnedHotels(db: Db, userId: string): Promise<number> 
 /** The names and address of an account (its profile's name first), or undefined when it is gone. */
 export async function findPerson(db: Db, userId: string) {
   const [row] = await db
-    .select({
-      email: user.email,
-      accountName: user.name,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-    })
+    .select(personNameColumns)
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
     .where(eq(user.id, userId))
