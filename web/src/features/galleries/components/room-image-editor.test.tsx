@@ -12,6 +12,7 @@ import {
   stubGalleryApi,
 } from '../testing/gallery-fixtures';
 import { RoomImageEditor } from './room-image-editor';
+import { expectRoleLocked } from '@web/features/teams/testing/expect-role-locked';
 
 const lobby = galleryImage('a1', 'Lobby');
 const pool = galleryImage('a2', 'Pool');
@@ -174,12 +175,7 @@ describe('RoomImageEditor', () => {
       saveButton(),
     ];
     for (const control of locked) {
-      expect(control.getAttribute('aria-disabled')).toBe('true');
-      act(() => control.focus());
-      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
-      expect(reason?.textContent).toBe('Your role does not allow this.');
-      expect(reason?.dataset.state).toBe('open');
-      fireEvent.click(control);
+      expectRoleLocked(control);
     }
     act(() => handle.focus());
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });

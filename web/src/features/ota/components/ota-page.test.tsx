@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRole } from '@common/teams/roles';
 import { callsTo, failure, otaView, renderWithClient, sessionId, stubOtaApi } from '../testing/ota-fixtures';
 import { OtaPage } from './ota-page';
+import { expectRoleLocked } from '@web/features/teams/testing/expect-role-locked';
 
 const booking = otaView('o1', 'booking', { lastSync: '2026-03-05T12:30:00.000Z' });
 const expedia = otaView('o2', 'expedia', { status: 'disconnected' });
@@ -181,13 +182,7 @@ describe('OtaPage', () => {
       within(row('Booking.com')).getByRole('button', { name: 'Delete connection' }),
     ];
     for (const control of locked) {
-      expect(control.getAttribute('aria-disabled')).toBe('true');
-      act(() => control.focus());
-      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
-      expect(reason?.textContent).toBe('Your role does not allow this.');
-      expect(reason?.dataset.state).toBe('open');
-      fireEvent.click(control);
-      fireEvent.keyDown(control, { key: 'Enter' });
+      expectRoleLocked(control);
     }
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetch.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')).toEqual([]);

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRole } from '@common/teams/roles';
 import { localIsoDate } from '@common/templates/date-range';
 import { callsOf, failure, renderWithClient, stubTasksApi, taskView } from '../testing/task-fixtures';
 import { MyTasksPanel } from './my-tasks-panel';
+import { expectRoleLocked } from '@web/features/teams/testing/expect-role-locked';
 
 const towels = taskView('t1', 'Order new towels', {
   priority: 'high',
@@ -303,14 +304,7 @@ describe('MyTasksPanel', () => {
       screen.getByRole('button', { name: 'Actions for Order new towels' }),
     ];
     for (const control of locked) {
-      expect(control.getAttribute('aria-disabled')).toBe('true');
-      act(() => control.focus());
-      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
-      expect(reason?.textContent).toBe('Your role does not allow this.');
-      expect(reason?.dataset.state).toBe('open');
-      fireEvent.click(control);
-      fireEvent.keyDown(control, { key: ' ' });
-      fireEvent.keyDown(control, { key: 'Enter' });
+      expectRoleLocked(control);
     }
     expect(tick.checked).toBe(false);
     expect(screen.queryByRole('menu')).toBeNull();

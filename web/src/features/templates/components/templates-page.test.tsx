@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRole } from '@common/teams/roles';
 import {
@@ -12,6 +12,7 @@ import {
   templateView,
 } from '../testing/template-fixtures';
 import { TemplatesPage } from './templates-page';
+import { expectRoleLocked } from '@web/features/teams/testing/expect-role-locked';
 
 const summer = templateView('t1', 'Sommerfest', {
   description: 'Grillabend am See mit Livemusik',
@@ -282,15 +283,7 @@ describe('TemplatesPage', () => {
       screen.getByRole('button', { name: 'Actions for template Sommerfest' }),
     ];
     for (const control of locked) {
-      expect(control.getAttribute('aria-disabled')).toBe('true');
-      act(() => control.focus());
-      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
-      expect(reason?.textContent).toBe('Your role does not allow this.');
-      expect(reason?.dataset.state).toBe('open');
-      fireEvent.click(control);
-      fireEvent.keyDown(control, { key: 'Enter' });
-      fireEvent.keyDown(control, { key: 'ArrowDown' });
-      fireEvent.pointerDown(control);
+      expectRoleLocked(control);
     }
     fireEvent.doubleClick(within(card('Sommerfest')).getByText('Grillabend am See mit Livemusik'));
     expect(screen.queryByRole('menu')).toBeNull();

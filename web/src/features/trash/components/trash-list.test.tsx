@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberRole } from '@common/teams/roles';
 import type { TrashItemView } from '@common/trash/schemas';
 import { withHotelRole } from '@web/features/teams/testing/hotel-role';
 import { TrashList } from './trash-list';
+import { expectRoleLocked } from '@web/features/teams/testing/expect-role-locked';
 
 const pool: TrashItemView = {
   id: 'a1',
@@ -48,12 +49,7 @@ describe('TrashList by role', () => {
     renderTrash('viewer');
     for (const name of ['Restore pool.jpg', 'Delete permanently pool.jpg']) {
       const control = await screen.findByRole('button', { name });
-      expect(control.getAttribute('aria-disabled')).toBe('true');
-      act(() => control.focus());
-      const reason = document.getElementById(control.getAttribute('aria-describedby')!);
-      expect(reason?.textContent).toBe('Your role does not allow this.');
-      expect(reason?.dataset.state).toBe('open');
-      fireEvent.click(control);
+      expectRoleLocked(control);
     }
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes(fetch)).toEqual([]);
